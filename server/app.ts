@@ -1,0 +1,90 @@
+import path from 'node:path';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { AUTH_HEADER, BODY_LIMIT_BYTES } from '@/contract/http';
+import type { Config } from './config';
+import { type Db, openDatabase } from './db/db';
+import { migrate } from './db/migrate';
+import { HttpError } from './errors';
+import { registerAuth } from './plugins/auth';
+import { registerErrorHandling } from './plugins/errors';
+import { registerSpa } from './plugins/spa';
+import authRoutes from './routes/auth';
+import healthRoutes from './routes/health';
+import noteRoutes from './routes/notes';
+import { createMailer, type Mailer } from './services/mailer';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    config: Config;
+    mailer: Mailer;
+  }
+}
+
+export interface BuildOptions {
+  /** Use this database instead of opening one from config (the caller then owns closing it). */
+  db?: Db;
+  /** Pino options or false; defaults to JSON logs at config.logLevel. */
+  logger?: boolean | object;
+}
+
+/** Never log credentials: tokens travel in a header, passwords and cards only in bodies (not logged). */
+export const LOG_REDACT = [`req.headers["${AUTH_HEADER}"]`, 'req.headers.authorization', 'req.headers.cookie'];
+
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel, redact: LOG_REDACT },
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.trustProxy,
+    // A JSON body whose keys try prototype pollution is refused rather than silently stripped.
+    onProtoPoisoning: 'error',
+    onConstructorPoisoning: 'error',
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const db = options.db ?? (await openDatabase(config));
+  if (!options.db) app.addHook('onClose', () => db.close());
+  await migrate(db);
+  app.decorate('db', db);
+  app.decorate('config', config);
+  app.decorate(
+    'mailer',
+    createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), log: app.log }),
+  );
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", 'https://api.emailjs.com'],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    strictTransportSecurity: false,
+    referrerPolicy: { policy: 'no-referrer' },
+  });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      new HttpError(429, `Too many attempts. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`),
+  });
+  registerErrorHandling(app);
+  registerAuth(app);
+
+  await app.register(healthRoutes);
+  await app.register(authRoutes);
+  await app.register(noteRoutes);
+  await registerSpa(app, config.staticDir);
+  return app;
+}

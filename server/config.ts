@@ -1,0 +1,69 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * Every environment variable the server reads, parsed and validated in one place.
+ * The same list, with examples, is in .env.example and the README.
+ */
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('localhost'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  PUBLIC_URL: z.string().url().optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Giftwise <no-reply@giftwise.local>'),
+  ADMIN_EMAIL: z.string().optional(),
+  ADMIN_PASSWORD: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Behind a reverse proxy, trust X-Forwarded-* so rate limits see the real client. */
+  TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+  /** Requests per minute per client on sign-in, sign-up and password reset. */
+  AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+  /** Requests per minute per client on the public enquiry intake. */
+  NOTE_RATE_LIMIT: z.coerce.number().int().positive().default(5),
+  /** Built SPA to serve; empty disables static serving (API only). */
+  STATIC_DIR: z.string().default('dist'),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  publicUrl: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  adminEmail?: string;
+  adminPassword?: string;
+  logLevel: string;
+  trustProxy: boolean;
+  authRateLimit: number;
+  noteRateLimit: number;
+  staticDir: string | null;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${problems}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL || undefined,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    smtpUrl: e.SMTP_URL || undefined,
+    mailFrom: e.MAIL_FROM,
+    adminEmail: e.ADMIN_EMAIL || undefined,
+    adminPassword: e.ADMIN_PASSWORD || undefined,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    authRateLimit: e.AUTH_RATE_LIMIT,
+    noteRateLimit: e.NOTE_RATE_LIMIT,
+    staticDir: e.STATIC_DIR ? path.resolve(e.STATIC_DIR) : null,
+  };
+}

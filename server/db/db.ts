@@ -1,0 +1,92 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+
+export interface QueryResult<R> {
+  rows: R[];
+  rowCount: number;
+}
+
+/** The part of a database both drivers share: parameterised SQL in, rows out. */
+export interface Queryable {
+  query<R = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<R>>;
+  /** Runs a script of several statements without parameters (migrations). */
+  exec(sql: string): Promise<void>;
+}
+
+export interface Db extends Queryable {
+  readonly driver: 'pglite' | 'postgres';
+  /** Runs fn in one transaction; rolls back if it throws. */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+// DATE columns come back as 'YYYY-MM-DD' strings: parsing them into JS Dates would shift them by time zone.
+const DATE_OID = 1082;
+const keepDateText = (value: string) => value;
+
+export async function openPglite(dataDir: string | null): Promise<Db> {
+  if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
+  const pglite = new PGlite({ dataDir: dataDir ?? undefined, parsers: { [DATE_OID]: keepDateText } });
+  await pglite.waitReady;
+  // PGlite reports affectedRows 0 for SELECT; rowCount means "rows matched" for both drivers.
+  const norm = <R>(res: { rows: unknown[]; affectedRows?: number }): QueryResult<R> => ({
+    rows: res.rows as R[],
+    rowCount: Math.max(res.affectedRows ?? 0, res.rows.length),
+  });
+  return {
+    driver: 'pglite',
+    query: async (sql, params) => norm(await pglite.query(sql, params as unknown[])),
+    exec: async (sql) => void (await pglite.exec(sql)),
+    transaction: (fn) =>
+      pglite.transaction((tx) =>
+        fn({
+          query: async (sql, params) => norm(await tx.query(sql, params as unknown[])),
+          exec: async (sql) => void (await tx.exec(sql)),
+        }),
+      ),
+    close: () => pglite.close(),
+  };
+}
+
+export async function openPostgres(connectionString: string): Promise<Db> {
+  const pool = new pg.Pool({
+    connectionString,
+    max: 10,
+    types: {
+      getTypeParser: ((oid: number, format?: string) =>
+        oid === DATE_OID ? keepDateText : pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
+    },
+  });
+  await pool.query('select 1');
+  const norm = <R>(res: pg.QueryResult): QueryResult<R> => ({ rows: res.rows as R[], rowCount: res.rowCount ?? 0 });
+  return {
+    driver: 'postgres',
+    query: async (sql, params) => norm(await pool.query(sql, params)),
+    exec: async (sql) => void (await pool.query(sql)),
+    async transaction(fn) {
+      const client = await pool.connect();
+      try {
+        await client.query('begin');
+        const result = await fn({
+          query: async (sql, params) => norm(await client.query(sql, params)),
+          exec: async (sql) => void (await client.query(sql)),
+        });
+        await client.query('commit');
+        return result;
+      } catch (err) {
+        await client.query('rollback').catch(() => undefined);
+        throw err;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+/** PGlite in DATA_DIR/pglite by default; a PostgreSQL server when DATABASE_URL is set. */
+export function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Db> {
+  return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(path.join(opts.dataDir, 'pglite'));
+}

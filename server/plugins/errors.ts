@@ -1,0 +1,46 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+
+interface ValidationIssue {
+  instancePath: string;
+  message?: string;
+  keyword?: string;
+}
+
+/** Our own schema messages name their field; zod's generic ones ("Invalid input…") get the path added. */
+export function describeValidation(issues: ValidationIssue[], context: string): string {
+  const first = issues[0];
+  const field = first.instancePath.replace(/^\//, '').replaceAll('/', '.');
+  const message = first.message ?? 'Invalid value';
+  const generic = /^(Invalid|Unrecognized|Too (big|small)|Expected)/.test(message);
+  if (context === 'body' && first.keyword === 'invalid_type' && field === '') return 'Request body must be a JSON object';
+  return generic && field ? `${field}: ${message}` : message;
+}
+
+/**
+ * One place turns every failure into {success:false, error}. Client mistakes keep their 4xx and a
+ * clear message; anything else is logged and answered with a generic 500 that leaks no detail.
+ */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((err: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      return reply.code(400).send({ success: false, error: describeValidation(err.validation, err.validationContext ?? '') });
+    }
+    const status = err.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const error =
+        err.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
+          ? 'Request body is too large'
+          : err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err instanceof SyntaxError
+            ? 'Request body is not valid JSON'
+            : err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
+              ? 'Send the request body as application/json'
+              : err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
+                ? 'Request body is empty'
+                : err.message;
+      return reply.code(status).send({ success: false, error });
+    }
+    request.log.error({ err }, 'request failed');
+    return reply.code(500).send({ success: false, error: 'Something went wrong on our side. Please try again.' });
+  });
+}

@@ -1,0 +1,16 @@
+import type { FastifyPluginAsync } from 'fastify';
+
+/** 200 once the database answers; load balancers and the test harness poll it. */
+const healthRoutes: FastifyPluginAsync = async (app) => {
+  app.get('/healthz', async (_request, reply) => {
+    try {
+      await app.db.query('select 1');
+      return { status: 'ok' };
+    } catch (err) {
+      app.log.error({ err }, 'health check failed');
+      return reply.code(503).send({ status: 'unavailable' });
+    }
+  });
+};
+
+export default healthRoutes;

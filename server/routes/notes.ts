@@ -1,0 +1,14 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { putNoteBody } from '@/contract/notes';
+import { addNote } from '../services/notes';
+
+/** The public enquiry intake behind the footer dialogs and the contact form (no token needed). */
+const noteRoutes: FastifyPluginAsyncZod = async (app) => {
+  const limited = { rateLimit: { max: app.config.noteRateLimit, timeWindow: '1 minute' } };
+  app.post('/api/auth/putNote', { schema: { body: putNoteBody }, config: limited }, async (request, reply) => {
+    const _id = await addNote(app.db, request.body);
+    return reply.code(201).send({ success: true, _id });
+  });
+};
+
+export default noteRoutes;

@@ -1,0 +1,111 @@
+import type { SignUpBody, UpdateUserBody, UserProfile } from '@/contract/auth';
+import { PHONE_LENGTH } from '@/contract/fields';
+import type { Queryable } from '../db/db';
+import { HttpError } from '../errors';
+import { hashPassword, verifyPassword } from './secrets';
+
+interface UserRow {
+  id: string;
+  name: string;
+  email: string;
+  password_hash: string;
+  address: string;
+  phno: string;
+  card_holder_name: string;
+  card_last4: string | null;
+  card_exp_month: number | null;
+  card_exp_year: number | null;
+  billing_zip: string;
+}
+
+const UNIQUE_VIOLATION = '23505';
+
+export async function createUser(db: Queryable, body: SignUpBody): Promise<string> {
+  const passwordHash = await hashPassword(body.password);
+  try {
+    const { rows } = await db.query<{ id: string }>(
+      'insert into users (name, email, password_hash) values ($1, $2, $3) returning id',
+      [body.name, body.email.toLowerCase(), passwordHash],
+    );
+    return rows[0].id;
+  } catch (err) {
+    if ((err as { code?: string }).code === UNIQUE_VIOLATION) {
+      throw new HttpError(409, 'An account with this email already exists');
+    }
+    throw err;
+  }
+}
+
+/** The user's id when the email and password match, otherwise null (same work either way). */
+export async function authenticateUser(db: Queryable, email: string, password: string): Promise<string | null> {
+  const { rows } = await db.query<Pick<UserRow, 'id' | 'password_hash'>>(
+    'select id, password_hash from users where lower(email) = lower($1)',
+    [email],
+  );
+  const ok = await verifyPassword(rows[0]?.password_hash, password);
+  return ok ? rows[0].id : null;
+}
+
+async function loadUser(db: Queryable, userId: string): Promise<UserRow> {
+  const { rows } = await db.query<UserRow>('select * from users where id = $1', [userId]);
+  if (!rows[0]) throw new HttpError(401, 'Please sign in again');
+  return rows[0];
+}
+
+function toProfile(u: UserRow): UserProfile {
+  return {
+    name: u.name,
+    email: u.email,
+    address: u.address,
+    phno: u.phno,
+    cardHolderName: u.card_holder_name,
+    cardLast4: u.card_last4,
+    cardExpirationMonth: u.card_exp_month,
+    cardExpirationYear: u.card_exp_year,
+    billingZipCode: u.billing_zip,
+  };
+}
+
+/** Everything an order needs to be delivered and paid for. */
+export function isProfileComplete(p: UserProfile): boolean {
+  return (
+    p.address.trim() !== '' &&
+    p.phno.length === PHONE_LENGTH &&
+    p.cardHolderName.trim() !== '' &&
+    p.cardLast4 !== null &&
+    p.cardExpirationMonth !== null &&
+    p.cardExpirationYear !== null &&
+    p.billingZipCode.trim() !== ''
+  );
+}
+
+export async function getProfile(db: Queryable, userId: string): Promise<UserProfile> {
+  return toProfile(await loadUser(db, userId));
+}
+
+/**
+ * Saves the profile. A new card number is reduced to its last four digits before it reaches
+ * the database (PCI DSS 3.4.1); the CVV is validated by the schema and then dropped (3.3.1.2).
+ */
+export async function updateProfile(db: Queryable, userId: string, body: UpdateUserBody): Promise<void> {
+  const newLast4 = body.cardNumber ? body.cardNumber.slice(-4) : null;
+  const { rowCount } = await db.query(
+    `update users set
+       name = $2, address = $3, phno = $4, card_holder_name = $5,
+       card_last4 = coalesce($6, card_last4),
+       card_exp_month = $7, card_exp_year = $8, billing_zip = $9, updated_at = now()
+     where id = $1`,
+    [
+      userId,
+      body.name,
+      body.address,
+      body.phno,
+      body.cardHolderName,
+      newLast4,
+      body.cardExpirationMonth,
+      body.cardExpirationYear,
+      body.billingZipCode,
+    ],
+  );
+  if (rowCount === 0) throw new HttpError(401, 'Please sign in again');
+}

@@ -1,0 +1,37 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+export interface Mailer {
+  send(mail: Mail): Promise<void>;
+}
+
+/** Sends through SMTP_URL when set; otherwise writes each message as an .eml file to outboxDir. */
+export function createMailer(opts: { smtpUrl?: string; from: string; outboxDir: string; log: FastifyBaseLogger }): Mailer {
+  if (opts.smtpUrl) {
+    const transport = nodemailer.createTransport(opts.smtpUrl);
+    return {
+      async send(mail) {
+        await transport.sendMail({ from: opts.from, ...mail });
+      },
+    };
+  }
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    async send(mail) {
+      const info = await transport.sendMail({ from: opts.from, ...mail });
+      await fs.mkdir(opts.outboxDir, { recursive: true });
+      const file = path.join(opts.outboxDir, `${Date.now()}-${info.messageId.replace(/[^\w.-]/g, '')}.eml`);
+      await fs.writeFile(file, info.message as Buffer, { mode: 0o600 });
+      // No SMTP configured: the outbox is the delivery, so say where it went (never the body).
+      opts.log.info({ file }, 'email written to outbox (SMTP_URL not set)');
+    },
+  };
+}

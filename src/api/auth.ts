@@ -1,0 +1,34 @@
+import type { IsProfileFilledAnswer, SignInBody, SignUpBody, UpdateUserInput, UserProfile } from '@/contract/auth';
+import { type ApiAnswer, request } from './client';
+
+/** SPEC.md §7 customer calls, one function each. */
+
+export const checkAuth = () =>
+  request<ApiAnswer>('/api/auth/check', {
+    auth: 'customer',
+    // §7: the auth check goes in cors mode, uncached, without a referrer.
+    init: { mode: 'cors', cache: 'no-store', referrerPolicy: 'no-referrer' },
+  });
+
+export const isProfileFilled = () =>
+  request<ApiAnswer<Omit<IsProfileFilledAnswer, 'success'>>>('/api/auth/isProfileFilled', { auth: 'customer' });
+
+export const signIn = (body: SignInBody) =>
+  request<ApiAnswer<{ authtoken: string }>>('/api/auth/loginuser', { method: 'POST', body });
+
+export const signUp = (body: SignUpBody) =>
+  request<ApiAnswer<{ authtoken: string }>>('/api/auth/createUser', { method: 'POST', body });
+
+export const signOut = () => request<ApiAnswer>('/api/auth/logout', { method: 'POST', auth: 'customer' });
+
+export const forgotPassword = (email: string) =>
+  request<ApiAnswer>('/api/auth/forgot-password', { method: 'POST', body: { email } });
+
+export const resetPassword = (token: string, password: string) =>
+  request<ApiAnswer>('/api/auth/reset-password', { method: 'POST', body: { token, password } });
+
+export const getUserDetails = () =>
+  request<ApiAnswer<{ data: UserProfile }>>('/api/auth/getUserDetails', { auth: 'customer' });
+
+export const updateUser = (body: UpdateUserInput) =>
+  request<ApiAnswer>('/api/auth/updateUser', { method: 'PUT', auth: 'customer', body });

@@ -1,0 +1,59 @@
+import { AUTH_HEADER } from '@/contract/http';
+import { config } from '@/config';
+import { getToken, type TokenKind } from '@/lib/storage';
+
+/** The request never got a JSON answer (offline, DNS, CORS, or a non-JSON body). */
+export class NetworkError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'NetworkError';
+  }
+}
+
+/** Every answer of the API: `success`, plus the call's own fields or an `error` text. */
+export type ApiAnswer<T extends object = object> =
+  | ({ success: true } & T)
+  | { success: false; error?: string };
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Which stored token goes in the auth-token header, if any. */
+  auth?: TokenKind;
+  body?: unknown;
+  init?: Pick<RequestInit, 'mode' | 'cache' | 'referrerPolicy' | 'signal'>;
+}
+
+export function apiUrl(path: string): string {
+  return `${config.apiUrl}${path}`;
+}
+
+/**
+ * The one place that talks HTTP to the backend. It answers the parsed JSON whatever the status
+ * (the server explains refusals in the body), and throws NetworkError only when there is no JSON.
+ */
+export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = {};
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (options.auth) headers[AUTH_HEADER] = getToken(options.auth) ?? '';
+  let response: Response;
+  try {
+    response = await fetch(apiUrl(path), {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      ...options.init,
+    });
+  } catch (err) {
+    throw new NetworkError('Could not reach the server. Check your connection and try again.', { cause: err });
+  }
+  try {
+    return (await response.json()) as T;
+  } catch (err) {
+    throw new NetworkError(`The server answered ${response.status} without a readable body.`, { cause: err });
+  }
+}
+
+/** The server's reason for a refusal, when it gave one. */
+export function errorOf(answer: { success: boolean; error?: string }): string | undefined {
+  return answer.success ? undefined : answer.error;
+}

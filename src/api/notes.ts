@@ -1,0 +1,6 @@
+import type { PutNoteBody } from '@/contract/notes';
+import { type ApiAnswer, request } from './client';
+
+/** Public enquiry intake (footer dialogs and the contact form). */
+export const putNote = (body: PutNoteBody) =>
+  request<ApiAnswer<{ _id: string }>>('/api/auth/putNote', { method: 'POST', body });

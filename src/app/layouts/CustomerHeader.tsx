@@ -1,0 +1,90 @@
+import { useEffect } from 'react';
+import Button from 'react-bootstrap/Button';
+import Container from 'react-bootstrap/Container';
+import Nav from 'react-bootstrap/Nav';
+import Navbar from 'react-bootstrap/Navbar';
+import { Link, NavLink, useNavigate } from 'react-router-dom';
+import { checkAuth, signOut } from '@/api/auth';
+import { ThemeSwitch } from '@/components/ThemeSwitch';
+import { useToken } from '@/hooks/useToken';
+import { clearToken, getToken } from '@/lib/storage';
+
+/** SPEC.md §2 Public header. On load it drops a stored token the server no longer accepts. */
+export function CustomerHeader() {
+  const token = useToken('customer');
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    if (!getToken('customer')) return;
+    checkAuth()
+      .then((answer) => {
+        if (!answer.success) clearToken('customer');
+      })
+      .catch((err: unknown) => {
+        console.error('Auth check failed', err);
+        clearToken('customer');
+      });
+  }, []);
+
+  const handleSignOut = async () => {
+    // Revoke the session on the server too; sign out locally even if that call fails.
+    await signOut().catch((err: unknown) => console.error('Sign-out call failed', err));
+    clearToken('customer');
+    navigate('/signin');
+  };
+
+  return (
+    <Navbar expand="lg" className="border-bottom bg-body-tertiary" collapseOnSelect>
+      <Container>
+        <Navbar.Brand as={Link} to="/" className="fw-semibold">
+          <img src="/favicon.svg" alt="" width="28" height="28" className="me-2 align-text-bottom" />
+          Giftwise
+        </Navbar.Brand>
+        <Navbar.Toggle aria-controls="customer-nav" />
+        <Navbar.Collapse id="customer-nav">
+          <Nav className="me-auto">
+            <Nav.Link as={NavLink} to="/" end eventKey="/">
+              Home
+            </Nav.Link>
+            <Nav.Link as={NavLink} to="/how-it-works" eventKey="/how-it-works">
+              How It Works
+            </Nav.Link>
+            <Nav.Link as={NavLink} to="/about" eventKey="/about">
+              About
+            </Nav.Link>
+            <Nav.Link as={NavLink} to="/contact" eventKey="/contact">
+              Contact
+            </Nav.Link>
+          </Nav>
+          <Nav className="align-items-lg-center gap-lg-2">
+            {token ? (
+              <>
+                <Nav.Link as={NavLink} to="/orders" eventKey="/orders">
+                  Orders
+                </Nav.Link>
+                <Nav.Link as={NavLink} to="/profile" eventKey="/profile">
+                  Profile
+                </Nav.Link>
+                <Button variant="outline-primary" size="sm" onClick={handleSignOut}>
+                  SignOut
+                </Button>
+              </>
+            ) : (
+              <>
+                <Nav.Link as={NavLink} to="/signin" eventKey="/signin">
+                  Sign In
+                </Nav.Link>
+                <Nav.Link as={NavLink} to="/signup" eventKey="/signup">
+                  Sign Up
+                </Nav.Link>
+              </>
+            )}
+            <div className="py-2 py-lg-0">
+              <ThemeSwitch />
+            </div>
+          </Nav>
+        </Navbar.Collapse>
+      </Container>
+    </Navbar>
+  );
+}

@@ -1,0 +1,44 @@
+import { useId, useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import InputGroup from 'react-bootstrap/InputGroup';
+
+interface Props {
+  label?: string;
+  value: string;
+  onChange: (value: string) => void;
+  autoComplete: 'current-password' | 'new-password';
+  name?: string;
+  required?: boolean;
+  minLength?: number;
+}
+
+/** A password input with the show/hide toggle that every sign-in form in the spec has. */
+export function PasswordField({ label = 'Password', value, onChange, autoComplete, name = 'password', required, minLength }: Props) {
+  const id = useId();
+  const [visible, setVisible] = useState(false);
+  return (
+    <Form.Group className="mb-3" controlId={id}>
+      <Form.Label>{label}</Form.Label>
+      <InputGroup>
+        <Form.Control
+          type={visible ? 'text' : 'password'}
+          name={name}
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          autoComplete={autoComplete}
+          required={required}
+          minLength={minLength}
+        />
+        <Button
+          variant="outline-secondary"
+          onClick={() => setVisible((v) => !v)}
+          aria-pressed={visible}
+          aria-label={visible ? 'Hide password' : 'Show password'}
+        >
+          {visible ? 'Hide' : 'Show'}
+        </Button>
+      </InputGroup>
+    </Form.Group>
+  );
+}

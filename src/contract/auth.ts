@@ -1,0 +1,112 @@
+import { z } from 'zod';
+import { emailField, passwordField, phoneField, requiredText, text } from './fields';
+
+export const CARD_EXPIRY_YEARS = 20;
+
+/** Spec §5: expiry year choices are the current year plus the next 19. */
+export function expiryYears(now = new Date()): number[] {
+  const first = now.getFullYear();
+  return Array.from({ length: CARD_EXPIRY_YEARS }, (_, i) => first + i);
+}
+export const EXPIRY_MONTHS = Array.from({ length: 12 }, (_, i) => i + 1);
+
+/** Luhn checksum (ISO/IEC 7812): catches typos in card numbers before we keep the last four. */
+export function passesLuhn(digits: string): boolean {
+  if (!/^\d+$/.test(digits)) return false;
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let d = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
+    sum += d;
+  }
+  return sum % 10 === 0;
+}
+
+export const signInBody = z.strictObject({
+  email: emailField,
+  // Sign-in never reveals password rules; any non-empty bounded string is checked against the hash.
+  password: z.string().min(1, 'Password is required').max(256, 'Password is too long'),
+});
+export type SignInBody = z.infer<typeof signInBody>;
+
+export const signUpBody = z.strictObject({
+  name: requiredText('Name', 100),
+  email: emailField,
+  password: passwordField,
+});
+export type SignUpBody = z.infer<typeof signUpBody>;
+
+export const forgotPasswordBody = z.strictObject({ email: emailField });
+
+export const resetPasswordBody = z.strictObject({
+  token: z.string().min(1, 'Reset token is required').max(200, 'Reset token is invalid'),
+  password: passwordField,
+});
+
+export const tokenAnswer = z.object({ success: z.literal(true), authtoken: z.string() });
+
+/** Card number as typed: digits with optional spaces or dashes; blank means "keep the saved card". */
+const cardNumberField = z
+  .string()
+  .transform((s) => s.replace(/[\s-]/g, ''))
+  .refine((s) => s === '' || (/^\d{12,19}$/.test(s) && passesLuhn(s)), 'Card number is not valid');
+
+const optionalPhone = z.union([z.literal(''), phoneField]);
+
+/** PUT /api/auth/updateUser. Email is not editable; card number and CVV only change the card. */
+export const updateUserBody = z
+  .strictObject({
+    name: requiredText('UserName', 100),
+    address: text('Address', 300),
+    phno: optionalPhone,
+    cardHolderName: text('Card holder name', 100),
+    cardNumber: cardNumberField.optional(),
+    // Accepted and checked, never stored (PCI DSS 3.3.1.2).
+    cvv: z
+      .string()
+      .refine((s) => s === '' || /^\d{3,4}$/.test(s), 'CVV must be 3 or 4 digits')
+      .optional(),
+    cardExpirationMonth: z.number().int().min(1).max(12).nullable(),
+    cardExpirationYear: z.number().int().min(2000).max(2100).nullable(),
+    billingZipCode: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9 -]{0,10}$/, 'Billing zip code must be up to 10 letters or digits'),
+  })
+  .refine(
+    (b) => {
+      const years = expiryYears();
+      return b.cardExpirationYear === null || (b.cardExpirationYear >= years[0] && b.cardExpirationYear <= years[years.length - 1]);
+    },
+    { message: 'Card expiration year is out of range', path: ['cardExpirationYear'] },
+  );
+export type UpdateUserInput = z.input<typeof updateUserBody>;
+export type UpdateUserBody = z.output<typeof updateUserBody>;
+
+/** GET /api/auth/getUserDetails → data. Neither the card number nor the CVV is ever returned. */
+export const userProfile = z.object({
+  name: z.string(),
+  email: z.string(),
+  address: z.string(),
+  phno: z.string(),
+  cardHolderName: z.string(),
+  /** Last four digits of the saved card, or null when none is saved. */
+  cardLast4: z.string().nullable(),
+  cardExpirationMonth: z.number().nullable(),
+  cardExpirationYear: z.number().nullable(),
+  billingZipCode: z.string(),
+});
+export type UserProfile = z.infer<typeof userProfile>;
+
+export const profileAnswer = z.object({ success: z.literal(true), data: userProfile });
+
+export const isProfileFilledAnswer = z.object({
+  success: z.literal(true),
+  isProfileFilled: z.boolean(),
+  email: z.string(),
+  name: z.string(),
+});
+export type IsProfileFilledAnswer = z.infer<typeof isProfileFilledAnswer>;

@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { emailField, phoneField, requiredText, text } from './fields';
+import { ORDER_STATUSES } from './orderStatus';
+
+/** Spec §3: suggested values; occasion and interests stay free text. */
+export const OCCASION_EXAMPLES = ['Christmas', 'Birthday', 'Anniversary'] as const;
+export const INTEREST_EXAMPLES = ['Electronics', 'PersonalizedItem', 'Branded'] as const;
+export const GENDERS = ['Male', 'Female', 'Other'] as const;
+export const DEFAULT_OPTIONS = ['None', 'Flowers', 'Chocolate', 'Cake', 'Giftcard'] as const;
+export type DefaultOption = (typeof DEFAULT_OPTIONS)[number];
+
+/** Spec §9: seven gift pictures, /gifts/gift-1.svg … gift-7.svg. */
+export const GIFT_IMAGE_COUNT = 7;
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A real calendar date written YYYY-MM-DD (rejects 2025-02-30). */
+export function isCalendarDate(value: string): boolean {
+  const m = ISO_DATE.exec(value);
+  if (!m) return false;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const date = new Date(Date.UTC(y, mo - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
+}
+
+export const dateField = z
+  .string()
+  .refine(isCalendarDate, 'Date must be a real date written YYYY-MM-DD');
+
+/** Budget in dollars, entered as text: a positive amount with at most two decimals. */
+export const budgetField = z
+  .string()
+  .trim()
+  .regex(/^\$?\d{1,9}(\.\d{1,2})?$/, 'Budget must be an amount in dollars, like 50 or 49.99')
+  .refine((s) => Number(s.replace('$', '')) > 0, 'Budget must be more than zero');
+
+/** The order form's fields (spec §3 Gift order, §5 Order form). countryCode is form-only. */
+export const giftOrderFields = z.strictObject({
+  recipientName: requiredText('Recipient name', 100),
+  relationship: requiredText('Relationship', 60),
+  occasion: requiredText('Occasion', 60),
+  // Spec §5: labelled required but not enforced.
+  gender: z.union([z.literal(''), z.enum(GENDERS)]).default(''),
+  address: requiredText('Address', 300),
+  phoneNumber: phoneField,
+  email: emailField,
+  interests: requiredText('Interests', 200),
+  budget: budgetField,
+  defaultOption: z.enum(DEFAULT_OPTIONS).default('None'),
+  comments: text('Comments', 1000).default(''),
+  date: dateField,
+});
+export type GiftOrderInput = z.input<typeof giftOrderFields>;
+
+/** PUT /updateGift sends the whole order; the server ignores _id and refuses status. */
+export const giftOrderUpdate = giftOrderFields.extend({ _id: z.string().optional() });
+
+export const giftOrder = z.object({
+  _id: z.string(),
+  recipientName: z.string(),
+  relationship: z.string(),
+  occasion: z.string(),
+  gender: z.string(),
+  address: z.string(),
+  phoneNumber: z.string(),
+  email: z.string(),
+  interests: z.string(),
+  budget: z.string(),
+  defaultOption: z.enum(DEFAULT_OPTIONS),
+  comments: z.string(),
+  date: z.string(),
+  status: z.enum(ORDER_STATUSES),
+});
+export type GiftOrder = z.infer<typeof giftOrder>;
+
+export const orderIdParams = z.strictObject({ id: z.string().max(100) });

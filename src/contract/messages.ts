@@ -1,0 +1,25 @@
+/**
+ * Texts users see, exactly as SPEC.md §2, §4 and §8 write them. Screens import these;
+ * tests deliberately write the literal text instead, so a typo here fails a test.
+ */
+export const MESSAGES = {
+  enterValidDetails: 'Enter valid details',
+  emailAlreadyExists: 'Email Already Exist',
+  forgotPasswordSent: 'Email sent to your mail to reset password,Link Expires in 15 minutes',
+  profileUpdated: 'Profile updated successfully!',
+  updateProfileFirst: 'Please Update Your Profile Before Ordering',
+  fillNecessaryFields: 'Fill all the necessary fields',
+  orderSuccess: 'Successfully ordered',
+  failedToFetchOrders: 'Failed to fetch orders',
+  errorFetchingOrders: 'Error fetching orders',
+  failedToFetchOrderDetails: 'Failed to fetch order details',
+  statusUpdated: (status: string) => `Order status updated to ${status}`,
+  failedToUpdateStatus: 'Failed to update order status',
+  errorUpdatingStatus: 'Error updating order status',
+  sentSuccessfully: 'Sent Successfully',
+  contactSuccess: "Thank you! Your message has been sent successfully. We'll get back to you soon.",
+  contactFailure: (email: string) => `Oops! Something went wrong. Please try again or email us directly at ${email}`,
+  onlyAdmins: 'Only Admins are allowed',
+  unexpectedError: 'Unexpected Application Error!',
+  chunkFailed: (id: string | number) => `Loading chunk ${id} failed`,
+} as const;

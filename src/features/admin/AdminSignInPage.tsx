@@ -1,0 +1,5 @@
+import { ComingSoon } from '@/components/ComingSoon';
+
+export default function AdminSignInPage() {
+  return <ComingSoon title="ADMIN SIGN IN" />;
+}

@@ -1,0 +1,42 @@
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
+import { vi } from 'vitest';
+
+/** Shows the current path so tests can assert redirects. */
+function Location() {
+  const location = useLocation();
+  return <div data-testid="location">{location.pathname + location.search}</div>;
+}
+
+/**
+ * Renders a screen inside a memory router at `path`. Other paths render a stub that names them,
+ * so a redirect is visible as `screen.getByTestId('location')`.
+ */
+export function renderRoute(element: ReactElement, options: { path?: string; routePath?: string } = {}) {
+  const path = options.path ?? '/';
+  const routePath = options.routePath ?? path;
+  const router = createMemoryRouter(
+    [
+      {
+        path: routePath,
+        element: (
+          <>
+            {element}
+            <Location />
+          </>
+        ),
+      },
+      { path: '*', element: <Location /> },
+    ],
+    { initialEntries: [path] },
+  );
+  const user = userEvent.setup();
+  return { user, router, ...render(<RouterProvider router={router} />) };
+}
+
+/** Spies on window.alert (the spec's alerts) without opening anything. */
+export function spyOnAlert() {
+  return vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+}

@@ -1,0 +1,81 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { buildApp } from '../../server/app';
+import { loadConfig } from '../../server/config';
+
+export interface TestApp {
+  app: FastifyInstance;
+  dataDir: string;
+  close: () => Promise<void>;
+}
+
+/**
+ * The real server on a fresh PGlite database in a temporary DATA_DIR.
+ * `env` overrides settings such as rate limits (generous by default so only rate-limit tests hit them).
+ */
+export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'giftwise-api-'));
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    STATIC_DIR: '',
+    PUBLIC_URL: 'http://app.test',
+    AUTH_RATE_LIMIT: '1000',
+    NOTE_RATE_LIMIT: '1000',
+    ...env,
+  });
+  const app = await buildApp(config, { logger: false });
+  await app.ready();
+  return {
+    app,
+    dataDir,
+    close: async () => {
+      await app.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+let counter = 0;
+/** A unique, valid email for each call. */
+export function uniqueEmail(prefix = 'user'): string {
+  counter += 1;
+  return `${prefix}.${process.pid}.${Date.now()}.${counter}@example.com`;
+}
+
+export async function call(app: FastifyInstance, options: InjectOptions & { token?: string }) {
+  const { token, headers, ...rest } = options;
+  const response = await app.inject({ ...rest, headers: { ...headers, ...(token ? { 'auth-token': token } : {}) } });
+  return { status: response.statusCode, body: response.json() as Record<string, unknown> & { success: boolean; error?: string } };
+}
+
+export const PASSWORD = 'correct horse battery';
+
+/** Signs up a new customer; returns their token and email. */
+export async function signUp(app: FastifyInstance, name = 'Test Customer') {
+  const email = uniqueEmail();
+  const res = await call(app, { method: 'POST', url: '/api/auth/createUser', payload: { name, email, password: PASSWORD } });
+  if (res.status !== 201) throw new Error(`sign-up failed: ${JSON.stringify(res.body)}`);
+  return { token: res.body.authtoken as string, email };
+}
+
+export const COMPLETE_PROFILE = {
+  name: 'Test Customer',
+  address: '12 Rose Street, Springfield',
+  phno: '5551234567',
+  cardHolderName: 'Test Customer',
+  cardNumber: '4242 4242 4242 4242',
+  cvv: '123',
+  cardExpirationMonth: 12,
+  cardExpirationYear: new Date().getFullYear() + 2,
+  billingZipCode: '12345',
+};
+
+/** Signs up a customer whose profile is complete, so they may order. */
+export async function signUpWithProfile(app: FastifyInstance) {
+  const customer = await signUp(app);
+  const res = await call(app, { method: 'PUT', url: '/api/auth/updateUser', token: customer.token, payload: COMPLETE_PROFILE });
+  if (res.status !== 200) throw new Error(`profile failed: ${JSON.stringify(res.body)}`);
+  return customer;
+}

@@ -1,0 +1,26 @@
+import { fileURLToPath, URL } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const apiPort = process.env.PORT ?? '3000';
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  build: {
+    outDir: 'dist',
+    // Spec §2 "Code loading": lazy screens live at static/js/{id}.{hash}.chunk.js.
+    assetsDir: 'static',
+    rollupOptions: {
+      output: {
+        chunkFileNames: 'static/js/[name].[hash].chunk.js',
+        entryFileNames: 'static/js/[name].[hash].js',
+        assetFileNames: 'static/media/[name].[hash][extname]',
+      },
+    },
+  },
+  server: {
+    port: 5173,
+    proxy: { '/api': `http://127.0.0.1:${apiPort}`, '/healthz': `http://127.0.0.1:${apiPort}` },
+  },
+});
