@@ -55,6 +55,9 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       AUTH_RATE_LIMIT: '200',
       NOTE_RATE_LIMIT: '200',
+      // The first admin (server bootstrap from the admin-area issue); see tests/e2e/support.ts.
+      ADMIN_EMAIL: 'admin@example.com',
+      ADMIN_PASSWORD: 'e2e-admin-password',
     },
   },
 });

@@ -24,6 +24,8 @@ const envSchema = z.object({
   NOTE_RATE_LIMIT: z.coerce.number().int().positive().default(5),
   /** Built SPA to serve; empty disables static serving (API only). */
   STATIC_DIR: z.string().default('dist'),
+  /** Adds GET /bench/hello, the hello-world baseline of `npm run bench`. Off in production. */
+  BENCH_ROUTES: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
 });
 
 export interface Config {
@@ -41,6 +43,7 @@ export interface Config {
   authRateLimit: number;
   noteRateLimit: number;
   staticDir: string | null;
+  benchRoutes: boolean;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -65,5 +68,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authRateLimit: e.AUTH_RATE_LIMIT,
     noteRateLimit: e.NOTE_RATE_LIMIT,
     staticDir: e.STATIC_DIR ? path.resolve(e.STATIC_DIR) : null,
+    benchRoutes: e.BENCH_ROUTES,
   };
 }

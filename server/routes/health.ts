@@ -11,6 +11,11 @@ const healthRoutes: FastifyPluginAsync = async (app) => {
       return reply.code(503).send({ status: 'unavailable' });
     }
   });
+
+  if (app.config.benchRoutes) {
+    // The baseline every benchmark ratio is measured against: no database, no auth.
+    app.get('/bench/hello', async () => ({ hello: 'world' }));
+  }
 };
 
 export default healthRoutes;

@@ -12,6 +12,9 @@ export function collectAlerts(page: Page): string[] {
   return alerts;
 }
 
+/** Matches ADMIN_EMAIL / ADMIN_PASSWORD given to the e2e server in playwright.config.ts. */
+export const E2E_ADMIN = { email: 'admin@example.com', password: 'e2e-admin-password' };
+
 let counter = 0;
 export function uniqueEmail(prefix = 'e2e'): string {
   counter += 1;
