@@ -1,5 +1,5 @@
 import { defineConfig, mergeConfig } from 'vitest/config';
-import viteConfig from './vite.config';
+import viteConfig from './vite.config.ts';
 
 // Three suites, one runner: unit tests of pure code (node), component tests (jsdom + MSW),
 // API tests against the real Fastify app on a fresh embedded database (node).
