@@ -1,8 +1,15 @@
 import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
 
-// Three suites, one runner: unit tests of pure code (node), component tests (jsdom + MSW),
-// API tests against the real Fastify app on a fresh embedded database (node).
+const apiSuite = {
+  environment: 'node' as const,
+  include: ['tests/api/**/*.test.ts'],
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+};
+
+// Four suites, one runner: unit tests of pure code (node), component tests (jsdom + MSW),
+// API tests against the real Fastify app on a fresh database: once on PGlite, once on PostgreSQL.
 export default mergeConfig(
   viteConfig,
   defineConfig({
@@ -27,13 +34,12 @@ export default mergeConfig(
         },
         {
           extends: true,
-          test: {
-            name: 'api',
-            environment: 'node',
-            include: ['tests/api/**/*.test.ts'],
-            testTimeout: 30_000,
-            hookTimeout: 60_000,
-          },
+          test: { name: 'api', ...apiSuite },
+        },
+        {
+          // The same API suite again on a real PostgreSQL 15 server (started by the global setup).
+          extends: true,
+          test: { name: 'api-postgres', ...apiSuite, globalSetup: ['tests/api/postgres.global-setup.ts'] },
         },
       ],
     },
