@@ -39,11 +39,12 @@ describe('logs', () => {
     const resetToken = /resetpass\/([\w-]+)/.exec(mail)![1];
     await call(app, { method: 'POST', url: '/api/auth/reset-password', payload: { token: resetToken, password: 'the new secret pw' } });
     await call(app, { method: 'GET', url: '/api/auth/check', token: 'forged-token-value-123' });
+    // Completion lines are written after inject() resolves; closing the app waits for them.
+    await app.close();
     secrets.push(PASSWORD, 'a wrong password', 'the new secret pw', token, signIn.body.authtoken as string, resetToken, '4000056655665556', '4000 0566 5566 5556', '731', 'forged-token-value-123');
   });
 
-  afterAll(async () => {
-    await app.close();
+  afterAll(() => {
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
