@@ -3,7 +3,7 @@ import path from 'node:path';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { AUTH_HEADER, BODY_LIMIT_BYTES } from '@/contract/http';
 import type { Config } from './config';
 import { type Db, openDatabase } from './db/db';
@@ -11,6 +11,7 @@ import { migrate } from './db/migrate';
 import { HttpError } from './errors';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
+import { registerOpenApi } from './plugins/openapi';
 import { registerSpa } from './plugins/spa';
 import authRoutes from './routes/auth';
 import healthRoutes from './routes/health';
@@ -51,7 +52,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     onConstructorPoisoning: 'error',
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Response schemas document the API (OpenAPI); API tests check the answers, so no per-response validation cost.
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
 
   const db = options.db ?? (await openDatabase(config));
   if (!options.db) app.addHook('onClose', () => db.close());
@@ -94,6 +96,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   registerErrorHandling(app);
   registerAuth(app);
+  await registerOpenApi(app);
 
   await app.register(healthRoutes);
   await app.register(authRoutes);
