@@ -8,8 +8,9 @@ const apiSuite = {
   hookTimeout: 60_000,
 };
 
-// Four suites, one runner: unit tests of pure code (node), component tests (jsdom + MSW),
-// API tests against the real Fastify app on a fresh database: once on PGlite, once on PostgreSQL.
+// Five suites, one runner: unit tests of pure code (node), component tests (jsdom + MSW),
+// API tests against the real Fastify app on a fresh database: once on PGlite, once on PostgreSQL;
+// fault tests that kill real server processes.
 export default mergeConfig(
   viteConfig,
   defineConfig({
@@ -40,6 +41,18 @@ export default mergeConfig(
           // The same API suite again on a real PostgreSQL 15 server (started by the global setup).
           extends: true,
           test: { name: 'api-postgres', ...apiSuite, globalSetup: ['tests/api/postgres.global-setup.ts'] },
+        },
+        {
+          // Real server processes killed and restarted, on PGlite and on PostgreSQL.
+          extends: true,
+          test: {
+            name: 'faults',
+            environment: 'node',
+            include: ['tests/faults/**/*.test.ts'],
+            globalSetup: ['tests/api/postgres.global-setup.ts'],
+            testTimeout: 300_000,
+            hookTimeout: 120_000,
+          },
         },
       ],
     },
