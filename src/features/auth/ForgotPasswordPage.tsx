@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { forgotPassword } from '@/api/auth';
 import { FormError } from '@/components/FormError';
 import { SubmitButton } from '@/components/SubmitButton';
-import { RESET_LINK_MINUTES } from '@/contract/fields';
+import { RESET_LINK_MINUTES } from '@/contract/limits';
 import { MESSAGES } from '@/contract/messages';
 import { usePageMeta } from '@/hooks/usePageMeta';
 import { describeError } from '@/lib/errors';

@@ -5,7 +5,7 @@ import { signUp } from '@/api/auth';
 import { FormError } from '@/components/FormError';
 import { PasswordField } from '@/components/PasswordField';
 import { SubmitButton } from '@/components/SubmitButton';
-import { PASSWORD_MIN_LENGTH } from '@/contract/fields';
+import { PASSWORD_MIN_LENGTH } from '@/contract/limits';
 import { MESSAGES } from '@/contract/messages';
 import { usePageMeta } from '@/hooks/usePageMeta';
 import { describeError } from '@/lib/errors';
