@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
@@ -11,11 +11,14 @@ interface Props {
   name?: string;
   required?: boolean;
   minLength?: number;
+  /** A hint under the field (e.g. the minimum length), linked to the input for screen readers. */
+  help?: ReactNode;
 }
 
 /** A password input with the show/hide toggle that every sign-in form in the spec has. */
-export function PasswordField({ label = 'Password', value, onChange, autoComplete, name = 'password', required, minLength }: Props) {
+export function PasswordField({ label = 'Password', value, onChange, autoComplete, name = 'password', required, minLength, help }: Props) {
   const id = useId();
+  const helpId = `${id}-help`;
   const [visible, setVisible] = useState(false);
   return (
     <Form.Group className="mb-3" controlId={id}>
@@ -29,6 +32,7 @@ export function PasswordField({ label = 'Password', value, onChange, autoComplet
           autoComplete={autoComplete}
           required={required}
           minLength={minLength}
+          aria-describedby={help ? helpId : undefined}
         />
         <Button
           variant="outline-secondary"
@@ -39,6 +43,7 @@ export function PasswordField({ label = 'Password', value, onChange, autoComplet
           {visible ? 'Hide' : 'Show'}
         </Button>
       </InputGroup>
+      {help && <Form.Text id={helpId}>{help}</Form.Text>}
     </Form.Group>
   );
 }

@@ -87,6 +87,21 @@ describe('CustomerHeader', () => {
     expect(localStorage.getItem('authtoken_admin')).toBe('admin-token');
   });
 
+  it('closes the phone menu on SignOut', async () => {
+    localStorage.setItem('authtoken', 'customer-token');
+    server.use(
+      http.get('/api/auth/check', () => HttpResponse.json({ success: true })),
+      http.post('/api/auth/logout', () => HttpResponse.json({ success: true })),
+    );
+    const { user } = renderHeader('/orders');
+    const toggle = screen.getByRole('button', { name: 'Toggle navigation' });
+    expect(toggle).toHaveClass('collapsed');
+    await user.click(toggle);
+    expect(toggle).not.toHaveClass('collapsed');
+    await user.click(screen.getByRole('button', { name: 'SignOut' }));
+    await waitFor(() => expect(toggle).toHaveClass('collapsed'));
+  });
+
   it('signs out locally even when the logout call cannot reach the server', async () => {
     localStorage.setItem('authtoken', 'customer-token');
     vi.spyOn(console, 'error').mockImplementation(() => undefined);

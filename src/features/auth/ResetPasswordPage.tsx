@@ -51,8 +51,9 @@ export default function ResetPasswordPage() {
       }
     >
       <Form onSubmit={handleSubmit}>
-        <PasswordField label="New password" value={password} onChange={setPassword} autoComplete="new-password" />
-        <p className="form-text mt-n2 mb-3">At least {PASSWORD_MIN_LENGTH} characters.</p>
+        <PasswordField label="New password" value={password} onChange={setPassword} autoComplete="new-password"
+          help={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+        />
         <div className="d-grid">
           <SubmitButton busy={busy} busyText="Saving…">
             Set new password

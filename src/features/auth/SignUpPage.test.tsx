@@ -20,6 +20,7 @@ describe('Sign Up', () => {
     expect(screen.getByLabelText('Name')).toHaveAttribute('autocomplete', 'name');
     expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
     expect(screen.getByLabelText('Password')).toHaveAttribute('autocomplete', 'new-password');
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('At least 8 characters.');
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/signin');
     expect(document.title).toBe('Create your account | Giftwise');
   });

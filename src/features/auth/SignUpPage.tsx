@@ -67,8 +67,9 @@ export default function SignUpPage() {
             onChange={(e) => setEmail(e.target.value)}
           />
         </Form.Group>
-        <PasswordField value={password} onChange={setPassword} autoComplete="new-password" />
-        <p className="form-text mt-n2 mb-3">At least {PASSWORD_MIN_LENGTH} characters.</p>
+        <PasswordField value={password} onChange={setPassword} autoComplete="new-password"
+          help={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+        />
         <div className="d-grid">
           <SubmitButton busy={busy} busyText="Creating your account…">
             Sign Up

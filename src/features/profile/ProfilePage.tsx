@@ -174,7 +174,7 @@ export default function ProfilePage() {
     <Container className="py-4 py-md-5">
       <div className="profile-column mx-auto">
         <div className="d-flex align-items-center gap-3 mb-4">
-          <img src="/avatar.svg" alt="Profile image" width={72} height={72} className="profile-avatar" />
+          <img src="/avatar.svg" alt="Profile image" width={72} height={72} className="profile-avatar ms-1" />
           <div className="min-w-0">
             <h1 className="h3 mb-0">Your profile</h1>
             <p className="text-body-secondary mb-0 text-truncate">{savedName || email}</p>
@@ -187,7 +187,13 @@ export default function ProfilePage() {
               <h2 className="h5 mb-3">Your details</h2>
               <Form.Group className="mb-3" controlId="profile-email">
                 <Form.Label>Email</Form.Label>
-                <Form.Control type="email" value={email} readOnly aria-describedby="profile-email-help" />
+                <Form.Control
+                  type="email"
+                  value={email}
+                  readOnly
+                  className="bg-body-tertiary"
+                  aria-describedby="profile-email-help"
+                />
                 <Form.Text id="profile-email-help">Your sign-in email cannot be changed here.</Form.Text>
               </Form.Group>
               <Form.Group className="mb-3" controlId="profile-name">
