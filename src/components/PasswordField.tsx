@@ -1,4 +1,4 @@
-import { type ReactNode, useId, useState } from 'react';
+import { type CSSProperties, type ReactNode, useId, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
@@ -14,6 +14,9 @@ interface Props {
   /** A hint under the field (e.g. the minimum length), linked to the input for screen readers. */
   help?: ReactNode;
 }
+
+/** Bootstrap's outline-secondary grey is below 4.5:1 on the body background (both modes); use the body's secondary text colour. */
+const READABLE_OUTLINE = { '--bs-btn-color': 'var(--bs-secondary-color)' } as CSSProperties;
 
 /** A password input with the show/hide toggle that every sign-in form in the spec has. */
 export function PasswordField({ label = 'Password', value, onChange, autoComplete, name = 'password', required, minLength, help }: Props) {
@@ -36,6 +39,7 @@ export function PasswordField({ label = 'Password', value, onChange, autoComplet
         />
         <Button
           variant="outline-secondary"
+          style={READABLE_OUTLINE}
           onClick={() => setVisible((v) => !v)}
           aria-pressed={visible}
           aria-label={visible ? 'Hide password' : 'Show password'}

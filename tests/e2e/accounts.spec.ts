@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { collectAlerts, latestMailTo, linkIn, uniqueEmail } from './support';
 
@@ -138,3 +139,36 @@ test('an unknown session token is dropped by the header and refused by the profi
   await expect(page.getByRole('navigation').getByRole('link', { name: 'Sign In' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('authtoken'))).toBeNull();
 });
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`the account screens pass axe checks in ${theme} mode`, async ({ page, request }) => {
+    const email = uniqueEmail('axe');
+    const answer = await request.post('/api/auth/createUser', { data: { name: 'Ann Lee', email, password: 'axe password 1' } });
+    const { authtoken } = (await answer.json()) as { authtoken: string };
+    await page.goto('/signin');
+    await page.evaluate((mode) => localStorage.setItem('theme', mode), theme);
+    const screens: [string, () => Promise<void>][] = [
+      ['/signin', async () => {}],
+      ['/signup', async () => {}],
+      ['/forgotpass', async () => {}],
+      // With its error line showing.
+      ['/resetpass/not-a-token', async () => {
+        await page.getByLabel('New password', { exact: true }).fill('axe password 2');
+        await page.getByRole('button', { name: 'Set new password' }).click();
+        await expect(page.getByRole('alert')).toBeVisible();
+      }],
+      ['/profile', async () => {
+        await expect(page.getByLabel('UserName')).toHaveValue('Ann Lee');
+      }],
+    ];
+    for (const [path, ready] of screens) {
+      if (path === '/profile') await page.evaluate((token) => localStorage.setItem('authtoken', token), authtoken);
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveAttribute('data-bs-theme', theme);
+      await ready();
+      // The header and the screen itself; the footer belongs to the enquiries feature.
+      const result = await new AxeBuilder({ page }).include('nav').include('#main').analyze();
+      expect(result.violations.map((v) => `${path}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    }
+  });
+}
