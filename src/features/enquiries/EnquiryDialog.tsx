@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import { emailErrorText, sendEnquiryEmail } from '@/api/emailjs';
@@ -8,6 +8,25 @@ import { MESSAGES } from '@/contract/messages';
 import type { EnquiryType } from '@/contract/notes';
 import { notify } from '@/lib/notify';
 import { PROMPTS } from './kinds';
+
+const FOCUSABLE = 'button:not([disabled]), input:not([disabled]), textarea:not([disabled]), select:not([disabled]), a[href]';
+
+/** Keeps Tab and Shift+Tab inside the dialog: from the last control back to the first, and round. */
+function trapTab(event: KeyboardEvent<HTMLElement>) {
+  if (event.key !== 'Tab') return;
+  const controls = Array.from(event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE));
+  if (controls.length === 0) return;
+  const first = controls[0];
+  const last = controls[controls.length - 1];
+  const active = document.activeElement;
+  if (event.shiftKey && (active === first || !event.currentTarget.contains(active))) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && active === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}
 
 interface Props {
   type: EnquiryType;
@@ -26,6 +45,9 @@ export default function EnquiryDialog({ type, show, onHide }: Props) {
   const [email, setEmail] = useState('');
   const [details, setDetails] = useState('');
   const [sending, setSending] = useState(false);
+  // The dialog's content mounts on each opening: focus the first field still to fill (name and
+  // email are kept between enquiries).
+  const focusDetails = Boolean(name && email);
 
   const send = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -45,7 +67,7 @@ export default function EnquiryDialog({ type, show, onHide }: Props) {
 
   return (
     <Modal show={show} onHide={onHide} centered aria-labelledby="enquiry-title">
-      <Form onSubmit={send}>
+      <Form onSubmit={send} onKeyDown={trapTab}>
         <Modal.Header closeButton closeLabel="Close">
           <Modal.Title id="enquiry-title" as="h2" className="h5">
             {type}
@@ -56,6 +78,7 @@ export default function EnquiryDialog({ type, show, onHide }: Props) {
           <Form.Group className="mb-3" controlId="enquiry-name">
             <Form.Label>Name</Form.Label>
             <Form.Control
+              autoFocus={!focusDetails}
               name="name"
               autoComplete="name"
               required
@@ -79,6 +102,7 @@ export default function EnquiryDialog({ type, show, onHide }: Props) {
           <Form.Group controlId="enquiry-details">
             <Form.Label>Details</Form.Label>
             <Form.Control
+              autoFocus={focusDetails}
               as="textarea"
               name="details"
               rows={4}
