@@ -16,6 +16,8 @@ export async function registerSpa(app: FastifyInstance, staticDir: string | null
       root: staticDir,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each text file (vite.config.ts): send those when accepted.
+      preCompressed: true,
       setHeaders(res, filePath) {
         const hashed = filePath.startsWith(path.join(staticDir, 'static') + path.sep);
         res.header('cache-control', hashed ? `public, max-age=${ONE_YEAR_SECONDS}, immutable` : 'no-cache');
