@@ -25,14 +25,33 @@ export async function adminNotes(request: APIRequestContext, type: string): Prom
   return body.data!;
 }
 
-/** A fresh customer, signed up through the API. */
+/**
+ * A fresh customer, signed up through the API, with a complete profile (so /orders opens instead
+ * of sending them to /profile).
+ */
 export async function customerToken(request: APIRequestContext): Promise<string> {
   const res = await request.post('/api/auth/createUser', {
     data: { name: 'A11y Customer', email: uniqueEmail('a11y'), password: 'correct horse battery' },
   });
   const body = (await res.json()) as { success: boolean; authtoken?: string };
   expect(body, 'customer sign-up').toMatchObject({ success: true });
-  return body.authtoken!;
+  const token = body.authtoken!;
+  const profile = await request.put('/api/auth/updateUser', {
+    headers: { 'auth-token': token },
+    data: {
+      name: 'A11y Customer',
+      address: '12 Rose Street, Springfield',
+      phno: '5551234567',
+      cardHolderName: 'A11y Customer',
+      cardNumber: '4242 4242 4242 4242',
+      cvv: '123',
+      cardExpirationMonth: 12,
+      cardExpirationYear: new Date().getFullYear() + 2,
+      billingZipCode: '12345',
+    },
+  });
+  expect(await profile.json(), 'customer profile').toMatchObject({ success: true });
+  return token;
 }
 
 /** Stores tokens and the colour mode before any page script runs. */

@@ -30,7 +30,7 @@ export default function ContactPage() {
 
         <Row className="g-4 g-lg-5">
           <Col lg={5}>
-            <div className="mk-card">
+            <div className="mk-card mk-card-auto">
               <h2 className="h5 mb-3">Reach us directly</h2>
               <ul className="list-unstyled mb-0">
                 <li className="mk-contact-item d-flex gap-3 py-3">
