@@ -4,11 +4,15 @@ import { SiteLayout } from './layouts/SiteLayout';
 import { lazyPage } from './lazyPage';
 import { RouteError } from './RouteError';
 
-/** Every route of SPEC.md §2 in one table. Each screen is its own lazily loaded chunk. */
+/**
+ * Every route of SPEC.md §2 in one table. Each screen is its own lazily loaded chunk. Errors in a
+ * screen (including its chunk failing to load) show inside its layout; errors in a layout itself
+ * show the standalone error page.
+ */
 export const routes: RouteObject[] = [
   {
     element: <SiteLayout />,
-    errorElement: <RouteError />,
+    errorElement: <RouteError standalone />,
     children: [
       {
         errorElement: <RouteError />,
@@ -30,15 +34,25 @@ export const routes: RouteObject[] = [
   },
   {
     element: <BareLayout />,
-    errorElement: <RouteError />,
-    children: [{ path: '/admin', ...lazyPage(() => import('@/features/admin/AdminSignInPage')) }],
+    errorElement: <RouteError standalone />,
+    children: [
+      {
+        errorElement: <RouteError />,
+        children: [{ path: '/admin', ...lazyPage(() => import('@/features/admin/AdminSignInPage')) }],
+      },
+    ],
   },
   {
     ...lazyPage(() => import('./layouts/AdminLayout')),
-    errorElement: <RouteError />,
+    errorElement: <RouteError standalone />,
     children: [
-      { path: '/adminorders', ...lazyPage(() => import('@/features/admin/AdminOrdersPage')) },
-      { path: '/requests', ...lazyPage(() => import('@/features/admin/RequestsPage')) },
+      {
+        errorElement: <RouteError />,
+        children: [
+          { path: '/adminorders', ...lazyPage(() => import('@/features/admin/AdminOrdersPage')) },
+          { path: '/requests', ...lazyPage(() => import('@/features/admin/RequestsPage')) },
+        ],
+      },
     ],
   },
 ];

@@ -1,10 +1,133 @@
+import './Footer.css';
+import { Component, lazy, type ReactNode, Suspense, useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Col from 'react-bootstrap/Col';
 import Container from 'react-bootstrap/Container';
+import Row from 'react-bootstrap/Row';
+import { Link } from 'react-router-dom';
+import { SocialLinks } from '@/components/SocialLinks';
+import type { EnquiryType } from '@/contract/notes';
+import { isChunkLoadError, loadChunk } from '@/lib/chunks';
+import { CONTACT_EMAIL } from '@/lib/site';
+import { OPENERS } from './kinds';
 
-/** Site-wide footer: links and the four enquiry dialogs arrive with the public-site issue. */
+// The dialog (react-bootstrap Modal, the form, EmailJS) loads only when a visitor first reaches for
+// an opener, so it costs nothing on first paint.
+const importDialog = () => import('./EnquiryDialog');
+const EnquiryDialog = lazy(() => loadChunk(importDialog));
+const prefetchDialog = () => {
+  importDialog().catch(() => undefined);
+};
+
+const LINKS = [
+  { to: '/', label: 'Home' },
+  { to: '/how-it-works', label: 'How It Works' },
+  { to: '/about', label: 'About' },
+  { to: '/contact', label: 'Contact' },
+];
+
+/** If the dialog's code cannot be loaded, say so in place (SPEC.md §8) instead of breaking the page. */
+class DialogBoundary extends Component<{ children: ReactNode }, { error: unknown }> {
+  state = { error: null as unknown };
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+  render() {
+    const { error } = this.state;
+    if (!error) return this.props.children;
+    return (
+      <Alert variant="danger" className="mt-3 mb-0" role="alert">
+        <p className="fw-semibold mb-1">{error instanceof Error ? error.message : String(error)}</p>
+        {isChunkLoadError(error) && <p className="small mb-2">{error.reason}</p>}
+        <Button size="sm" variant="outline-danger" onClick={() => window.location.reload()}>
+          Retry
+        </Button>
+      </Alert>
+    );
+  }
+}
+
+/**
+ * SPEC.md §2 Footer, on every route: links, the four enquiry openers and the social links.
+ */
 export default function Footer() {
+  const [type, setType] = useState<EnquiryType | null>(null);
+  const [show, setShow] = useState(false);
+
+  const open = (next: EnquiryType) => {
+    setType(next);
+    setShow(true);
+  };
+
   return (
-    <footer className="border-top py-4 mt-auto">
-      <Container className="text-body-secondary small">© Giftwise</Container>
+    <footer className="site-footer border-top mt-auto">
+      <Container className="py-5">
+        <Row className="g-4">
+          <Col lg={4}>
+            <Link to="/" className="d-inline-flex align-items-center gap-2 fw-semibold fs-5 text-body text-decoration-none mb-2">
+              <img src="/favicon.svg" alt="" width="28" height="28" />
+              Giftwise
+            </Link>
+            <p className="text-body-secondary mb-3">
+              Thoughtful gifts for the people you love, remembered, wrapped and delivered on time.
+            </p>
+            <SocialLinks />
+          </Col>
+          <Col xs={6} lg={2}>
+            <nav aria-labelledby="footer-explore">
+              <h2 id="footer-explore" className="site-footer-heading mb-2">
+                Explore
+              </h2>
+              <ul className="list-unstyled mb-0">
+                {LINKS.map((link) => (
+                  <li key={link.to}>
+                    <Link className="site-footer-link" to={link.to}>
+                      {link.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          </Col>
+          <Col xs={6} lg={3}>
+            <h2 className="site-footer-heading mb-2">Work with us</h2>
+            <ul className="list-unstyled mb-0">
+              {OPENERS.map((opener) => (
+                <li key={opener.type}>
+                  <button
+                    type="button"
+                    className="site-footer-link"
+                    aria-haspopup="dialog"
+                    onClick={() => open(opener.type)}
+                    onPointerEnter={prefetchDialog}
+                    onFocus={prefetchDialog}
+                  >
+                    {opener.label}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </Col>
+          <Col lg={3}>
+            <h2 className="site-footer-heading mb-2">Say hello</h2>
+            <p className="text-body-secondary mb-1">
+              <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>
+            </p>
+            <p className="text-body-secondary small mb-0">We reply within 24 hours on business days.</p>
+          </Col>
+        </Row>
+        <DialogBoundary>
+          {type && (
+            <Suspense fallback={null}>
+              <EnquiryDialog type={type} show={show} onHide={() => setShow(false)} />
+            </Suspense>
+          )}
+        </DialogBoundary>
+        <p className="small text-body-secondary border-top pt-4 mt-4 mb-0">
+          © {new Date().getFullYear()} Giftwise. Made with care for people who care.
+        </p>
+      </Container>
     </footer>
   );
 }

@@ -1,0 +1,110 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { adminToken, customerToken, prepareStorage } from './public.support';
+
+/**
+ * Accessibility: axe finds no serious or critical violations on any screen, in light and in dark
+ * mode. Customer screens get a freshly signed-up customer's token, admin screens an admin token.
+ */
+const MODES = ['light', 'dark'] as const;
+
+const PUBLIC = ['/', '/how-it-works', '/about', '/contact', '/signin', '/signup', '/forgotpass', '/no-such-page'];
+const CUSTOMER = ['/orders', '/profile'];
+const ADMIN = ['/adminorders', '/requests'];
+
+async function seriousViolations(page: Page, include?: string) {
+  const builder = new AxeBuilder({ page });
+  if (include) builder.include(include);
+  const results = await builder.analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ rule: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }));
+}
+
+/** Opens the screen and waits until its own content (not just the shell) is there. */
+async function open(page: Page, path: string, mode: (typeof MODES)[number]) {
+  await page.goto(path);
+  await expect(page.locator('html')).toHaveAttribute('data-bs-theme', mode);
+  await expect(page.locator('main')).not.toBeEmpty();
+  await page.waitForLoadState('networkidle');
+  // The screen really is the one asked for (a failed token check would have redirected).
+  expect(new URL(page.url()).pathname).toBe(path);
+}
+
+for (const mode of MODES) {
+  test.describe(`axe, ${mode} mode`, () => {
+    for (const path of PUBLIC) {
+      test(`${path} has no serious or critical violations`, async ({ page }) => {
+        await prepareStorage(page, { theme: mode });
+        await open(page, path, mode);
+        expect(await seriousViolations(page)).toEqual([]);
+      });
+    }
+
+    for (const path of CUSTOMER) {
+      test(`${path} (signed-in customer) has no serious or critical violations`, async ({ page, request }) => {
+        await prepareStorage(page, { theme: mode, authtoken: await customerToken(request) });
+        await open(page, path, mode);
+        expect(await seriousViolations(page)).toEqual([]);
+      });
+    }
+
+    test('/admin (admin sign-in) has no serious or critical violations', async ({ page }) => {
+      await prepareStorage(page, { theme: mode });
+      await open(page, '/admin', mode);
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+
+    for (const path of ADMIN) {
+      test(`${path} (signed-in admin) has no serious or critical violations`, async ({ page, request }) => {
+        await prepareStorage(page, { theme: mode, authtoken_admin: await adminToken(request) });
+        await open(page, path, mode);
+        expect(await seriousViolations(page)).toEqual([]);
+      });
+    }
+
+    test('an open footer enquiry dialog has no serious or critical violations', async ({ page }) => {
+      await prepareStorage(page, { theme: mode });
+      await open(page, '/', mode);
+      await page.getByRole('contentinfo').getByRole('button', { name: 'Become a Brand Partner' }).click();
+      await expect(page.locator('.modal.show')).toBeVisible();
+      await page.waitForTimeout(400); // let the fade-in finish so colours are final
+      expect(await seriousViolations(page, '.modal')).toEqual([]);
+    });
+
+    test('the phone layout with the menu open has no serious or critical violations', async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await prepareStorage(page, { theme: mode });
+      await open(page, '/', mode);
+      await page.getByRole('button', { name: /toggle navigation/i }).click();
+      await expect(page.getByRole('link', { name: 'Sign Up' })).toBeVisible();
+      await page.waitForTimeout(400);
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  });
+}
+
+test.describe('footer dialogs and the keyboard', () => {
+  for (const label of ["We're Hiring", 'Become a Brand Partner', 'Support', 'Contact Us']) {
+    test(`"${label}" traps focus inside the dialog and closes with Escape, returning focus`, async ({ page }) => {
+      await page.goto('/');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const opener = page.getByRole('contentinfo').getByRole('button', { name: label });
+      await opener.focus();
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog');
+      await expect(dialog).toBeVisible();
+      await expect.poll(() => dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+
+      // Tab and Shift+Tab round the dialog several times: focus never leaves it.
+      for (const key of ['Tab', 'Tab', 'Tab', 'Tab', 'Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab']) {
+        await page.keyboard.press(key);
+        expect(await dialog.evaluate((el) => el.contains(document.activeElement)), `after ${key}`).toBe(true);
+      }
+
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect(opener).toBeFocused();
+    });
+  }
+});

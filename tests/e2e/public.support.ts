@@ -1,0 +1,62 @@
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { E2E_ADMIN, uniqueEmail } from './support';
+
+/** An admin token from POST /api/admin/login with the e2e server's bootstrap admin. */
+export async function adminToken(request: APIRequestContext): Promise<string> {
+  const res = await request.post('/api/admin/login', { data: E2E_ADMIN });
+  const body = (await res.json()) as { success: boolean; authtoken?: string; error?: string };
+  expect(body, `admin login: ${JSON.stringify(body)}`).toMatchObject({ success: true });
+  return body.authtoken!;
+}
+
+export interface StoredNote {
+  _id: string;
+  name: string;
+  email: string;
+  details: string;
+}
+
+/** The enquiries of one kind, as staff read them (POST /api/admin/getNotes). */
+export async function adminNotes(request: APIRequestContext, type: string): Promise<StoredNote[]> {
+  const token = await adminToken(request);
+  const res = await request.post('/api/admin/getNotes', { data: { type }, headers: { 'auth-token': token } });
+  const body = (await res.json()) as { success: boolean; data?: StoredNote[] };
+  expect(body, `getNotes ${type}`).toMatchObject({ success: true });
+  return body.data!;
+}
+
+/**
+ * A fresh customer, signed up through the API, with a complete profile (so /orders opens instead
+ * of sending them to /profile).
+ */
+export async function customerToken(request: APIRequestContext): Promise<string> {
+  const res = await request.post('/api/auth/createUser', {
+    data: { name: 'A11y Customer', email: uniqueEmail('a11y'), password: 'correct horse battery' },
+  });
+  const body = (await res.json()) as { success: boolean; authtoken?: string };
+  expect(body, 'customer sign-up').toMatchObject({ success: true });
+  const token = body.authtoken!;
+  const profile = await request.put('/api/auth/updateUser', {
+    headers: { 'auth-token': token },
+    data: {
+      name: 'A11y Customer',
+      address: '12 Rose Street, Springfield',
+      phno: '5551234567',
+      cardHolderName: 'A11y Customer',
+      cardNumber: '4242 4242 4242 4242',
+      cvv: '123',
+      cardExpirationMonth: 12,
+      cardExpirationYear: new Date().getFullYear() + 2,
+      billingZipCode: '12345',
+    },
+  });
+  expect(await profile.json(), 'customer profile').toMatchObject({ success: true });
+  return token;
+}
+
+/** Stores tokens and the colour mode before any page script runs. */
+export async function prepareStorage(page: Page, items: Record<string, string>): Promise<void> {
+  await page.addInitScript((entries) => {
+    for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+  }, items);
+}
