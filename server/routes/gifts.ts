@@ -1,0 +1,50 @@
+import type { preValidationAsyncHookHandler } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { giftOrderFields, giftOrderUpdate, orderIdParams } from '@/contract/gifts';
+import { HttpError } from '../errors';
+import { requireSession, sessionOf } from '../plugins/auth';
+import { addOrder, deleteOrder, listOrders, updateOrder } from '../services/gifts';
+
+/** A customer never sets or changes an order's status: say so plainly rather than "unrecognized key". */
+const refuseStatus: preValidationAsyncHookHandler = async (request) => {
+  const body = request.body;
+  if (body !== null && typeof body === 'object' && Object.hasOwn(body, 'status')) {
+    throw new HttpError(400, "Customers cannot set an order's status");
+  }
+};
+
+/** SPEC.md §7 /api/gifts/*: a customer's own gift orders. The rules live in services/gifts.ts. */
+const giftRoutes: FastifyPluginAsyncZod = async (app) => {
+  // onRequest: a request without a live customer session is refused before its body is even parsed.
+  const customer = requireSession(app, 'customer');
+
+  // Spec §7: the answer is the array of orders itself.
+  app.get('/api/gifts/getgifts', { onRequest: customer }, async (request) => listOrders(app.db, sessionOf(request).subjectId));
+
+  app.post(
+    '/api/gifts/addgift',
+    { onRequest: customer, preValidation: refuseStatus, schema: { body: giftOrderFields } },
+    async (request, reply) => {
+      const _id = await addOrder(app.db, sessionOf(request).subjectId, request.body);
+      return reply.code(201).send({ success: true, _id });
+    },
+  );
+
+  app.put(
+    '/api/gifts/updateGift/:id',
+    { onRequest: customer, preValidation: refuseStatus, schema: { params: orderIdParams, body: giftOrderUpdate } },
+    async (request) => {
+      // The body's _id (the spec sends the whole order) is ignored: the path names the order.
+      const { _id: _ignored, ...fields } = request.body;
+      await updateOrder(app.db, sessionOf(request).subjectId, request.params.id, fields);
+      return { success: true };
+    },
+  );
+
+  app.delete('/api/gifts/deleteGift/:id', { onRequest: customer, schema: { params: orderIdParams } }, async (request) => {
+    await deleteOrder(app.db, sessionOf(request).subjectId, request.params.id);
+    return { success: true };
+  });
+};
+
+export default giftRoutes;
