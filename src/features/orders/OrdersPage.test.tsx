@@ -450,6 +450,8 @@ describe('OrdersPage: edit and delete', () => {
 
     await user.click(screen.getByRole('button', { name: 'Delete order for Jordan' }));
     dialog = await screen.findByRole('dialog', { name: 'Delete this order?' });
+    // Keyboard-usable: the safe choice has the focus, and Escape cancels.
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus());
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(sent).toEqual([]);
