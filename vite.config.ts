@@ -1,11 +1,12 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './scripts/precompress.ts';
 
 const apiPort = process.env.PORT ?? '3000';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   build: {
     outDir: 'dist',
@@ -15,7 +16,8 @@ export default defineConfig({
       output: {
         chunkFileNames: 'static/js/[name].[hash].chunk.js',
         entryFileNames: 'static/js/[name].[hash].js',
-        assetFileNames: 'static/media/[name].[hash][extname]',
+        assetFileNames: (asset) =>
+          asset.names.some((n) => n.endsWith('.css')) ? 'static/css/[name].[hash][extname]' : 'static/media/[name].[hash][extname]',
       },
     },
   },

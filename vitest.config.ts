@@ -1,8 +1,16 @@
 import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
 
-// Three suites, one runner: unit tests of pure code (node), component tests (jsdom + MSW),
-// API tests against the real Fastify app on a fresh embedded database (node).
+const apiSuite = {
+  environment: 'node' as const,
+  include: ['tests/api/**/*.test.ts'],
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+};
+
+// Five suites, one runner: unit tests of pure code (node), component tests (jsdom + MSW),
+// API tests against the real Fastify app on a fresh database: once on PGlite, once on PostgreSQL;
+// fault tests that kill real server processes.
 export default mergeConfig(
   viteConfig,
   defineConfig({
@@ -27,12 +35,23 @@ export default mergeConfig(
         },
         {
           extends: true,
+          test: { name: 'api', ...apiSuite },
+        },
+        {
+          // The same API suite again on a real PostgreSQL 15 server (started by the global setup).
+          extends: true,
+          test: { name: 'api-postgres', ...apiSuite, globalSetup: ['tests/api/postgres.global-setup.ts'] },
+        },
+        {
+          // Real server processes killed and restarted, on PGlite and on PostgreSQL.
+          extends: true,
           test: {
-            name: 'api',
+            name: 'faults',
             environment: 'node',
-            include: ['tests/api/**/*.test.ts'],
-            testTimeout: 30_000,
-            hookTimeout: 60_000,
+            include: ['tests/faults/**/*.test.ts'],
+            globalSetup: ['tests/api/postgres.global-setup.ts'],
+            testTimeout: 300_000,
+            hookTimeout: 120_000,
           },
         },
       ],

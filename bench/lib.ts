@@ -1,8 +1,8 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { spawnServer } from '../tests/support/serverProcess';
 
 export interface BenchServer {
   url: string;
@@ -11,44 +11,27 @@ export interface BenchServer {
 }
 
 /**
- * Starts the real server (server/main.ts) as a child process on a fresh temporary DATA_DIR,
- * with the bench-only hello-world route enabled, and waits for /healthz.
+ * Starts the real server as a child process on a fresh temporary DATA_DIR, serving the built SPA,
+ * with the bench-only hello-world route enabled; resolves once /healthz answers.
  */
 export async function startServer(env: Record<string, string> = {}, port = 3900): Promise<BenchServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'giftwise-bench-'));
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
+  const server = await spawnServer(
+    {
       DATA_DIR: dataDir,
       STATIC_DIR: 'dist',
-      LOG_LEVEL: 'warn',
       BENCH_ROUTES: 'true',
       AUTH_RATE_LIMIT: '1000000',
       NOTE_RATE_LIMIT: '1000000',
       ...env,
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) break;
-    } catch {
-      /* not listening yet */
-    }
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    if (Date.now() > deadline) throw new Error('server did not become healthy in 60 s');
-    await new Promise((r) => setTimeout(r, 200));
-  }
+    port,
+  );
   return {
-    url,
+    url: server.url,
     dataDir,
     stop: async () => {
-      child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
+      await server.kill('SIGTERM');
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

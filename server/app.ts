@@ -1,8 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { AUTH_HEADER, BODY_LIMIT_BYTES } from '@/contract/http';
 import type { Config } from './config';
 import { type Db, openDatabase } from './db/db';
@@ -10,6 +11,7 @@ import { migrate } from './db/migrate';
 import { HttpError } from './errors';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
+import { registerOpenApi } from './plugins/openapi';
 import { registerSpa } from './plugins/spa';
 import authRoutes from './routes/auth';
 import giftRoutes from './routes/gifts';
@@ -28,8 +30,8 @@ declare module 'fastify' {
 export interface BuildOptions {
   /** Use this database instead of opening one from config (the caller then owns closing it). */
   db?: Db;
-  /** Pino options or false; defaults to JSON logs at config.logLevel. */
-  logger?: boolean | object;
+  /** false for silence; otherwise JSON logs (to stdout unless a stream is given) with secrets redacted. */
+  logger?: false | { stream?: NodeJS.WritableStream; level?: string };
 }
 
 /** Never log credentials: tokens travel in a header, passwords and cards only in bodies (not logged). */
@@ -37,15 +39,22 @@ export const LOG_REDACT = [`req.headers["${AUTH_HEADER}"]`, 'req.headers.authori
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel, redact: LOG_REDACT },
+    logger:
+      options.logger === false
+        ? false
+        : { level: options.logger?.level ?? config.logLevel, redact: LOG_REDACT, stream: options.logger?.stream },
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
+    // Every log line of a request carries its id; a proxy's X-Request-Id is kept so logs join up.
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
     // A JSON body whose keys try prototype pollution is refused rather than silently stripped.
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Response schemas document the API (OpenAPI); API tests check the answers, so no per-response validation cost.
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
 
   const db = options.db ?? (await openDatabase(config));
   if (!options.db) app.addHook('onClose', () => db.close());
@@ -72,8 +81,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         upgradeInsecureRequests: null,
       },
     },
+    // HSTS is added below, only on responses that really went out over HTTPS.
     strictTransportSecurity: false,
+    frameguard: { action: 'deny' },
     referrerPolicy: { policy: 'no-referrer' },
+  });
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+    if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
   });
   await app.register(rateLimit, {
     global: false,
@@ -82,6 +97,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   registerErrorHandling(app);
   registerAuth(app);
+  await registerOpenApi(app);
 
   await app.register(healthRoutes);
   await app.register(authRoutes);

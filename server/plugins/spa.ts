@@ -16,6 +16,8 @@ export async function registerSpa(app: FastifyInstance, staticDir: string | null
       root: staticDir,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each asset (scripts/precompress.ts).
+      preCompressed: true,
       setHeaders(res, filePath) {
         const hashed = filePath.startsWith(path.join(staticDir, 'static') + path.sep);
         res.header('cache-control', hashed ? `public, max-age=${ONE_YEAR_SECONDS}, immutable` : 'no-cache');
@@ -23,7 +25,7 @@ export async function registerSpa(app: FastifyInstance, staticDir: string | null
     });
   }
   app.setNotFoundHandler((request, reply) => {
-    const isPage = request.method === 'GET' && !request.url.startsWith('/api/') && !path.extname(request.url.split('?')[0]);
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/') && !path.extname(request.url.split('?')[0]);
     if (hasSpa && isPage) {
       // Client-side routes (/orders, /profile, …) all boot the same document.
       return reply.header('cache-control', 'no-cache').sendFile('index.html');

@@ -14,6 +14,8 @@ export const putNoteBody = z.strictObject({
 });
 export type PutNoteBody = z.infer<typeof putNoteBody>;
 
+export const putNoteAnswer = z.object({ success: z.literal(true), _id: z.string() });
+
 export const note = z.object({
   _id: z.string(),
   type: z.enum(ENQUIRY_TYPES),

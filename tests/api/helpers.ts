@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 
@@ -11,13 +13,37 @@ export interface TestApp {
   close: () => Promise<void>;
 }
 
+/** In the api-postgres project: a new empty database on the throwaway server, and how to drop it. */
+async function freshPostgresDatabase(serverUrl: string) {
+  const name = `giftwise_test_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
 /**
- * The real server on a fresh PGlite database in a temporary DATA_DIR.
+ * The real server on a fresh database in a temporary DATA_DIR: PGlite in the `api` project, a new
+ * database on a real PostgreSQL server in the `api-postgres` project.
  * `env` overrides settings such as rate limits (generous by default so only rate-limit tests hit them).
  */
 export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'giftwise-api-'));
+  const serverUrl = inject('postgresUrl');
+  const database = serverUrl ? await freshPostgresDatabase(serverUrl) : null;
   const config = loadConfig({
+    ...(database ? { DATABASE_URL: database.url } : {}),
     DATA_DIR: dataDir,
     STATIC_DIR: '',
     PUBLIC_URL: 'http://app.test',
@@ -32,6 +58,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     dataDir,
     close: async () => {
       await app.close();
+      await database?.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
