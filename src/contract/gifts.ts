@@ -73,4 +73,8 @@ export const giftOrder = z.object({
 });
 export type GiftOrder = z.infer<typeof giftOrder>;
 
+/** GET /getgifts answers the caller's orders as a bare array (spec §7); POST /addgift answers the new _id. */
+export const giftOrderList = z.array(giftOrder);
+export const addGiftAnswer = z.object({ success: z.literal(true), _id: z.string() });
+
 export const orderIdParams = z.strictObject({ id: z.string().max(100) });

@@ -351,3 +351,16 @@ describe("one customer and another's orders", () => {
     }
   });
 });
+
+describe('GET /api/docs', () => {
+  it('documents the four gifts calls with their bodies and answers', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs' });
+    const paths = res.json().paths as Record<string, Record<string, { requestBody?: unknown; responses: Record<string, unknown> }>>;
+    expect(Object.keys(paths['/api/gifts/getgifts'].get.responses)).toEqual(['200', '401']);
+    expect(paths['/api/gifts/addgift'].post.requestBody).toBeTypeOf('object');
+    expect(Object.keys(paths['/api/gifts/addgift'].post.responses)).toContain('201');
+    expect(paths['/api/gifts/updateGift/{id}'].put.requestBody).toBeTypeOf('object');
+    expect(Object.keys(paths['/api/gifts/updateGift/{id}'].put.responses)).toContain('409');
+    expect(Object.keys(paths['/api/gifts/deleteGift/{id}'].delete.responses)).toEqual(['200', '401', '404', '409']);
+  });
+});
