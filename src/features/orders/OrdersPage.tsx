@@ -32,55 +32,66 @@ export default function OrdersPage() {
   const [deleting, setDeleting] = useState<GiftOrder | null>(null);
 
   /** Spec §8: a failed load is logged only; the screen keeps what it had. */
+  const applyGifts = useCallback((answer: Awaited<ReturnType<typeof getGifts>>) => {
+    if (Array.isArray(answer)) setOrders(answer);
+    else console.error('Loading orders failed', answer.error);
+  }, []);
+
   const refresh = useCallback(async () => {
     try {
-      const answer = await getGifts();
-      if (Array.isArray(answer)) setOrders(answer);
-      else console.error('Loading orders failed', answer.error);
+      applyGifts(await getGifts());
     } catch (err) {
       console.error('Loading orders failed', err);
     }
-  }, []);
+  }, [applyGifts]);
 
   useEffect(() => {
     let cancelled = false;
-    (async () => {
-      let authenticated = false;
-      try {
-        authenticated = (await checkAuth()).success === true;
-      } catch (err) {
+    // The three calls go out together (one round trip, not two); the answers are read in the
+    // spec's order: the user check first, then the profile, then the list.
+    const auth = checkAuth().then(
+      (answer) => answer.success === true,
+      (err: unknown) => {
         console.error('Auth check failed', err);
-      }
+        return false;
+      },
+    );
+    const profileCheck = isProfileFilled().then(
+      (answer) => ({ answer }),
+      (err: unknown) => ({ err }),
+    );
+    const gifts = getGifts().then(
+      (answer) => ({ answer }),
+      (err: unknown) => ({ err }),
+    );
+    (async () => {
+      const authenticated = await auth;
       if (cancelled) return;
       if (!authenticated) {
         navigate('/signin', { replace: true });
         return;
       }
-      const [profile] = await Promise.all([
-        isProfileFilled().catch((err: unknown) => {
-          console.error('Profile check failed', err);
-          return null;
-        }),
-        refresh(),
-      ]);
+      const [profile, list] = await Promise.all([profileCheck, gifts]);
       if (cancelled) return;
-      // Spec §4: the flag starts true and follows the check's answer; a failed check changes nothing.
-      if (profile?.success) {
-        setProfileFilled(profile.isProfileFilled);
-        if (!profile.isProfileFilled) {
+      // Spec §4: the flag starts true and follows the check's answer; a failed check is logged only.
+      if ('err' in profile) console.error('Profile check failed', profile.err);
+      else if (!profile.answer.success) console.error('Profile check failed', profile.answer.error);
+      else {
+        setProfileFilled(profile.answer.isProfileFilled);
+        if (!profile.answer.isProfileFilled) {
           notify(MESSAGES.updateProfileFirst);
           navigate('/profile', { replace: true });
           return;
         }
-      } else if (profile) {
-        console.error('Profile check failed', profile.error);
       }
+      if ('err' in list) console.error('Loading orders failed', list.err);
+      else applyGifts(list.answer);
       setReady(true);
     })();
     return () => {
       cancelled = true;
     };
-  }, [navigate, refresh]);
+  }, [navigate, applyGifts]);
 
   const byDate = useMemo(() => groupByDate(orders), [orders]);
   const visible = selectedDate ? (byDate.get(selectedDate) ?? []) : orders;
@@ -158,7 +169,7 @@ export default function OrdersPage() {
                 Press <strong>Order +</strong> to send your first gift: tell us who it is for and when, we do the rest.
               </p>
             )}
-            <Row xs={1} md={2} className="g-3">
+            <Row xs={1} md={2} className="g-3 orders-list">
               {visible.map((order) => (
                 <Col key={order._id}>
                   <OrderCard order={order} onEdit={setEditing} onDelete={setDeleting} />
