@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { type CSSProperties, type ReactNode, useId, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
@@ -11,11 +11,17 @@ interface Props {
   name?: string;
   required?: boolean;
   minLength?: number;
+  /** A hint under the field (e.g. the minimum length), linked to the input for screen readers. */
+  help?: ReactNode;
 }
 
+/** Bootstrap's outline-secondary grey is below 4.5:1 on the body background (both modes); use the body's secondary text colour. */
+const READABLE_OUTLINE = { '--bs-btn-color': 'var(--bs-secondary-color)' } as CSSProperties;
+
 /** A password input with the show/hide toggle that every sign-in form in the spec has. */
-export function PasswordField({ label = 'Password', value, onChange, autoComplete, name = 'password', required, minLength }: Props) {
+export function PasswordField({ label = 'Password', value, onChange, autoComplete, name = 'password', required, minLength, help }: Props) {
   const id = useId();
+  const helpId = `${id}-help`;
   const [visible, setVisible] = useState(false);
   return (
     <Form.Group className="mb-3" controlId={id}>
@@ -29,9 +35,11 @@ export function PasswordField({ label = 'Password', value, onChange, autoComplet
           autoComplete={autoComplete}
           required={required}
           minLength={minLength}
+          aria-describedby={help ? helpId : undefined}
         />
         <Button
           variant="outline-secondary"
+          style={READABLE_OUTLINE}
           onClick={() => setVisible((v) => !v)}
           aria-pressed={visible}
           aria-label={visible ? 'Hide password' : 'Show password'}
@@ -39,6 +47,7 @@ export function PasswordField({ label = 'Password', value, onChange, autoComplet
           {visible ? 'Hide' : 'Show'}
         </Button>
       </InputGroup>
+      {help && <Form.Text id={helpId}>{help}</Form.Text>}
     </Form.Group>
   );
 }

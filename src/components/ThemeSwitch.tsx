@@ -1,9 +1,12 @@
-import { useEffect, useState } from 'react';
+import { type CSSProperties, useEffect, useState } from 'react';
 import Dropdown from 'react-bootstrap/Dropdown';
 import { followSystemTheme, saveThemeMode, storedThemeMode, THEME_MODES, type ThemeMode } from '@/lib/theme';
 
 const LABELS: Record<ThemeMode, string> = { light: 'Light', dark: 'Dark', auto: 'Auto' };
 const ICONS: Record<ThemeMode, string> = { light: '☀', dark: '☾', auto: '◐' };
+
+/** Bootstrap's outline-secondary grey is below 4.5:1 on the header background; use the body's secondary text colour. */
+const READABLE_OUTLINE = { '--bs-btn-color': 'var(--bs-secondary-color)' } as CSSProperties;
 
 /** Light, dark or auto (follow the system), kept in localStorage. */
 export function ThemeSwitch() {
@@ -17,7 +20,7 @@ export function ThemeSwitch() {
 
   return (
     <Dropdown align="end">
-      <Dropdown.Toggle variant="outline-secondary" size="sm" id="theme-switch" aria-label={`Theme: ${LABELS[mode]}`}>
+      <Dropdown.Toggle variant="outline-secondary" size="sm" id="theme-switch" style={READABLE_OUTLINE} aria-label={`Theme: ${LABELS[mode]}`}>
         <span aria-hidden="true">{ICONS[mode]}</span> {LABELS[mode]}
       </Dropdown.Toggle>
       <Dropdown.Menu>

@@ -1,13 +1,9 @@
 import { z } from 'zod';
 
-/** Spec §9: phone numbers are exactly 10 characters (we require 10 digits). */
-export const PHONE_LENGTH = 10;
-export const PASSWORD_MIN_LENGTH = 8;
-/** Upper bound keeps argon2 work per request bounded. */
-export const PASSWORD_MAX_LENGTH = 256;
-/** Spec §9: reset links live 15 minutes. */
-export const RESET_LINK_MINUTES = 15;
-export const SESSION_DAYS = 30;
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PHONE_LENGTH } from './limits';
+
+// The numbers live in ./limits (no zod), so screens can show them without loading zod.
+export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PHONE_LENGTH, RESET_LINK_MINUTES, SESSION_DAYS } from './limits';
 
 export const emailField = z
   .string()

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Container from 'react-bootstrap/Container';
 import Nav from 'react-bootstrap/Nav';
@@ -13,6 +13,8 @@ import { clearToken, getToken } from '@/lib/storage';
 export function CustomerHeader() {
   const token = useToken('customer');
   const navigate = useNavigate();
+  // Controlled so that SignOut (a button, not a link) also closes the phone menu.
+  const [expanded, setExpanded] = useState(false);
 
   useEffect(() => {
     if (!getToken('customer')) return;
@@ -27,6 +29,7 @@ export function CustomerHeader() {
   }, []);
 
   const handleSignOut = async () => {
+    setExpanded(false);
     // Revoke the session on the server too; sign out locally even if that call fails.
     await signOut().catch((err: unknown) => console.error('Sign-out call failed', err));
     clearToken('customer');
@@ -34,7 +37,7 @@ export function CustomerHeader() {
   };
 
   return (
-    <Navbar expand="lg" className="border-bottom bg-body-tertiary" collapseOnSelect>
+    <Navbar expand="lg" className="border-bottom bg-body-tertiary" collapseOnSelect expanded={expanded} onToggle={setExpanded}>
       <Container>
         <Navbar.Brand as={Link} to="/" className="fw-semibold">
           <img src="/favicon.svg" alt="" width="28" height="28" className="me-2 align-text-bottom" />

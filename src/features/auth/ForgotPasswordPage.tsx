@@ -1,5 +1,75 @@
-import { ComingSoon } from '@/components/ComingSoon';
+import { type FormEvent, useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Form from 'react-bootstrap/Form';
+import { Link } from 'react-router-dom';
+import { forgotPassword } from '@/api/auth';
+import { FormError } from '@/components/FormError';
+import { SubmitButton } from '@/components/SubmitButton';
+import { RESET_LINK_MINUTES } from '@/contract/limits';
+import { MESSAGES } from '@/contract/messages';
+import { usePageMeta } from '@/hooks/usePageMeta';
+import { describeError } from '@/lib/errors';
+import { notify } from '@/lib/notify';
+import { AuthCard } from './AuthCard';
 
+/** SPEC.md §2 Forgot password: an email field and a Submit button; no client checks (§5). */
 export default function ForgotPasswordPage() {
-  return <ComingSoon title="Forgot password" />;
+  usePageMeta('Forgot password', 'Ask for a link to set a new Giftwise password.');
+  const [email, setEmail] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    setSentTo(null);
+    try {
+      const answer = await forgotPassword(email);
+      if (answer.success) {
+        notify(MESSAGES.forgotPasswordSent);
+        setSentTo(email);
+      } else {
+        notify(MESSAGES.enterValidDetails);
+        setError(answer.error ?? MESSAGES.enterValidDetails);
+      }
+    } catch (err) {
+      setError(describeError(err));
+    }
+    setBusy(false);
+  };
+
+  return (
+    <AuthCard
+      title="Forgot password"
+      lead="Enter the email you signed up with and we will send you a link to set a new password."
+      footer={<Link to="/signin">Back to Sign In</Link>}
+    >
+      <Form onSubmit={handleSubmit}>
+        <Form.Group className="mb-3" controlId="forgot-email">
+          <Form.Label>Email</Form.Label>
+          <Form.Control
+            type="email"
+            name="email"
+            autoComplete="email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
+        </Form.Group>
+        <div className="d-grid">
+          <SubmitButton busy={busy} busyText="Sending…">
+            Submit
+          </SubmitButton>
+        </div>
+        <FormError message={error} />
+        {sentTo && (
+          <Alert variant="success" className="py-2 px-3 mt-3 mb-0 small" role="status">
+            If an account exists for {sentTo}, a reset link is on its way. It works once and expires in{' '}
+            {RESET_LINK_MINUTES} minutes.
+          </Alert>
+        )}
+      </Form>
+    </AuthCard>
+  );
 }

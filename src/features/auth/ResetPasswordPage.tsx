@@ -1,5 +1,66 @@
-import { ComingSoon } from '@/components/ComingSoon';
+import { type FormEvent, useState } from 'react';
+import Form from 'react-bootstrap/Form';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { resetPassword } from '@/api/auth';
+import { FormError } from '@/components/FormError';
+import { PasswordField } from '@/components/PasswordField';
+import { SubmitButton } from '@/components/SubmitButton';
+import { PASSWORD_MIN_LENGTH } from '@/contract/limits';
+import { usePageMeta } from '@/hooks/usePageMeta';
+import { describeError } from '@/lib/errors';
+import { AuthCard } from './AuthCard';
+import { PASSWORD_CHANGED, type SignInState } from './signInNotice';
 
+/**
+ * /resetpass/:token, where the emailed link lands (not in the spec: a link needs a page).
+ * Success goes to /signin with a note; a used or expired link shows the server's message.
+ */
 export default function ResetPasswordPage() {
-  return <ComingSoon title="Reset password" />;
+  usePageMeta('Choose a new password', 'Set a new password for your Giftwise account.');
+  const { token = '' } = useParams();
+  const navigate = useNavigate();
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      const answer = await resetPassword(token, password);
+      if (answer.success) {
+        navigate('/signin', { replace: true, state: { notice: PASSWORD_CHANGED } satisfies SignInState });
+        return;
+      }
+      setError(answer.error ?? 'Your password could not be changed. Ask for a new link.');
+    } catch (err) {
+      setError(describeError(err));
+    }
+    setBusy(false);
+  };
+
+  return (
+    <AuthCard
+      title="Choose a new password"
+      lead="Pick a password you do not use anywhere else. Saving it signs you out on your other devices."
+      footer={
+        <span>
+          Link expired or already used? <Link to="/forgotpass">Ask for a new one</Link>
+        </span>
+      }
+    >
+      <Form onSubmit={handleSubmit}>
+        <PasswordField label="New password" value={password} onChange={setPassword} autoComplete="new-password"
+          help={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+        />
+        <div className="d-grid">
+          <SubmitButton busy={busy} busyText="Saving…">
+            Set new password
+          </SubmitButton>
+        </div>
+        <FormError message={error} />
+      </Form>
+    </AuthCard>
+  );
 }

@@ -1,5 +1,85 @@
-import { ComingSoon } from '@/components/ComingSoon';
+import { type FormEvent, useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Form from 'react-bootstrap/Form';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { signIn } from '@/api/auth';
+import { FormError } from '@/components/FormError';
+import { PasswordField } from '@/components/PasswordField';
+import { SubmitButton } from '@/components/SubmitButton';
+import { MESSAGES } from '@/contract/messages';
+import { usePageMeta } from '@/hooks/usePageMeta';
+import { describeError } from '@/lib/errors';
+import { notify } from '@/lib/notify';
+import { setToken } from '@/lib/storage';
+import { AuthCard } from './AuthCard';
+import type { SignInState } from './signInNotice';
 
+/** SPEC.md §2 Sign In: success stores the token and goes to /; §8 alert on refusal, error line on network failure. */
 export default function SignInPage() {
-  return <ComingSoon title="Sign In" />;
+  usePageMeta('Sign In', 'Sign in to Giftwise to plan, track and order gifts for the people you love.');
+  const navigate = useNavigate();
+  const notice = (useLocation().state as SignInState | null)?.notice;
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      const answer = await signIn({ email, password });
+      if (answer.success) {
+        setToken('customer', answer.authtoken);
+        navigate('/');
+        return;
+      }
+      notify(MESSAGES.enterValidDetails);
+      setError(answer.error ?? MESSAGES.enterValidDetails);
+    } catch (err) {
+      setError(describeError(err));
+    }
+    setBusy(false);
+  };
+
+  return (
+    <AuthCard
+      title="Sign In"
+      lead="Welcome back. Your people and their dates are waiting."
+      footer={
+        <>
+          <span>
+            New to Giftwise? <Link to="/signup">Create an account</Link>
+          </span>
+          <Link to="/forgotpass">Forgot your password?</Link>
+        </>
+      }
+    >
+      {notice && (
+        <Alert variant="success" className="py-2 small">
+          {notice}
+        </Alert>
+      )}
+      <Form onSubmit={handleSubmit}>
+        <Form.Group className="mb-3" controlId="signin-email">
+          <Form.Label>Email</Form.Label>
+          <Form.Control
+            type="email"
+            name="email"
+            autoComplete="email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
+        </Form.Group>
+        <PasswordField value={password} onChange={setPassword} autoComplete="current-password" />
+        <div className="d-grid">
+          <SubmitButton busy={busy} busyText="Signing in…">
+            Sign In
+          </SubmitButton>
+        </div>
+        <FormError message={error} />
+      </Form>
+    </AuthCard>
+  );
 }

@@ -1,5 +1,82 @@
-import { ComingSoon } from '@/components/ComingSoon';
+import { type FormEvent, useState } from 'react';
+import Form from 'react-bootstrap/Form';
+import { Link, useNavigate } from 'react-router-dom';
+import { signUp } from '@/api/auth';
+import { FormError } from '@/components/FormError';
+import { PasswordField } from '@/components/PasswordField';
+import { SubmitButton } from '@/components/SubmitButton';
+import { PASSWORD_MIN_LENGTH } from '@/contract/limits';
+import { MESSAGES } from '@/contract/messages';
+import { usePageMeta } from '@/hooks/usePageMeta';
+import { describeError } from '@/lib/errors';
+import { notify } from '@/lib/notify';
+import { setToken } from '@/lib/storage';
+import { AuthCard } from './AuthCard';
 
+/** SPEC.md §2 Sign Up: success stores the token and goes to /profile; the server decides what is valid (§5). */
 export default function SignUpPage() {
-  return <ComingSoon title="Sign Up" />;
+  usePageMeta('Create your account', 'Create a free Giftwise account: unlimited loved ones, stored securely and privately.');
+  const navigate = useNavigate();
+  const [name, setName] = useState('');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      const answer = await signUp({ name, email, password });
+      if (answer.success) {
+        setToken('customer', answer.authtoken);
+        navigate('/profile');
+        return;
+      }
+      notify(MESSAGES.emailAlreadyExists);
+      setError(answer.error ?? MESSAGES.emailAlreadyExists);
+    } catch (err) {
+      setError(describeError(err));
+    }
+    setBusy(false);
+  };
+
+  return (
+    <AuthCard
+      title="Sign Up"
+      lead="Free to start. Add as many loved ones as you like."
+      footer={
+        <span>
+          Already have an account? <Link to="/signin">Sign in</Link>
+        </span>
+      }
+    >
+      <Form onSubmit={handleSubmit}>
+        <Form.Group className="mb-3" controlId="signup-name">
+          <Form.Label>Name</Form.Label>
+          <Form.Control name="name" autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} />
+        </Form.Group>
+        <Form.Group className="mb-3" controlId="signup-email">
+          <Form.Label>Email</Form.Label>
+          <Form.Control
+            type="email"
+            name="email"
+            autoComplete="email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
+        </Form.Group>
+        <PasswordField value={password} onChange={setPassword} autoComplete="new-password"
+          help={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+        />
+        <div className="d-grid">
+          <SubmitButton busy={busy} busyText="Creating your account…">
+            Sign Up
+          </SubmitButton>
+        </div>
+        <FormError message={error} />
+      </Form>
+    </AuthCard>
+  );
 }

@@ -1,0 +1,136 @@
+import { screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderRoute } from '@/test/render';
+import { server } from '@/test/server';
+import { CustomerHeader } from './CustomerHeader';
+
+const renderHeader = (path = '/') => renderRoute(<CustomerHeader />, { path });
+
+afterEach(() => {
+  document.documentElement.removeAttribute('data-bs-theme');
+});
+
+describe('CustomerHeader', () => {
+  it('links Home, How It Works, About, Contact, Sign In and Sign Up when signed out, without calling the server', () => {
+    renderHeader();
+    const links = Object.fromEntries(
+      screen.getAllByRole('link').map((a) => [a.textContent?.trim(), a.getAttribute('href')]),
+    );
+    expect(links).toEqual({
+      Giftwise: '/',
+      Home: '/',
+      'How It Works': '/how-it-works',
+      About: '/about',
+      Contact: '/contact',
+      'Sign In': '/signin',
+      'Sign Up': '/signup',
+    });
+    expect(screen.queryByRole('button', { name: 'SignOut' })).not.toBeInTheDocument();
+  });
+
+  it('links Orders and Profile and offers SignOut when signed in and the check passes', async () => {
+    localStorage.setItem('authtoken', 'customer-token');
+    let checkedWith: string | null = null;
+    server.use(
+      http.get('/api/auth/check', ({ request }) => {
+        checkedWith = request.headers.get('auth-token');
+        return HttpResponse.json({ success: true });
+      }),
+    );
+    renderHeader();
+    expect(screen.getByRole('link', { name: 'Orders' })).toHaveAttribute('href', '/orders');
+    expect(screen.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/profile');
+    expect(screen.getByRole('button', { name: 'SignOut' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Sign Up' })).not.toBeInTheDocument();
+    await waitFor(() => expect(checkedWith).toBe('customer-token'));
+    expect(localStorage.getItem('authtoken')).toBe('customer-token');
+  });
+
+  it('removes the stored token when the check on load fails', async () => {
+    localStorage.setItem('authtoken', 'expired-token');
+    server.use(http.get('/api/auth/check', () => HttpResponse.json({ success: false, error: 'Please sign in again' }, { status: 401 })));
+    renderHeader();
+    expect(await screen.findByRole('link', { name: 'Sign In' })).toBeInTheDocument();
+    expect(localStorage.getItem('authtoken')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Orders' })).not.toBeInTheDocument();
+  });
+
+  it('logs a check that cannot reach the server and treats the user as signed out', async () => {
+    localStorage.setItem('authtoken', 'customer-token');
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    server.use(http.get('/api/auth/check', () => HttpResponse.error()));
+    renderHeader();
+    expect(await screen.findByRole('link', { name: 'Sign In' })).toBeInTheDocument();
+    expect(localStorage.getItem('authtoken')).toBeNull();
+    expect(logged).toHaveBeenCalled();
+  });
+
+  it('SignOut revokes the session with POST /api/auth/logout, clears authtoken and goes to /signin', async () => {
+    localStorage.setItem('authtoken', 'customer-token');
+    localStorage.setItem('authtoken_admin', 'admin-token');
+    const loggedOut: (string | null)[] = [];
+    server.use(
+      http.get('/api/auth/check', () => HttpResponse.json({ success: true })),
+      http.post('/api/auth/logout', ({ request }) => {
+        loggedOut.push(request.headers.get('auth-token'));
+        return HttpResponse.json({ success: true });
+      }),
+    );
+    const { user } = renderHeader('/orders');
+    await user.click(screen.getByRole('button', { name: 'SignOut' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/signin'));
+    expect(loggedOut).toEqual(['customer-token']);
+    expect(localStorage.getItem('authtoken')).toBeNull();
+    // Only the customer token: an admin signed in on the same browser stays signed in.
+    expect(localStorage.getItem('authtoken_admin')).toBe('admin-token');
+  });
+
+  it('closes the phone menu on SignOut', async () => {
+    localStorage.setItem('authtoken', 'customer-token');
+    server.use(
+      http.get('/api/auth/check', () => HttpResponse.json({ success: true })),
+      http.post('/api/auth/logout', () => HttpResponse.json({ success: true })),
+    );
+    const { user } = renderHeader('/orders');
+    const toggle = screen.getByRole('button', { name: 'Toggle navigation' });
+    expect(toggle).toHaveClass('collapsed');
+    await user.click(toggle);
+    expect(toggle).not.toHaveClass('collapsed');
+    await user.click(screen.getByRole('button', { name: 'SignOut' }));
+    await waitFor(() => expect(toggle).toHaveClass('collapsed'));
+  });
+
+  it('signs out locally even when the logout call cannot reach the server', async () => {
+    localStorage.setItem('authtoken', 'customer-token');
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    server.use(
+      http.get('/api/auth/check', () => HttpResponse.json({ success: true })),
+      http.post('/api/auth/logout', () => HttpResponse.error()),
+    );
+    const { user } = renderHeader('/profile');
+    await user.click(screen.getByRole('button', { name: 'SignOut' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/signin'));
+    expect(localStorage.getItem('authtoken')).toBeNull();
+  });
+
+  it('applies the chosen theme to <html> and keeps it in localStorage', async () => {
+    const { user } = renderHeader();
+    await user.click(screen.getByRole('button', { name: 'Theme: Auto' }));
+    await user.click(await screen.findByRole('button', { name: /Dark/ }));
+    expect(document.documentElement).toHaveAttribute('data-bs-theme', 'dark');
+    expect(localStorage.getItem('theme')).toBe('dark');
+    expect(screen.getByRole('button', { name: 'Theme: Dark' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Theme: Dark' }));
+    await user.click(await screen.findByRole('button', { name: /Light/ }));
+    expect(document.documentElement).toHaveAttribute('data-bs-theme', 'light');
+    expect(localStorage.getItem('theme')).toBe('light');
+  });
+
+  it('starts from the theme kept in localStorage', () => {
+    localStorage.setItem('theme', 'dark');
+    renderHeader();
+    expect(screen.getByRole('button', { name: 'Theme: Dark' })).toBeInTheDocument();
+  });
+});

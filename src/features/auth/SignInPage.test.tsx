@@ -1,0 +1,121 @@
+import { screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { renderRoute, spyOnAlert } from '@/test/render';
+import { server } from '@/test/server';
+import SignInPage from './SignInPage';
+
+const renderSignIn = () => renderRoute(<SignInPage />, { path: '/signin' });
+
+async function fillAndSubmit(user: ReturnType<typeof renderSignIn>['user'], email = 'ann@example.com', password = 'correct horse') {
+  await user.type(screen.getByLabelText('Email'), email);
+  await user.type(screen.getByLabelText('Password'), password);
+  await user.click(screen.getByRole('button', { name: 'Sign In' }));
+}
+
+describe('Sign In', () => {
+  it('has a labelled email input of type email, a password input, its title and links to sign-up and reset', () => {
+    renderSignIn();
+    expect(screen.getByRole('heading', { level: 1, name: 'Sign In' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
+    expect(screen.getByLabelText('Email')).toHaveAttribute('autocomplete', 'email');
+    expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
+    expect(screen.getByLabelText('Password')).toHaveAttribute('autocomplete', 'current-password');
+    expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/signup');
+    expect(screen.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute('href', '/forgotpass');
+    expect(document.title).toBe('Sign In | Giftwise');
+  });
+
+  it('shows and hides the password with the toggle', async () => {
+    const { user } = renderSignIn();
+    const password = screen.getByLabelText('Password');
+    await user.type(password, 'secret-pass');
+    await user.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(password).toHaveAttribute('type', 'text');
+    expect(password).toHaveValue('secret-pass');
+    expect(screen.getByRole('button', { name: 'Hide password' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(screen.getByRole('button', { name: 'Hide password' }));
+    expect(password).toHaveAttribute('type', 'password');
+  });
+
+  it('posts email and password, stores the token under authtoken and goes to /', async () => {
+    let sent: unknown;
+    server.use(
+      http.post('/api/auth/loginuser', async ({ request }) => {
+        sent = await request.json();
+        return HttpResponse.json({ success: true, authtoken: 'token-123' });
+      }),
+    );
+    const alert = spyOnAlert();
+    const { user } = renderSignIn();
+    await fillAndSubmit(user);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+    expect(sent).toEqual({ email: 'ann@example.com', password: 'correct horse' });
+    expect(localStorage.getItem('authtoken')).toBe('token-123');
+    expect(alert).not.toHaveBeenCalled();
+  });
+
+  it("alerts 'Enter valid details' and shows the server's reason when sign-in is refused", async () => {
+    server.use(
+      http.post('/api/auth/loginuser', () =>
+        HttpResponse.json({ success: false, error: 'Email or password is incorrect' }, { status: 401 }),
+      ),
+    );
+    const alert = spyOnAlert();
+    const { user } = renderSignIn();
+    await fillAndSubmit(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Email or password is incorrect');
+    expect(alert).toHaveBeenCalledTimes(1);
+    expect(alert).toHaveBeenCalledWith('Enter valid details');
+    expect(localStorage.getItem('authtoken')).toBeNull();
+    expect(screen.getByTestId('location')).toHaveTextContent('/signin');
+    expect(screen.getByRole('button', { name: 'Sign In' })).toBeEnabled();
+  });
+
+  it('writes a network failure in the error line without an alert', async () => {
+    server.use(http.post('/api/auth/loginuser', () => HttpResponse.error()));
+    const alert = spyOnAlert();
+    const { user } = renderSignIn();
+    await fillAndSubmit(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Could not reach the server. Check your connection and try again.',
+    );
+    expect(alert).not.toHaveBeenCalled();
+  });
+
+  it('disables the button while the request is in flight', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.post('/api/auth/loginuser', async () => {
+        await gate;
+        return HttpResponse.json({ success: true, authtoken: 't' });
+      }),
+    );
+    const { user } = renderSignIn();
+    await fillAndSubmit(user);
+    const busy = await screen.findByRole('button', { name: /Signing in/ });
+    expect(busy).toBeDisabled();
+    release();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+  });
+
+  it('clears an earlier error when the user tries again', async () => {
+    let attempt = 0;
+    server.use(
+      http.post('/api/auth/loginuser', () => {
+        attempt += 1;
+        return attempt === 1
+          ? HttpResponse.error()
+          : HttpResponse.json({ success: false, error: 'Email or password is incorrect' }, { status: 401 });
+      }),
+    );
+    spyOnAlert();
+    const { user } = renderSignIn();
+    await fillAndSubmit(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not reach the server');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Email or password is incorrect'));
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,104 @@
+import { screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { renderRoute, spyOnAlert } from '@/test/render';
+import { server } from '@/test/server';
+import SignUpPage from './SignUpPage';
+
+const renderSignUp = () => renderRoute(<SignUpPage />, { path: '/signup' });
+
+async function fillAndSubmit(user: ReturnType<typeof renderSignUp>['user'], password = 'correct horse') {
+  await user.type(screen.getByLabelText('Name'), 'Ann Lee');
+  await user.type(screen.getByLabelText('Email'), 'ann@example.com');
+  await user.type(screen.getByLabelText('Password'), password);
+  await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+}
+
+describe('Sign Up', () => {
+  it('has name, email (type email) and password fields with autocomplete, and a link to sign in', () => {
+    renderSignUp();
+    expect(screen.getByLabelText('Name')).toHaveAttribute('autocomplete', 'name');
+    expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
+    expect(screen.getByLabelText('Password')).toHaveAttribute('autocomplete', 'new-password');
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('At least 8 characters.');
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/signin');
+    expect(document.title).toBe('Create your account | Giftwise');
+  });
+
+  it('shows and hides the password with the toggle', async () => {
+    const { user } = renderSignUp();
+    const password = screen.getByLabelText('Password');
+    expect(password).toHaveAttribute('type', 'password');
+    await user.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(password).toHaveAttribute('type', 'text');
+    await user.click(screen.getByRole('button', { name: 'Hide password' }));
+    expect(password).toHaveAttribute('type', 'password');
+  });
+
+  it('posts name, email and password, stores the token and goes to /profile', async () => {
+    let sent: unknown;
+    server.use(
+      http.post('/api/auth/createUser', async ({ request }) => {
+        sent = await request.json();
+        return HttpResponse.json({ success: true, authtoken: 'fresh-token' }, { status: 201 });
+      }),
+    );
+    const alert = spyOnAlert();
+    const { user } = renderSignUp();
+    await fillAndSubmit(user);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/profile'));
+    expect(sent).toEqual({ name: 'Ann Lee', email: 'ann@example.com', password: 'correct horse' });
+    expect(localStorage.getItem('authtoken')).toBe('fresh-token');
+    expect(alert).not.toHaveBeenCalled();
+  });
+
+  it("alerts 'Email Already Exist' and shows the server's precise reason", async () => {
+    server.use(
+      http.post('/api/auth/createUser', () =>
+        HttpResponse.json({ success: false, error: 'Password must be at least 8 characters' }, { status: 400 }),
+      ),
+    );
+    const alert = spyOnAlert();
+    const { user } = renderSignUp();
+    await fillAndSubmit(user, 'short');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Password must be at least 8 characters');
+    expect(alert).toHaveBeenCalledTimes(1);
+    expect(alert).toHaveBeenCalledWith('Email Already Exist');
+    expect(localStorage.getItem('authtoken')).toBeNull();
+    expect(screen.getByTestId('location')).toHaveTextContent('/signup');
+  });
+
+  it('writes a network failure in the error line without an alert', async () => {
+    server.use(http.post('/api/auth/createUser', () => HttpResponse.error()));
+    const alert = spyOnAlert();
+    const { user } = renderSignUp();
+    await fillAndSubmit(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not reach the server');
+    expect(alert).not.toHaveBeenCalled();
+  });
+
+  it('writes a non-JSON answer (a proxy error page) in the error line', async () => {
+    server.use(http.post('/api/auth/createUser', () => new HttpResponse('<h1>502</h1>', { status: 502 })));
+    const alert = spyOnAlert();
+    const { user } = renderSignUp();
+    await fillAndSubmit(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent('The server answered 502 without a readable body.');
+    expect(alert).not.toHaveBeenCalled();
+  });
+
+  it('disables the button while the request is in flight', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.post('/api/auth/createUser', async () => {
+        await gate;
+        return HttpResponse.json({ success: true, authtoken: 't' });
+      }),
+    );
+    const { user } = renderSignUp();
+    await fillAndSubmit(user);
+    expect(await screen.findByRole('button', { name: /Creating your account/ })).toBeDisabled();
+    release();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/profile'));
+  });
+});

@@ -1,0 +1,278 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { UserProfile } from '@/contract/auth';
+import { renderRoute, spyOnAlert } from '@/test/render';
+import { server } from '@/test/server';
+import ProfilePage from './ProfilePage';
+
+const YEAR = new Date().getFullYear();
+
+const SAVED: UserProfile = {
+  name: 'Ann Lee',
+  email: 'ann@example.com',
+  address: '12 Rose Street, Springfield',
+  phno: '5551234567',
+  cardHolderName: 'Ann M Lee',
+  cardLast4: '4242',
+  cardExpirationMonth: 4,
+  cardExpirationYear: YEAR + 3,
+  billingZipCode: '12345',
+};
+
+/** The server side of the page: a check that passes, the saved profile, and a recorder of updates. */
+function serveProfile(data: Partial<UserProfile> = {}) {
+  const updates: unknown[] = [];
+  const tokens: (string | null)[] = [];
+  server.use(
+    http.get('/api/auth/check', ({ request }) => {
+      tokens.push(request.headers.get('auth-token'));
+      return HttpResponse.json({ success: true });
+    }),
+    http.get('/api/auth/getUserDetails', ({ request }) => {
+      tokens.push(request.headers.get('auth-token'));
+      return HttpResponse.json({ success: true, data: { ...SAVED, ...data } });
+    }),
+    http.put('/api/auth/updateUser', async ({ request }) => {
+      tokens.push(request.headers.get('auth-token'));
+      updates.push(await request.json());
+      return HttpResponse.json({ success: true });
+    }),
+  );
+  return { updates, tokens };
+}
+
+const renderProfile = () => renderRoute(<ProfilePage />, { path: '/profile' });
+
+beforeEach(() => {
+  localStorage.setItem('authtoken', 'customer-token');
+});
+
+describe('Profile: access', () => {
+  it('goes to /signin without asking the server when no token is stored', async () => {
+    localStorage.clear();
+    renderProfile();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/signin'));
+  });
+
+  it('goes to /signin and drops the token when the check fails', async () => {
+    server.use(http.get('/api/auth/check', () => HttpResponse.json({ success: false, error: 'Please sign in again' }, { status: 401 })));
+    renderProfile();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/signin'));
+    expect(localStorage.getItem('authtoken')).toBeNull();
+  });
+
+  it('goes to /signin when the check cannot reach the server', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    server.use(http.get('/api/auth/check', () => HttpResponse.error()));
+    renderProfile();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/signin'));
+    expect(logged).toHaveBeenCalled();
+  });
+
+  it('shows a spinner while loading, then the form', async () => {
+    const { tokens } = serveProfile();
+    renderProfile();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading your profile…');
+    expect(await screen.findByLabelText('UserName')).toHaveValue('Ann Lee');
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(tokens).toEqual(['customer-token', 'customer-token']);
+    expect(document.title).toBe('Your profile | Giftwise');
+  });
+
+  it('logs a failed load and offers to try again', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let calls = 0;
+    server.use(
+      http.get('/api/auth/check', () => HttpResponse.json({ success: true })),
+      http.get('/api/auth/getUserDetails', () => {
+        calls += 1;
+        return calls === 1 ? HttpResponse.error() : HttpResponse.json({ success: true, data: SAVED });
+      }),
+    );
+    const { user } = renderProfile();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not reach the server');
+    expect(logged).toHaveBeenCalled();
+    expect(screen.queryByRole('button', { name: 'Update Profile' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByLabelText('UserName')).toHaveValue('Ann Lee');
+  });
+});
+
+describe('Profile: form', () => {
+  it('prefills every saved field, shows the email read-only and leaves card number and CVV blank', async () => {
+    serveProfile();
+    renderProfile();
+    expect(await screen.findByLabelText('UserName')).toHaveValue('Ann Lee');
+    const email = screen.getByLabelText('Email');
+    expect(email).toHaveValue('ann@example.com');
+    expect(email).toHaveAttribute('readonly');
+    expect(screen.getByLabelText('Address')).toHaveValue('12 Rose Street, Springfield');
+    expect(screen.getByLabelText('Phone')).toHaveValue('5551234567');
+    expect(screen.getByLabelText('Card holder name')).toHaveValue('Ann M Lee');
+    expect(screen.getByLabelText('Card number')).toHaveValue('');
+    expect(screen.getByLabelText('CVV')).toHaveValue('');
+    expect(screen.getByLabelText('Expiry month')).toHaveValue('4');
+    expect(screen.getByLabelText('Expiry year')).toHaveValue(String(YEAR + 3));
+    expect(screen.getByLabelText('Billing zip code')).toHaveValue('12345');
+    expect(screen.getByText(/Saved card ending 4242/)).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Profile image' })).toHaveAttribute('src', '/avatar.svg');
+  });
+
+  it('uses autocomplete hints a browser can fill', async () => {
+    serveProfile();
+    renderProfile();
+    await screen.findByLabelText('UserName');
+    const hints = Object.fromEntries(
+      ['UserName', 'Address', 'Phone', 'Card holder name', 'Card number', 'CVV', 'Expiry month', 'Expiry year', 'Billing zip code'].map(
+        (label) => [label, screen.getByLabelText(label).getAttribute('autocomplete')],
+      ),
+    );
+    expect(hints).toEqual({
+      UserName: 'name',
+      Address: 'street-address',
+      Phone: 'tel-national',
+      'Card holder name': 'cc-name',
+      'Card number': 'cc-number',
+      CVV: 'cc-csc',
+      'Expiry month': 'cc-exp-month',
+      'Expiry year': 'cc-exp-year',
+      'Billing zip code': 'postal-code',
+    });
+  });
+
+  it('offers months 1 to 12 and the current year plus the next 19', async () => {
+    serveProfile();
+    renderProfile();
+    const month = await screen.findByLabelText('Expiry month');
+    const monthValues = within(month)
+      .getAllByRole('option')
+      .map((o) => (o as HTMLOptionElement).value)
+      .filter(Boolean);
+    expect(monthValues).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12']);
+    const yearValues = within(screen.getByLabelText('Expiry year'))
+      .getAllByRole('option')
+      .map((o) => (o as HTMLOptionElement).value)
+      .filter(Boolean);
+    expect(yearValues).toHaveLength(20);
+    expect(yearValues[0]).toBe(String(YEAR));
+    expect(yearValues[19]).toBe(String(YEAR + 19));
+  });
+
+  it('says when no card is saved yet and starts with no expiry chosen', async () => {
+    serveProfile({ cardLast4: null, cardExpirationMonth: null, cardExpirationYear: null });
+    renderProfile();
+    await screen.findByLabelText('UserName');
+    expect(screen.getByText(/No card saved yet/)).toBeInTheDocument();
+    expect(screen.queryByText(/Saved card ending/)).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Expiry month')).toHaveValue('');
+    expect(screen.getByLabelText('Expiry year')).toHaveValue('');
+  });
+});
+
+describe('Profile: Update Profile', () => {
+  it('sends the edited fields without email or card, with numeric month and year, and alerts success', async () => {
+    const { updates } = serveProfile();
+    const alert = spyOnAlert();
+    const { user } = renderProfile();
+    const name = await screen.findByLabelText('UserName');
+    await user.clear(name);
+    await user.type(name, 'Ann Marie Lee');
+    await user.selectOptions(screen.getByLabelText('Expiry month'), '11');
+    await user.selectOptions(screen.getByLabelText('Expiry year'), String(YEAR + 5));
+    await user.click(screen.getByRole('button', { name: 'Update Profile' }));
+    await waitFor(() => expect(alert).toHaveBeenCalledWith('Profile updated successfully!'));
+    expect(alert).toHaveBeenCalledTimes(1);
+    expect(updates).toEqual([
+      {
+        name: 'Ann Marie Lee',
+        address: '12 Rose Street, Springfield',
+        phno: '5551234567',
+        cardHolderName: 'Ann M Lee',
+        cardExpirationMonth: 11,
+        cardExpirationYear: YEAR + 5,
+        billingZipCode: '12345',
+      },
+    ]);
+    expect(screen.getByText('Ann Marie Lee')).toBeInTheDocument();
+    expect(screen.getByText(/Saved card ending 4242/)).toBeInTheDocument();
+  });
+
+  it('sends a newly typed card number and CVV, then shows the new last four and clears them', async () => {
+    const { updates } = serveProfile();
+    spyOnAlert();
+    const { user } = renderProfile();
+    await user.type(await screen.findByLabelText('Card number'), '4000 0566 5566 5556');
+    await user.type(screen.getByLabelText('CVV'), '321');
+    await user.click(screen.getByRole('button', { name: 'Update Profile' }));
+    expect(await screen.findByText(/Saved card ending 5556/)).toBeInTheDocument();
+    expect(updates).toHaveLength(1);
+    expect(updates[0]).toMatchObject({ cardNumber: '4000 0566 5566 5556', cvv: '321' });
+    expect(updates[0]).not.toHaveProperty('email');
+    expect(screen.getByLabelText('Card number')).toHaveValue('');
+    expect(screen.getByLabelText('CVV')).toHaveValue('');
+  });
+
+  it('sends null for an expiry month or year set back to none', async () => {
+    const { updates } = serveProfile();
+    const alert = spyOnAlert();
+    const { user } = renderProfile();
+    await user.selectOptions(await screen.findByLabelText('Expiry month'), '');
+    await user.selectOptions(screen.getByLabelText('Expiry year'), '');
+    await user.click(screen.getByRole('button', { name: 'Update Profile' }));
+    await waitFor(() => expect(alert).toHaveBeenCalled());
+    expect(updates[0]).toMatchObject({ cardExpirationMonth: null, cardExpirationYear: null });
+  });
+
+  it("logs a refused update and shows the server's reason, without the success alert", async () => {
+    serveProfile();
+    server.use(
+      http.put('/api/auth/updateUser', () =>
+        HttpResponse.json({ success: false, error: 'Card number is not valid' }, { status: 400 }),
+      ),
+    );
+    const alert = spyOnAlert();
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { user } = renderProfile();
+    await user.type(await screen.findByLabelText('Card number'), '4242 4242 4242 4241');
+    await user.click(screen.getByRole('button', { name: 'Update Profile' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Card number is not valid');
+    expect(logged).toHaveBeenCalledWith('Profile update failed', 'Card number is not valid');
+    expect(alert).not.toHaveBeenCalled();
+    // Nothing was saved: the typed number stays for the user to correct.
+    expect(screen.getByLabelText('Card number')).toHaveValue('4242 4242 4242 4241');
+  });
+
+  it('shows a network failure in the error line', async () => {
+    serveProfile();
+    server.use(http.put('/api/auth/updateUser', () => HttpResponse.error()));
+    const alert = spyOnAlert();
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { user } = renderProfile();
+    await screen.findByLabelText('UserName');
+    await user.click(screen.getByRole('button', { name: 'Update Profile' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not reach the server');
+    expect(logged).toHaveBeenCalled();
+    expect(alert).not.toHaveBeenCalled();
+  });
+
+  it('disables Update Profile while saving', async () => {
+    serveProfile();
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.put('/api/auth/updateUser', async () => {
+        await gate;
+        return HttpResponse.json({ success: true });
+      }),
+    );
+    const alert = spyOnAlert();
+    const { user } = renderProfile();
+    await screen.findByLabelText('UserName');
+    await user.click(screen.getByRole('button', { name: 'Update Profile' }));
+    expect(await screen.findByRole('button', { name: /Saving/ })).toBeDisabled();
+    release();
+    expect(await screen.findByRole('button', { name: 'Update Profile' })).toBeEnabled();
+    expect(alert).toHaveBeenCalledWith('Profile updated successfully!');
+  });
+});
