@@ -1,16 +1,16 @@
 import { z } from 'zod';
 import { emailField, phoneField, requiredText, text } from './fields';
+import { DEFAULT_OPTIONS, GENDERS } from './giftOptions';
 import { ORDER_STATUSES } from './orderStatus';
 
-/** Spec §3: suggested values; occasion and interests stay free text. */
-export const OCCASION_EXAMPLES = ['Christmas', 'Birthday', 'Anniversary'] as const;
-export const INTEREST_EXAMPLES = ['Electronics', 'PersonalizedItem', 'Branded'] as const;
-export const GENDERS = ['Male', 'Female', 'Other'] as const;
-export const DEFAULT_OPTIONS = ['None', 'Flowers', 'Chocolate', 'Cake', 'Giftcard'] as const;
-export type DefaultOption = (typeof DEFAULT_OPTIONS)[number];
-
-/** Spec §9: seven gift pictures, /gifts/gift-1.svg … gift-7.svg. */
-export const GIFT_IMAGE_COUNT = 7;
+export {
+  DEFAULT_OPTIONS,
+  type DefaultOption,
+  GENDERS,
+  GIFT_IMAGE_COUNT,
+  INTEREST_EXAMPLES,
+  OCCASION_EXAMPLES,
+} from './giftOptions';
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
