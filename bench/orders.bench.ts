@@ -8,6 +8,7 @@ import { type BenchSection, load, loadTable, startServer } from './lib';
  * - the time for /orders to show all 1,000 cards in Chromium.
  */
 const ORDERS = 1000;
+const SMALL_LIST = 10;
 const SEED_CONCURRENCY = 10;
 const BROWSER_RUNS = 3;
 const PORT = 3903;
@@ -28,8 +29,8 @@ async function post(url: string, body: unknown, token?: string, method = 'POST')
   return json;
 }
 
-/** One customer with a complete profile and ORDERS orders, placed through the real API. */
-async function seed(base: string): Promise<{ token: string; seedMs: number }> {
+/** A customer with a complete profile and `orders` orders, placed through the real API. */
+async function seed(base: string, orders: number): Promise<{ token: string; seedMs: number }> {
   const started = performance.now();
   const { authtoken } = await post(`${base}/api/auth/createUser`, {
     name: 'Bench Customer',
@@ -55,7 +56,7 @@ async function seed(base: string): Promise<{ token: string; seedMs: number }> {
   );
   let next = 0;
   const worker = async () => {
-    while (next < ORDERS) {
+    while (next < orders) {
       const i = next++;
       await post(
         `${base}/api/gifts/addgift`,
@@ -140,7 +141,9 @@ export default async function ordersBench(): Promise<BenchSection> {
   execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
   const server = await startServer({}, PORT);
   try {
-    const { token, seedMs } = await seed(server.url);
+    const { token, seedMs } = await seed(server.url, ORDERS);
+    // A second customer with a short list shows what a call costs apart from the list's size.
+    const small = await seed(server.url, SMALL_LIST);
     const list = await fetch(`${server.url}/api/gifts/getgifts`, { headers: { 'auth-token': token } });
     const body = await list.text();
     const count = (JSON.parse(body) as unknown[]).length;
@@ -151,6 +154,10 @@ export default async function ordersBench(): Promise<BenchSection> {
       url: `${server.url}/api/gifts/getgifts`,
       headers: { 'auth-token': token },
     });
+    const smallList = await load(`GET /api/gifts/getgifts (${SMALL_LIST} orders)`, {
+      url: `${server.url}/api/gifts/getgifts`,
+      headers: { 'auth-token': small.token },
+    });
     const timings = await timeToAllCards(server.url, token);
     const browserTimes = timings.map((t) => t.allCards);
     const listTimes = timings.map((t) => t.listReceived);
@@ -160,7 +167,11 @@ export default async function ordersBench(): Promise<BenchSection> {
       `One customer with ${ORDERS} orders, seeded through POST /api/gifts/addgift (${SEED_CONCURRENCY} at a time) in ${(seedMs / 1000).toFixed(1)} s.`,
       'autocannon, 50 connections, 10 s each, same server and run:',
       '',
-      loadTable([hello, gifts], hello),
+      loadTable([hello, smallList, gifts], hello),
+      '',
+      `At ${ORDERS} orders getgifts serves 1 request for every ${Math.round(hello.requestsPerSec / gifts.requestsPerSec)} hello-world requests ` +
+        `(${((100 * gifts.requestsPerSec) / hello.requestsPerSec).toFixed(2)} %), moving ${((gifts.requestsPerSec * body.length) / 2 ** 20).toFixed(0)} MiB/s of JSON; ` +
+        `with ${SMALL_LIST} orders, 1 for every ${Math.round(hello.requestsPerSec / smallList.requestsPerSec)}.`,
       '',
       `/orders showing all ${ORDERS} cards in Chromium (navigation start → last card in the DOM, warm HTTP cache, ` +
         `${BROWSER_RUNS} loads): median ${Math.round(median(browserTimes))} ms (${browserTimes.map((t) => Math.round(t)).join(', ')} ms); ` +
@@ -170,7 +181,18 @@ export default async function ordersBench(): Promise<BenchSection> {
     return {
       title: 'Gift orders (1,000 orders for one customer)',
       markdown,
-      data: { orders: ORDERS, seedMs, responseBytes: body.length, hello, getgifts: gifts, browserMs: browserTimes, browserMedianMs: median(browserTimes), listReceivedMs: listTimes, paintedMs: paintTimes },
+      data: {
+        orders: ORDERS,
+        seedMs,
+        responseBytes: body.length,
+        hello,
+        getgiftsSmall: smallList,
+        getgifts: gifts,
+        browserMs: browserTimes,
+        browserMedianMs: median(browserTimes),
+        listReceivedMs: listTimes,
+        paintedMs: paintTimes,
+      },
     };
   } finally {
     await server.stop();
