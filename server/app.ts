@@ -14,6 +14,7 @@ import { registerErrorHandling } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSpa } from './plugins/spa';
 import authRoutes from './routes/auth';
+import giftRoutes from './routes/gifts';
 import healthRoutes from './routes/health';
 import noteRoutes from './routes/notes';
 import { createMailer, type Mailer } from './services/mailer';
@@ -101,6 +102,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(noteRoutes);
+  await app.register(giftRoutes);
   await registerSpa(app, config.staticDir);
   return app;
 }

@@ -82,7 +82,20 @@ export async function openPostgres(connectionString: string): Promise<Db> {
         client.release();
       }
     },
-    close: () => pool.end(),
+    // pool.end() resolves as soon as it has asked each connection to close, not once they have
+    // closed; wait for every 'remove' so nothing is still talking to the server afterwards.
+    close: async () => {
+      let open = pool.totalCount;
+      const closed = new Promise<void>((resolve) => {
+        if (open === 0) resolve();
+        pool.on('remove', () => {
+          open -= 1;
+          if (open === 0) resolve();
+        });
+      });
+      await pool.end();
+      await closed;
+    },
   };
 }
 

@@ -1,16 +1,16 @@
 import { z } from 'zod';
 import { emailField, phoneField, requiredText, text } from './fields';
+import { DEFAULT_OPTIONS, GENDERS } from './giftOptions';
 import { ORDER_STATUSES } from './orderStatus';
 
-/** Spec §3: suggested values; occasion and interests stay free text. */
-export const OCCASION_EXAMPLES = ['Christmas', 'Birthday', 'Anniversary'] as const;
-export const INTEREST_EXAMPLES = ['Electronics', 'PersonalizedItem', 'Branded'] as const;
-export const GENDERS = ['Male', 'Female', 'Other'] as const;
-export const DEFAULT_OPTIONS = ['None', 'Flowers', 'Chocolate', 'Cake', 'Giftcard'] as const;
-export type DefaultOption = (typeof DEFAULT_OPTIONS)[number];
-
-/** Spec §9: seven gift pictures, /gifts/gift-1.svg … gift-7.svg. */
-export const GIFT_IMAGE_COUNT = 7;
+export {
+  DEFAULT_OPTIONS,
+  type DefaultOption,
+  GENDERS,
+  GIFT_IMAGE_COUNT,
+  INTEREST_EXAMPLES,
+  OCCASION_EXAMPLES,
+} from './giftOptions';
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -72,5 +72,9 @@ export const giftOrder = z.object({
   status: z.enum(ORDER_STATUSES),
 });
 export type GiftOrder = z.infer<typeof giftOrder>;
+
+/** GET /getgifts answers the caller's orders as a bare array (spec §7); POST /addgift answers the new _id. */
+export const giftOrderList = z.array(giftOrder);
+export const addGiftAnswer = z.object({ success: z.literal(true), _id: z.string() });
 
 export const orderIdParams = z.strictObject({ id: z.string().max(100) });

@@ -1,5 +1,188 @@
-import { ComingSoon } from '@/components/ComingSoon';
+import './orders.css';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Col from 'react-bootstrap/Col';
+import Container from 'react-bootstrap/Container';
+import Row from 'react-bootstrap/Row';
+import { useNavigate } from 'react-router-dom';
+import { checkAuth, isProfileFilled } from '@/api/auth';
+import { getGifts } from '@/api/gifts';
+import { PageSpinner } from '@/components/PageSpinner';
+import type { GiftOrder } from '@/contract/gifts';
+import { MESSAGES } from '@/contract/messages';
+import { usePageMeta } from '@/hooks/usePageMeta';
+import { notify } from '@/lib/notify';
+import { AddOrderDialog } from './AddOrderDialog';
+import { DeleteOrderDialog } from './DeleteOrderDialog';
+import { EditOrderDialog } from './EditOrderDialog';
+import { OrderCard } from './OrderCard';
+import { groupByDate } from './orderHelpers';
+import { OrdersCalendar } from './OrdersCalendar';
 
+/** SPEC.md §2 Orders, §4 screen modes: a calendar, the order cards, Order + and All Orders. */
 export default function OrdersPage() {
-  return <ComingSoon title="Orders" />;
+  usePageMeta('Your orders', 'Place, track, edit and cancel your gift orders, with every occasion on a calendar.');
+  const navigate = useNavigate();
+  const [ready, setReady] = useState(false);
+  const [profileFilled, setProfileFilled] = useState(true);
+  const [orders, setOrders] = useState<GiftOrder[]>([]);
+  const [selectedDate, setSelectedDate] = useState<string | null>(null);
+  const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<GiftOrder | null>(null);
+  const [deleting, setDeleting] = useState<GiftOrder | null>(null);
+
+  /** Spec §8: a failed load is logged only; the screen keeps what it had. */
+  const applyGifts = useCallback((answer: Awaited<ReturnType<typeof getGifts>>) => {
+    if (Array.isArray(answer)) setOrders(answer);
+    else console.error('Loading orders failed', answer.error);
+  }, []);
+
+  const refresh = useCallback(async () => {
+    try {
+      applyGifts(await getGifts());
+    } catch (err) {
+      console.error('Loading orders failed', err);
+    }
+  }, [applyGifts]);
+
+  useEffect(() => {
+    let cancelled = false;
+    // The three calls go out together (one round trip, not two); the answers are read in the
+    // spec's order: the user check first, then the profile, then the list.
+    const auth = checkAuth().then(
+      (answer) => answer.success === true,
+      (err: unknown) => {
+        console.error('Auth check failed', err);
+        return false;
+      },
+    );
+    const profileCheck = isProfileFilled().then(
+      (answer) => ({ answer }),
+      (err: unknown) => ({ err }),
+    );
+    const gifts = getGifts().then(
+      (answer) => ({ answer }),
+      (err: unknown) => ({ err }),
+    );
+    (async () => {
+      const authenticated = await auth;
+      if (cancelled) return;
+      if (!authenticated) {
+        navigate('/signin', { replace: true });
+        return;
+      }
+      const [profile, list] = await Promise.all([profileCheck, gifts]);
+      if (cancelled) return;
+      // Spec §4: the flag starts true and follows the check's answer; a failed check is logged only.
+      if ('err' in profile) console.error('Profile check failed', profile.err);
+      else if (!profile.answer.success) console.error('Profile check failed', profile.answer.error);
+      else {
+        setProfileFilled(profile.answer.isProfileFilled);
+        if (!profile.answer.isProfileFilled) {
+          notify(MESSAGES.updateProfileFirst);
+          navigate('/profile', { replace: true });
+          return;
+        }
+      }
+      if ('err' in list) console.error('Loading orders failed', list.err);
+      else applyGifts(list.answer);
+      setReady(true);
+    })();
+    return () => {
+      cancelled = true;
+    };
+  }, [navigate, applyGifts]);
+
+  const byDate = useMemo(() => groupByDate(orders), [orders]);
+  const visible = selectedDate ? (byDate.get(selectedDate) ?? []) : orders;
+
+  // Spec §7: getgifts is also called when the selected date changes, so the day shows fresh data.
+  const selectDay = useCallback(
+    (date: string) => {
+      setSelectedDate(date);
+      void refresh();
+    },
+    [refresh],
+  );
+  const showAll = () => {
+    setSelectedDate(null);
+    void refresh();
+  };
+  const openAdd = () => {
+    if (profileFilled) {
+      setAdding(true);
+      return;
+    }
+    notify(MESSAGES.updateProfileFirst);
+    navigate('/profile');
+  };
+  const closeEdit = useCallback(() => setEditing(null), []);
+  const closeDelete = useCallback(() => setDeleting(null), []);
+  const reload = useCallback(() => void refresh(), [refresh]);
+
+  if (!ready) return <PageSpinner label="Loading your orders…" />;
+
+  let heading: string;
+  if (selectedDate) heading = visible.length ? `Orders for ${selectedDate}` : `No Orders on ${selectedDate}`;
+  else heading = orders.length ? `All your orders (${orders.length})` : 'No Orders yet';
+
+  return (
+    <Container className="py-4 orders-page">
+      <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-4">
+        <h1 className="h2 mb-0">Your Orders</h1>
+        <div className="d-flex gap-2">
+          <Button variant="outline-secondary" onClick={showAll}>
+            All Orders
+          </Button>
+          <Button variant="primary" onClick={openAdd}>
+            Order +
+          </Button>
+        </div>
+      </div>
+      <Row className="g-4">
+        <Col lg={4} xl={4}>
+          <section aria-labelledby="calendar-heading" className="orders-calendar-panel">
+            <h2 id="calendar-heading" className="h6 text-body-secondary text-uppercase mb-2">
+              Calendar
+            </h2>
+            <OrdersCalendar byDate={byDate} selectedDate={selectedDate} onSelectDay={selectDay} />
+            <p className="small text-body-secondary mt-2 mb-0 d-flex flex-wrap gap-3">
+              <span>
+                <span className="order-marker order-marker--birthday me-1" aria-hidden="true" />
+                Birthday
+              </span>
+              <span>
+                <span className="order-marker order-marker--other me-1" aria-hidden="true" />
+                Other occasions
+              </span>
+              <span>Pick a day to see its orders.</span>
+            </p>
+          </section>
+        </Col>
+        <Col lg={8} xl={8}>
+          <section aria-labelledby="orders-heading">
+            <h2 id="orders-heading" className="h4 mb-3" aria-live="polite">
+              {heading}
+            </h2>
+            {!selectedDate && orders.length === 0 && (
+              <p className="text-body-secondary">
+                Press <strong>Order +</strong> to send your first gift: tell us who it is for and when, we do the rest.
+              </p>
+            )}
+            <Row xs={1} md={2} className="g-3 orders-list">
+              {visible.map((order) => (
+                <Col key={order._id}>
+                  <OrderCard order={order} onEdit={setEditing} onDelete={setDeleting} />
+                </Col>
+              ))}
+            </Row>
+          </section>
+        </Col>
+      </Row>
+
+      <AddOrderDialog show={adding} onClose={() => setAdding(false)} onOrdered={reload} />
+      {editing && <EditOrderDialog key={editing._id} order={editing} onClose={closeEdit} onSaved={reload} />}
+      {deleting && <DeleteOrderDialog key={deleting._id} order={deleting} onClose={closeDelete} refresh={reload} />}
+    </Container>
+  );
 }

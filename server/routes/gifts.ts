@@ -1,0 +1,99 @@
+import type { preValidationAsyncHookHandler } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok } from '@/contract/fields';
+import { addGiftAnswer, giftOrderFields, giftOrderList, giftOrderUpdate, orderIdParams } from '@/contract/gifts';
+import { HttpError } from '../errors';
+import { requireSession, sessionOf } from '../plugins/auth';
+import { answers } from '../plugins/openapi';
+import { addOrder, deleteOrder, listOrdersJson, updateOrder } from '../services/gifts';
+
+/** A customer never sets or changes an order's status: say so plainly rather than "unrecognized key". */
+const refuseStatus: preValidationAsyncHookHandler = async (request) => {
+  const body = request.body;
+  if (body !== null && typeof body === 'object' && Object.hasOwn(body, 'status')) {
+    throw new HttpError(400, "Customers cannot set an order's status");
+  }
+};
+
+/** SPEC.md §7 /api/gifts/*: a customer's own gift orders. The rules live in services/gifts.ts. */
+const giftRoutes: FastifyPluginAsyncZod = async (app) => {
+  // onRequest: a request without a live customer session is refused before its body is even parsed.
+  const customer = requireSession(app, 'customer');
+  const tags = ['gift orders'];
+  const security = [{ customerToken: [] }];
+
+  // Spec §7: the answer is the array of orders itself.
+  app.get(
+    '/api/gifts/getgifts',
+    {
+      onRequest: customer,
+      schema: { tags, summary: "The caller's orders, by date then creation (a bare array)", security, response: answers(giftOrderList, [401]) },
+    },
+    async (request, reply) => {
+      // Already JSON text (built by PostgreSQL): a string with a JSON content type is sent as it is.
+      const json = await listOrdersJson(app.db, sessionOf(request).subjectId);
+      return reply.type('application/json; charset=utf-8').send(json);
+    },
+  );
+
+  app.post(
+    '/api/gifts/addgift',
+    {
+      onRequest: customer,
+      preValidation: refuseStatus,
+      schema: {
+        tags,
+        summary: "Place an order (needs a complete profile; starts 'new'; date not in the past)",
+        security,
+        body: giftOrderFields,
+        response: answers(addGiftAnswer, [400, 401, 403, 413], 201),
+      },
+    },
+    async (request, reply) => {
+      const _id = await addOrder(app.db, sessionOf(request).subjectId, request.body);
+      return reply.code(201).send({ success: true, _id });
+    },
+  );
+
+  app.put(
+    '/api/gifts/updateGift/:id',
+    {
+      onRequest: customer,
+      preValidation: refuseStatus,
+      schema: {
+        tags,
+        summary: 'Replace the whole order (not once processed or finished; never the status)',
+        security,
+        params: orderIdParams,
+        body: giftOrderUpdate,
+        response: answers(ok, [400, 401, 404, 409, 413]),
+      },
+    },
+    async (request) => {
+      // The body's _id (the spec sends the whole order) is ignored: the path names the order.
+      const { _id: _ignored, ...fields } = request.body;
+      await updateOrder(app.db, sessionOf(request).subjectId, request.params.id, fields);
+      return { success: true };
+    },
+  );
+
+  app.delete(
+    '/api/gifts/deleteGift/:id',
+    {
+      onRequest: customer,
+      schema: {
+        tags,
+        summary: 'Delete the order (not once processed or finished)',
+        security,
+        params: orderIdParams,
+        response: answers(ok, [401, 404, 409]),
+      },
+    },
+    async (request) => {
+      await deleteOrder(app.db, sessionOf(request).subjectId, request.params.id);
+      return { success: true };
+    },
+  );
+};
+
+export default giftRoutes;

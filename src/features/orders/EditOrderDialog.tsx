@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import { updateGift } from '@/api/gifts';
+import type { GiftOrder } from '@/contract/gifts';
+import { formFromOrder, orderFromForm } from './orderHelpers';
+import { OrderFormDialog } from './OrderFormDialog';
+
+interface Props {
+  /** The order being edited; the page mounts this dialog afresh (keyed by _id) for each order. */
+  order: GiftOrder;
+  onClose: () => void;
+  /** Called after a save, to reload the list. */
+  onSaved: () => void;
+}
+
+/** Spec §2 EDIT ORDER dialog: prefilled; Save changes sends the whole order, then the list reloads. */
+export function EditOrderDialog({ order, onClose, onSaved }: Props) {
+  const [values, setValues] = useState(() => formFromOrder(order));
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      const answer = await updateGift(order._id, { _id: order._id, ...orderFromForm(values) });
+      if (answer.success) {
+        onClose();
+        onSaved();
+        return;
+      }
+      // Spec §8: update errors are logged; we also keep the dialog open with the server's reason.
+      console.error('Order update refused', answer.error);
+      setError(answer.error ?? 'The order could not be saved.');
+    } catch (err) {
+      console.error('Order update failed', err);
+      setError(err instanceof Error ? err.message : String(err));
+    }
+    setBusy(false);
+  };
+
+  return (
+    <OrderFormDialog
+      show
+      title="EDIT ORDER"
+      submitLabel="Save changes"
+      busyText="Saving…"
+      values={values}
+      onChange={setValues}
+      onSubmit={submit}
+      onClose={onClose}
+      busy={busy}
+      error={error}
+    />
+  );
+}

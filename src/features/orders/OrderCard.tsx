@@ -1,0 +1,98 @@
+import { memo } from 'react';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import type { GiftOrder } from '@/contract/gifts';
+import { capitalise, type OrderStatus } from '@/contract/orderStatus';
+import { formatBudget, giftImageFor, isLocked } from './orderHelpers';
+
+const STATUS_VARIANT: Record<OrderStatus, string> = {
+  new: 'info',
+  processed: 'warning',
+  finished: 'success',
+  rejected: 'danger',
+};
+
+/** Why a locked order's buttons are disabled. */
+const LOCK_REASON: Partial<Record<OrderStatus, string>> = {
+  processed: "We're preparing this gift, so it can no longer be changed.",
+  finished: 'This gift has been delivered, so it can no longer be changed.',
+};
+
+interface Props {
+  order: GiftOrder;
+  onEdit: (order: GiftOrder) => void;
+  onDelete: (order: GiftOrder) => void;
+}
+
+/** Spec §2 order card: a gift picture, the headline, every field, status, edit and delete. */
+export const OrderCard = memo(function OrderCard({ order, onEdit, onDelete }: Props) {
+  const locked = isLocked(order);
+  const lockId = `order-lock-${order._id}`;
+  const fields: Array<[string, string]> = [
+    ['Relationship', order.relationship],
+    ['Occasion', order.occasion],
+    ['Gender', order.gender],
+    ['Address', order.address],
+    ['Phone', order.phoneNumber],
+    ['Email', order.email],
+    ['Interests', order.interests],
+    ['Budget', formatBudget(order.budget)],
+    ['Default option', order.defaultOption],
+    ['Comments', order.comments],
+  ];
+
+  return (
+    <Card as="article" className="order-card h-100 shadow-sm" data-testid="order-card" aria-labelledby={`order-title-${order._id}`}>
+      <div className="order-card__art">
+        <img src={giftImageFor(order._id)} alt="" width={112} height={112} loading="lazy" decoding="async" />
+      </div>
+      <Card.Body>
+        <div className="d-flex align-items-start justify-content-between gap-2 mb-1">
+          <Card.Title as="h3" className="h5 mb-0 text-break" id={`order-title-${order._id}`}>
+            Gift for {order.recipientName}
+          </Card.Title>
+          {/* text-bg-* picks a readable text colour for each background in both colour modes. */}
+          <span className={`badge order-status text-bg-${STATUS_VARIANT[order.status]}`}>{capitalise(order.status)}</span>
+        </div>
+        {order.date && <p className="text-body-secondary mb-3">Your Order will Delivered by {order.date}</p>}
+        <dl className="order-fields mb-0">
+          {fields.map(([label, value]) => (
+            <div key={label} className="order-field">
+              <dt>{label}</dt>
+              <dd className="text-break">{value || <span className="text-body-secondary">—</span>}</dd>
+            </div>
+          ))}
+        </dl>
+      </Card.Body>
+      <Card.Footer className="bg-transparent">
+        <div className="d-flex gap-2">
+          <Button
+            variant="outline-primary"
+            size="sm"
+            onClick={() => onEdit(order)}
+            disabled={locked}
+            aria-label={`Edit order for ${order.recipientName}`}
+            aria-describedby={locked ? lockId : undefined}
+          >
+            Edit
+          </Button>
+          <Button
+            variant="outline-danger"
+            size="sm"
+            onClick={() => onDelete(order)}
+            disabled={locked}
+            aria-label={`Delete order for ${order.recipientName}`}
+            aria-describedby={locked ? lockId : undefined}
+          >
+            Delete
+          </Button>
+        </div>
+        {locked && (
+          <p className="small text-body-secondary mt-2 mb-0" id={lockId}>
+            {LOCK_REASON[order.status]}
+          </p>
+        )}
+      </Card.Footer>
+    </Card>
+  );
+});

@@ -1,0 +1,57 @@
+import { type FormEvent, type ReactNode, useId } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import Modal from 'react-bootstrap/Modal';
+import { SubmitButton } from '@/components/SubmitButton';
+import { OrderForm } from './OrderForm';
+import type { OrderFormValues } from './orderHelpers';
+
+interface Props {
+  show: boolean;
+  title: ReactNode;
+  submitLabel: string;
+  busyText: string;
+  values: OrderFormValues;
+  onChange: (values: OrderFormValues) => void;
+  onSubmit: () => void;
+  onClose: () => void;
+  busy: boolean;
+  /** The server's reason for the last refusal, shown above the form. */
+  error: string | null;
+  minDate?: string;
+}
+
+/** The modal around the order form, shared by Add Order and EDIT ORDER (focus trap and Escape come with Modal). */
+export function OrderFormDialog({ show, title, submitLabel, busyText, values, onChange, onSubmit, onClose, busy, error, minDate }: Props) {
+  const titleId = useId();
+  const handleSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    onSubmit();
+  };
+  return (
+    <Modal show={show} onHide={busy ? () => undefined : onClose} size="lg" aria-labelledby={titleId} backdrop={busy ? 'static' : true} scrollable>
+      <Form onSubmit={handleSubmit} className="d-flex flex-column overflow-hidden">
+        <Modal.Header closeButton={!busy} closeLabel="Close dialog">
+          <Modal.Title id={titleId}>{title}</Modal.Title>
+        </Modal.Header>
+        <Modal.Body>
+          {error && (
+            <Alert variant="danger" role="alert">
+              {error}
+            </Alert>
+          )}
+          <OrderForm values={values} onChange={onChange} minDate={minDate} disabled={busy} />
+        </Modal.Body>
+        <Modal.Footer>
+          <Button variant="secondary" onClick={onClose} disabled={busy}>
+            Close
+          </Button>
+          <SubmitButton busy={busy} busyText={busyText}>
+            {submitLabel}
+          </SubmitButton>
+        </Modal.Footer>
+      </Form>
+    </Modal>
+  );
+}

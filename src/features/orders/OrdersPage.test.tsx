@@ -1,0 +1,491 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { GiftOrder } from '@/contract/gifts';
+import { server } from '@/test/server';
+import { renderRoute, spyOnAlert } from '@/test/render';
+import OrdersPage from './OrdersPage';
+
+/** A day of the month the calendar opens on (the current one), as YYYY-MM-DD and as the tile's label. */
+function day(n: number) {
+  const now = new Date();
+  const date = new Date(now.getFullYear(), now.getMonth(), n);
+  const key = `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(n).padStart(2, '0')}`;
+  const label = date.toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
+  return { key, label };
+}
+
+const D10 = day(10);
+const D20 = day(20);
+const D15 = day(15);
+/** The add form offers no day before today. */
+const TODAY = day(new Date().getDate());
+
+const makeOrder = (over: Partial<GiftOrder>): GiftOrder => ({
+  _id: '00000000-0000-4000-8000-000000000001',
+  recipientName: 'Maya',
+  relationship: 'Sister',
+  occasion: 'Birthday',
+  gender: 'Female',
+  address: '7 Elm Road, Springfield',
+  phoneNumber: '5559876543',
+  email: 'maya@example.com',
+  interests: 'Electronics',
+  budget: '50',
+  defaultOption: 'Flowers',
+  comments: 'She loves purple',
+  date: D10.key,
+  status: 'new',
+  ...over,
+});
+
+const MAYA = makeOrder({});
+const JORDAN = makeOrder({
+  _id: '00000000-0000-4000-8000-000000000002',
+  recipientName: 'Jordan',
+  relationship: 'Partner',
+  occasion: 'Anniversary',
+  gender: 'Other',
+  email: 'jordan@example.com',
+  budget: '$120.50',
+  defaultOption: 'Cake',
+  comments: '',
+  date: D20.key,
+});
+
+/** The fake backend: answers like SPEC.md §7 and records what the screen sent. */
+let store: GiftOrder[];
+let sent: { method: string; url: string; body: unknown }[];
+
+function backend({ auth = true, profileFilled = true } = {}) {
+  server.use(
+    http.get('/api/auth/check', () =>
+      auth ? HttpResponse.json({ success: true }) : HttpResponse.json({ success: false, error: 'Please sign in again' }, { status: 401 }),
+    ),
+    http.get('/api/auth/isProfileFilled', () =>
+      HttpResponse.json({ success: true, isProfileFilled: profileFilled, email: 'ann@example.com', name: 'Ann' }),
+    ),
+    http.get('/api/gifts/getgifts', () => HttpResponse.json(store)),
+    http.post('/api/gifts/addgift', async ({ request }) => {
+      const body = (await request.json()) as Omit<GiftOrder, '_id' | 'status'>;
+      sent.push({ method: 'POST', url: request.url, body });
+      const created = { ...body, _id: '00000000-0000-4000-8000-000000000099', status: 'new' as const };
+      store = [...store, created];
+      return HttpResponse.json({ success: true, _id: created._id }, { status: 201 });
+    }),
+    http.put('/api/gifts/updateGift/:id', async ({ request, params }) => {
+      const body = (await request.json()) as GiftOrder;
+      sent.push({ method: 'PUT', url: request.url, body });
+      store = store.map((o) => (o._id === params.id ? { ...o, ...body, _id: o._id, status: o.status } : o));
+      return HttpResponse.json({ success: true });
+    }),
+    http.delete('/api/gifts/deleteGift/:id', ({ request, params }) => {
+      sent.push({ method: 'DELETE', url: request.url, body: null });
+      store = store.filter((o) => o._id !== params.id);
+      return HttpResponse.json({ success: true });
+    }),
+  );
+}
+
+beforeEach(() => {
+  store = [MAYA, JORDAN];
+  sent = [];
+  localStorage.setItem('authtoken', 'customer-token');
+});
+
+const renderOrders = () => renderRoute(<OrdersPage />, { path: '/orders' });
+const cards = () => screen.queryAllByTestId('order-card');
+const tile = (label: string) => screen.getByRole('button', { name: new RegExp(`^${label}`) });
+
+describe('OrdersPage: access', () => {
+  it('shows a loading state, then the orders', async () => {
+    backend();
+    renderOrders();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading your orders…');
+    expect(await screen.findByText('Gift for Maya')).toBeInTheDocument();
+  });
+
+  it('redirects to /signin when the user check fails', async () => {
+    backend({ auth: false });
+    renderOrders();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/signin'));
+  });
+
+  it('redirects to /signin when the user check cannot reach the server', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    backend();
+    server.use(http.get('/api/auth/check', () => HttpResponse.error()));
+    renderOrders();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/signin'));
+    expect(log).toHaveBeenCalledWith('Auth check failed', expect.any(Error));
+  });
+
+  it('with an incomplete profile, alerts and sends the customer to /profile', async () => {
+    const alert = spyOnAlert();
+    backend({ profileFilled: false });
+    renderOrders();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/profile'));
+    expect(alert).toHaveBeenCalledWith('Please Update Your Profile Before Ordering');
+    expect(alert).toHaveBeenCalledTimes(1);
+  });
+
+  it('stays on the screen when the profile check itself fails (logged only)', async () => {
+    backend();
+    server.use(http.get('/api/auth/isProfileFilled', () => HttpResponse.error()));
+    const alert = spyOnAlert();
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderOrders();
+    expect(await screen.findByText('Gift for Maya')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/orders');
+    expect(alert).not.toHaveBeenCalled();
+    expect(log).toHaveBeenCalledWith('Profile check failed', expect.any(Error));
+  });
+});
+
+describe('OrdersPage: screen modes', () => {
+  it('shows every order with its picture, headline, delivery date, fields and status', async () => {
+    backend();
+    renderOrders();
+    await screen.findByText('Gift for Maya');
+    expect(cards()).toHaveLength(2);
+    const maya = within(cards()[0]);
+    expect(maya.getByText(`Your Order will Delivered by ${D10.key}`)).toBeInTheDocument();
+    for (const text of ['Sister', 'Birthday', 'Female', '7 Elm Road, Springfield', '5559876543', 'maya@example.com', 'Electronics', '$50', 'Flowers', 'She loves purple']) {
+      expect(maya.getByText(text)).toBeInTheDocument();
+    }
+    expect(maya.getByText('New')).toHaveClass('badge');
+    const picture = cards()[0].querySelector('img')!;
+    expect(picture.getAttribute('src')).toMatch(/^\/gifts\/gift-[1-7]\.svg$/);
+    expect(picture).toHaveAttribute('loading', 'lazy');
+    expect(within(cards()[1]).getByText('$120.50')).toBeInTheDocument();
+  });
+
+  it('shows the same picture for an order every time the list is shown', async () => {
+    backend();
+    const first = renderOrders();
+    await screen.findByText('Gift for Maya');
+    const pictures = cards().map((c) => c.querySelector('img')!.getAttribute('src'));
+    first.unmount();
+    store = [JORDAN, MAYA];
+    renderOrders();
+    await screen.findByText('Gift for Maya');
+    expect(cards().map((c) => c.querySelector('img')!.getAttribute('src'))).toEqual([pictures[1], pictures[0]]);
+  });
+
+  it('hides the delivery line when an order has no date', async () => {
+    store = [makeOrder({ date: '' })];
+    backend();
+    renderOrders();
+    await screen.findByText('Gift for Maya');
+    expect(screen.queryByText(/Your Order will Delivered by/)).not.toBeInTheDocument();
+  });
+
+  it("marks each order's day on the calendar: red for Birthday, blue otherwise, with the message", async () => {
+    backend();
+    renderOrders();
+    await screen.findByText('Gift for Maya');
+    const birthday = within(tile(D10.label)).getByText("Maya's Birthday").closest('.order-marker');
+    expect(birthday).toHaveClass('order-marker--birthday');
+    expect(birthday).toHaveAttribute('title', "Maya's Birthday");
+    const other = within(tile(D20.label)).getByText("Jordan's Anniversary").closest('.order-marker');
+    expect(other).toHaveClass('order-marker--other');
+    expect(tile(D10.label)).toHaveClass('has-orders', 'has-birthday');
+    expect(tile(D20.label)).toHaveClass('has-orders');
+    expect(tile(D20.label)).not.toHaveClass('has-birthday');
+    expect(within(tile(D15.label)).queryByTestId('order-marker')).not.toBeInTheDocument();
+  });
+
+  it('filters by a clicked day, says when a day has none, and All Orders shows every order again', async () => {
+    backend();
+    const { user } = renderOrders();
+    await screen.findByText('Gift for Maya');
+
+    await user.click(tile(D20.label));
+    expect(await screen.findByRole('heading', { name: `Orders for ${D20.key}` })).toBeInTheDocument();
+    expect(cards()).toHaveLength(1);
+    expect(screen.getByText('Gift for Jordan')).toBeInTheDocument();
+    expect(screen.queryByText('Gift for Maya')).not.toBeInTheDocument();
+
+    await user.click(tile(D15.label));
+    expect(await screen.findByRole('heading', { name: `No Orders on ${D15.key}` })).toBeInTheDocument();
+    expect(cards()).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'All Orders' }));
+    await waitFor(() => expect(cards()).toHaveLength(2));
+    expect(screen.queryByText(/Orders for|No Orders on/)).not.toBeInTheDocument();
+  });
+
+  it("shows 'No Orders yet' when there are no orders at all", async () => {
+    store = [];
+    backend();
+    renderOrders();
+    expect(await screen.findByRole('heading', { name: 'No Orders yet' })).toBeInTheDocument();
+    expect(cards()).toHaveLength(0);
+  });
+
+  it('keeps the screen when loading the orders fails (logged only)', async () => {
+    backend();
+    server.use(http.get('/api/gifts/getgifts', () => HttpResponse.error()));
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const alert = spyOnAlert();
+    renderOrders();
+    expect(await screen.findByRole('heading', { name: 'No Orders yet' })).toBeInTheDocument();
+    expect(log).toHaveBeenCalledWith('Loading orders failed', expect.any(Error));
+    expect(alert).not.toHaveBeenCalled();
+  });
+});
+
+describe('OrdersPage: add an order', () => {
+  it('Order + opens the form with the spec rules; ordering alerts, clears, closes and refreshes', async () => {
+    const alert = spyOnAlert();
+    backend();
+    const { user } = renderOrders();
+    await screen.findByText('Gift for Maya');
+    await user.click(screen.getByRole('button', { name: 'Order +' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Add Order' }));
+
+    // Spec §5 form rules.
+    for (const name of [/Recipient Name/, /Relationship/, /Occasion/, /Address/, /Phone Number/, /^Email/, /Interests/, /Budget/, /Date/]) {
+      expect(dialog.getByLabelText(name)).toBeRequired();
+    }
+    expect(dialog.getByLabelText(/Gender/)).not.toBeRequired();
+    expect(dialog.getByLabelText(/Comments/)).not.toBeRequired();
+    expect(dialog.getByLabelText(/Gender/)).toHaveAttribute('placeholder', 'Male, Female or Other');
+    expect(dialog.getByLabelText(/Occasion/)).toHaveAttribute('placeholder', 'Christmas, Birthday or Anniversary');
+    const phone = dialog.getByLabelText(/Phone Number/);
+    expect(phone).toHaveAttribute('minLength', '10');
+    expect(phone).toHaveAttribute('maxLength', '10');
+    expect(dialog.getByLabelText(/^Email/)).toHaveAttribute('type', 'email');
+    expect(dialog.getByLabelText(/Date/)).toHaveAttribute('type', 'date');
+    expect(dialog.getByLabelText('Country code')).toHaveAttribute('placeholder', '+1');
+    const defaultOption = dialog.getByLabelText('Default Option');
+    expect(defaultOption).toHaveValue('None');
+    expect([...(defaultOption as HTMLSelectElement).options].map((o) => o.value)).toEqual(['None', 'Flowers', 'Chocolate', 'Cake', 'Giftcard']);
+    expect(dialog.getByRole('button', { name: 'Close' })).toBeInTheDocument();
+
+    await user.type(dialog.getByLabelText(/Recipient Name/), 'Sam');
+    await user.type(dialog.getByLabelText(/Relationship/), 'Friend');
+    await user.type(dialog.getByLabelText(/Occasion/), 'Christmas');
+    await user.type(dialog.getByLabelText(/Gender/), 'Male');
+    await user.type(dialog.getByLabelText(/Address/), '1 Pine St');
+    await user.type(dialog.getByLabelText('Country code'), '+1');
+    await user.type(phone, '5550001111');
+    await user.type(dialog.getByLabelText(/^Email/), 'sam@example.com');
+    await user.type(dialog.getByLabelText(/Interests/), 'Branded');
+    await user.type(dialog.getByLabelText(/Budget/), '75');
+    await user.selectOptions(defaultOption, 'Giftcard');
+    expect(dialog.getByLabelText(/Date/)).toHaveAttribute('min', TODAY.key);
+    await user.type(dialog.getByLabelText(/Date/), TODAY.key);
+    await user.click(dialog.getByRole('button', { name: 'Order' }));
+
+    await waitFor(() => expect(alert).toHaveBeenCalledWith('Successfully ordered'));
+    expect(sent).toEqual([
+      {
+        method: 'POST',
+        url: expect.stringMatching(/\/api\/gifts\/addgift$/),
+        body: {
+          recipientName: 'Sam',
+          relationship: 'Friend',
+          occasion: 'Christmas',
+          gender: 'Male',
+          address: '1 Pine St',
+          phoneNumber: '5550001111',
+          email: 'sam@example.com',
+          interests: 'Branded',
+          budget: '75',
+          defaultOption: 'Giftcard',
+          comments: '',
+          date: TODAY.key,
+        },
+      },
+    ]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await screen.findByText('Gift for Sam')).toBeInTheDocument();
+    expect(cards()).toHaveLength(3);
+
+    // The form was cleared.
+    await user.click(screen.getByRole('button', { name: 'Order +' }));
+    const again = within(await screen.findByRole('dialog', { name: 'Add Order' }));
+    expect(again.getByLabelText(/Recipient Name/)).toHaveValue('');
+    expect(again.getByLabelText('Default Option')).toHaveValue('None');
+  });
+
+  it("alerts 'Fill all the necessary fields' on success false and shows the server's reason", async () => {
+    const alert = spyOnAlert();
+    backend();
+    server.use(
+      http.post('/api/gifts/addgift', () =>
+        HttpResponse.json({ success: false, error: 'The date cannot be in the past' }, { status: 400 }),
+      ),
+    );
+    const { user } = renderOrders();
+    await screen.findByText('Gift for Maya');
+    await user.click(screen.getByRole('button', { name: 'Order +' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Add Order' }));
+    await user.type(dialog.getByLabelText(/Recipient Name/), 'Sam');
+    await user.type(dialog.getByLabelText(/Relationship/), 'Friend');
+    await user.type(dialog.getByLabelText(/Occasion/), 'Christmas');
+    await user.type(dialog.getByLabelText(/Address/), '1 Pine St');
+    await user.type(dialog.getByLabelText(/Phone Number/), '5550001111');
+    await user.type(dialog.getByLabelText(/^Email/), 'sam@example.com');
+    await user.type(dialog.getByLabelText(/Interests/), 'Branded');
+    await user.type(dialog.getByLabelText(/Budget/), '75');
+    await user.type(dialog.getByLabelText(/Date/), TODAY.key);
+    await user.click(dialog.getByRole('button', { name: 'Order' }));
+
+    await waitFor(() => expect(alert).toHaveBeenCalledWith('Fill all the necessary fields'));
+    expect(dialog.getByRole('alert')).toHaveTextContent('The date cannot be in the past');
+    expect(screen.getByRole('dialog', { name: 'Add Order' })).toBeInTheDocument();
+    expect(dialog.getByLabelText(/Recipient Name/)).toHaveValue('Sam');
+    expect(alert).not.toHaveBeenCalledWith('Successfully ordered');
+  });
+
+  it('disables the buttons and the form while the order is being sent', async () => {
+    spyOnAlert();
+    backend();
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.post('/api/gifts/addgift', async () => {
+        await held;
+        return HttpResponse.json({ success: true, _id: '00000000-0000-4000-8000-000000000098' }, { status: 201 });
+      }),
+    );
+    const { user } = renderOrders();
+    await screen.findByText('Gift for Maya');
+    await user.click(screen.getByRole('button', { name: 'Order +' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Add Order' }));
+    await user.type(dialog.getByLabelText(/Recipient Name/), 'Sam');
+    await user.type(dialog.getByLabelText(/Relationship/), 'Friend');
+    await user.type(dialog.getByLabelText(/Occasion/), 'Christmas');
+    await user.type(dialog.getByLabelText(/Address/), '1 Pine St');
+    await user.type(dialog.getByLabelText(/Phone Number/), '5550001111');
+    await user.type(dialog.getByLabelText(/^Email/), 'sam@example.com');
+    await user.type(dialog.getByLabelText(/Interests/), 'Branded');
+    await user.type(dialog.getByLabelText(/Budget/), '75');
+    await user.type(dialog.getByLabelText(/Date/), TODAY.key);
+    await user.click(dialog.getByRole('button', { name: 'Order' }));
+
+    const sending = await dialog.findByRole('button', { name: /Ordering/ });
+    expect(sending).toBeDisabled();
+    expect(dialog.getByRole('button', { name: 'Close' })).toBeDisabled();
+    expect(dialog.getByLabelText(/Recipient Name/)).toBeDisabled();
+    release();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('Close shuts the dialog without sending anything', async () => {
+    backend();
+    const { user } = renderOrders();
+    await screen.findByText('Gift for Maya');
+    await user.click(screen.getByRole('button', { name: 'Order +' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Order' });
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(sent).toEqual([]);
+  });
+});
+
+describe('OrdersPage: edit and delete', () => {
+  it('EDIT ORDER is prefilled, saves the whole order without its status, and reloads the list', async () => {
+    backend();
+    const { user } = renderOrders();
+    await screen.findByText('Gift for Maya');
+    await user.click(screen.getByRole('button', { name: 'Edit order for Maya' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'EDIT ORDER' }));
+    expect(dialog.getByLabelText(/Recipient Name/)).toHaveValue('Maya');
+    expect(dialog.getByLabelText(/Occasion/)).toHaveValue('Birthday');
+    expect(dialog.getByLabelText(/Phone Number/)).toHaveValue('5559876543');
+    expect(dialog.getByLabelText(/Date/)).toHaveValue(D10.key);
+    expect(dialog.getByLabelText('Default Option')).toHaveValue('Flowers');
+    expect(dialog.getByRole('button', { name: 'Close' })).toBeInTheDocument();
+
+    const occasion = dialog.getByLabelText(/Occasion/);
+    await user.clear(occasion);
+    await user.type(occasion, 'Graduation');
+    await user.click(dialog.getByRole('button', { name: 'Save changes' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(sent).toEqual([
+      {
+        method: 'PUT',
+        url: expect.stringMatching(new RegExp(`/api/gifts/updateGift/${MAYA._id}$`)),
+        body: { ...MAYA, occasion: 'Graduation', status: undefined },
+      },
+    ]);
+    expect(sent[0].body).not.toHaveProperty('status');
+    expect(await within(cards()[0]).findByText('Graduation')).toBeInTheDocument();
+    // No longer a Birthday: the marker turned blue.
+    expect(within(tile(D10.label)).getByText("Maya's Graduation").closest('.order-marker')).toHaveClass('order-marker--other');
+  });
+
+  it("keeps EDIT ORDER open with the server's reason when the save is refused", async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    backend();
+    server.use(
+      http.put('/api/gifts/updateGift/:id', () =>
+        HttpResponse.json({ success: false, error: 'This order is processed and can no longer be changed' }, { status: 409 }),
+      ),
+    );
+    const { user } = renderOrders();
+    await screen.findByText('Gift for Maya');
+    await user.click(screen.getByRole('button', { name: 'Edit order for Maya' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'EDIT ORDER' }));
+    await user.click(dialog.getByRole('button', { name: 'Save changes' }));
+    expect(await dialog.findByRole('alert')).toHaveTextContent('This order is processed and can no longer be changed');
+    expect(log).toHaveBeenCalledWith('Order update refused', 'This order is processed and can no longer be changed');
+  });
+
+  it('asks before deleting; Cancel keeps the order, Delete removes it and reloads the list', async () => {
+    backend();
+    const { user } = renderOrders();
+    await screen.findByText('Gift for Maya');
+
+    await user.click(screen.getByRole('button', { name: 'Delete order for Jordan' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Delete this order?' });
+    expect(within(dialog).getByText(/cannot be undone/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(sent).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Delete order for Jordan' }));
+    dialog = await screen.findByRole('dialog', { name: 'Delete this order?' });
+    // Keyboard-usable: the safe choice has the focus, and Escape cancels.
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus());
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(sent).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Delete order for Jordan' }));
+    dialog = await screen.findByRole('dialog', { name: 'Delete this order?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete order' }));
+    await waitFor(() => expect(screen.queryByText('Gift for Jordan')).not.toBeInTheDocument());
+    expect(sent).toEqual([{ method: 'DELETE', url: expect.stringMatching(new RegExp(`/api/gifts/deleteGift/${JORDAN._id}$`)), body: null }]);
+    expect(cards()).toHaveLength(1);
+    expect(within(tile(D20.label)).queryByTestId('order-marker')).not.toBeInTheDocument();
+  });
+
+  it('disables edit and delete on processed and finished orders, with a short explanation', async () => {
+    store = [
+      makeOrder({ _id: '00000000-0000-4000-8000-00000000000a', recipientName: 'Pat', status: 'processed' }),
+      makeOrder({ _id: '00000000-0000-4000-8000-00000000000b', recipientName: 'Fin', status: 'finished' }),
+      makeOrder({ _id: '00000000-0000-4000-8000-00000000000c', recipientName: 'Rae', status: 'rejected' }),
+    ];
+    backend();
+    renderOrders();
+    await screen.findByText('Gift for Pat');
+    for (const name of ['Pat', 'Fin']) {
+      for (const action of ['Edit', 'Delete']) {
+        const button = screen.getByRole('button', { name: `${action} order for ${name}` });
+        expect(button).toBeDisabled();
+        expect(button).toHaveAccessibleDescription(/can no longer be changed/);
+      }
+    }
+    expect(screen.getByText("We're preparing this gift, so it can no longer be changed.")).toBeVisible();
+    expect(screen.getByText('This gift has been delivered, so it can no longer be changed.')).toBeVisible();
+    expect(screen.getByText('Processed')).toHaveClass('badge');
+    expect(screen.getByText('Finished')).toHaveClass('badge');
+    expect(screen.getByRole('button', { name: 'Edit order for Rae' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Delete order for Rae' })).toBeEnabled();
+  });
+});

@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import type { GiftOrder } from '@/contract/gifts';
+import {
+  EMPTY_ORDER_FORM,
+  formatBudget,
+  formFromOrder,
+  fromDateKey,
+  giftImageFor,
+  groupByDate,
+  isBirthday,
+  isLocked,
+  markerText,
+  orderFromForm,
+  toDateKey,
+} from './orderHelpers';
+
+const order = (over: Partial<GiftOrder>): GiftOrder => ({
+  _id: 'id',
+  recipientName: 'Maya',
+  relationship: 'Sister',
+  occasion: 'Birthday',
+  gender: 'Female',
+  address: '7 Elm Road',
+  phoneNumber: '5559876543',
+  email: 'maya@example.com',
+  interests: 'Electronics',
+  budget: '50',
+  defaultOption: 'None',
+  comments: '',
+  date: '2030-05-10',
+  status: 'new',
+  ...over,
+});
+
+describe('date keys', () => {
+  it('writes a local day as YYYY-MM-DD and reads it back', () => {
+    expect(toDateKey(new Date(2030, 0, 5))).toBe('2030-01-05');
+    expect(toDateKey(new Date(2030, 11, 31, 23, 59))).toBe('2030-12-31');
+    expect(toDateKey(fromDateKey('2030-02-28'))).toBe('2030-02-28');
+  });
+});
+
+describe('groupByDate', () => {
+  it('groups orders by day, keeping the list order, in one pass', () => {
+    const a = order({ _id: 'a', date: '2030-05-10' });
+    const b = order({ _id: 'b', date: '2030-05-12' });
+    const c = order({ _id: 'c', date: '2030-05-10' });
+    const byDate = groupByDate([a, b, c]);
+    expect([...byDate.keys()]).toEqual(['2030-05-10', '2030-05-12']);
+    expect(byDate.get('2030-05-10')).toEqual([a, c]);
+    expect(byDate.get('2030-05-11')).toBeUndefined();
+  });
+
+  it('stays linear for a thousand orders', () => {
+    const many = Array.from({ length: 1000 }, (_, i) => order({ _id: String(i), date: `2030-05-${String((i % 28) + 1).padStart(2, '0')}` }));
+    const byDate = groupByDate(many);
+    expect(byDate.size).toBe(28);
+    expect([...byDate.values()].reduce((n, day) => n + day.length, 0)).toBe(1000);
+  });
+});
+
+describe('markers', () => {
+  it("reads '{recipient}'s {occasion}' and is red only for Birthday", () => {
+    expect(markerText(order({ recipientName: 'Maya', occasion: 'Birthday' }))).toBe("Maya's Birthday");
+    expect(isBirthday(order({ occasion: 'Birthday' }))).toBe(true);
+    expect(isBirthday(order({ occasion: ' birthday ' }))).toBe(true);
+    expect(isBirthday(order({ occasion: 'Anniversary' }))).toBe(false);
+    expect(isBirthday(order({ occasion: 'Birthday party' }))).toBe(false);
+  });
+});
+
+describe('giftImageFor', () => {
+  it('picks one of the seven pictures, the same one every time for the same order', () => {
+    const ids = Array.from({ length: 200 }, (_, i) => `6f1c2a4e-0000-4000-8000-${String(i).padStart(12, '0')}`);
+    const pictures = ids.map(giftImageFor);
+    expect(new Set(pictures)).toEqual(new Set([1, 2, 3, 4, 5, 6, 7].map((n) => `/gifts/gift-${n}.svg`)));
+    expect(ids.map(giftImageFor)).toEqual(pictures);
+  });
+});
+
+describe('isLocked', () => {
+  it('locks processed and finished orders only', () => {
+    expect(isLocked({ status: 'new' })).toBe(false);
+    expect(isLocked({ status: 'rejected' })).toBe(false);
+    expect(isLocked({ status: 'processed' })).toBe(true);
+    expect(isLocked({ status: 'finished' })).toBe(true);
+  });
+});
+
+describe('formatBudget', () => {
+  it('shows one dollar sign', () => {
+    expect(formatBudget('50')).toBe('$50');
+    expect(formatBudget('$49.99')).toBe('$49.99');
+  });
+});
+
+describe('form conversion', () => {
+  it('starts empty with defaultOption None', () => {
+    expect(EMPTY_ORDER_FORM.defaultOption).toBe('None');
+    expect(EMPTY_ORDER_FORM.recipientName).toBe('');
+  });
+
+  it('prefills from an order and sends the fields back without countryCode or status', () => {
+    const form = { ...formFromOrder(order({ _id: 'x', status: 'rejected' })), countryCode: '+44', gender: 'female ' };
+    const body = orderFromForm(form);
+    expect(body).not.toHaveProperty('countryCode');
+    expect(body).not.toHaveProperty('status');
+    expect(body).not.toHaveProperty('_id');
+    expect(body.gender).toBe('Female');
+    expect(body.recipientName).toBe('Maya');
+  });
+});

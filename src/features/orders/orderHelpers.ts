@@ -1,0 +1,104 @@
+import { type DefaultOption, GENDERS, GIFT_IMAGE_COUNT } from '@/contract/giftOptions';
+import type { GiftOrder, GiftOrderInput } from '@/contract/gifts';
+import { CUSTOMER_LOCKED_STATUSES } from '@/contract/orderStatus';
+
+/** A local calendar day as YYYY-MM-DD (react-calendar hands out local midnights). */
+export function toDateKey(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** YYYY-MM-DD back to a local Date (for the calendar's selected value). */
+export function fromDateKey(key: string): Date {
+  const [y, m, d] = key.split('-').map(Number);
+  return new Date(y, m - 1, d);
+}
+
+/**
+ * Orders grouped by their date, built once per list so every calendar tile and every day filter
+ * is a single lookup (no scanning the list per tile). Each day keeps the list's order.
+ */
+export function groupByDate(orders: readonly GiftOrder[]): Map<string, GiftOrder[]> {
+  const byDate = new Map<string, GiftOrder[]>();
+  for (const order of orders) {
+    if (!order.date) continue;
+    const day = byDate.get(order.date);
+    if (day) day.push(order);
+    else byDate.set(order.date, [order]);
+  }
+  return byDate;
+}
+
+/** Spec §4: Birthday markers are red, every other occasion blue. */
+export function isBirthday(order: Pick<GiftOrder, 'occasion'>): boolean {
+  return order.occasion.trim().toLowerCase() === 'birthday';
+}
+
+/** Spec §4: the marker's message. */
+export function markerText(order: Pick<GiftOrder, 'recipientName' | 'occasion'>): string {
+  return `${order.recipientName}'s ${order.occasion}`;
+}
+
+/** One of the seven gift pictures, always the same for the same order (FNV-1a hash of its _id). */
+export function giftImageFor(id: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < id.length; i++) {
+    hash ^= id.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return `/gifts/gift-${((hash >>> 0) % GIFT_IMAGE_COUNT) + 1}.svg`;
+}
+
+export function isLocked(order: Pick<GiftOrder, 'status'>): boolean {
+  return CUSTOMER_LOCKED_STATUSES.has(order.status);
+}
+
+/** Budget is entered as text in dollars; show it with one dollar sign whichever way it was typed. */
+export function formatBudget(budget: string): string {
+  return budget.startsWith('$') ? budget : `$${budget}`;
+}
+
+/** Everything the order form edits. countryCode is form-only (spec §3) and never sent. */
+export interface OrderFormValues {
+  recipientName: string;
+  relationship: string;
+  occasion: string;
+  gender: string;
+  address: string;
+  countryCode: string;
+  phoneNumber: string;
+  email: string;
+  interests: string;
+  budget: string;
+  defaultOption: DefaultOption;
+  comments: string;
+  date: string;
+}
+
+export const EMPTY_ORDER_FORM: OrderFormValues = {
+  recipientName: '',
+  relationship: '',
+  occasion: '',
+  gender: '',
+  address: '',
+  countryCode: '',
+  phoneNumber: '',
+  email: '',
+  interests: '',
+  budget: '',
+  defaultOption: 'None',
+  comments: '',
+  date: '',
+};
+
+export function formFromOrder(order: GiftOrder): OrderFormValues {
+  const { _id: _i, status: _s, ...fields } = order;
+  return { ...fields, countryCode: '' };
+}
+
+/** The body the API takes: the form without countryCode, gender written as the spec spells it. */
+export function orderFromForm(values: OrderFormValues): GiftOrderInput {
+  const { countryCode: _formOnly, ...fields } = values;
+  const gender = GENDERS.find((g) => g.toLowerCase() === fields.gender.trim().toLowerCase()) ?? fields.gender.trim();
+  return { ...fields, gender: gender as GiftOrderInput['gender'] };
+}
