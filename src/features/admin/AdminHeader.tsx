@@ -68,7 +68,7 @@ export default function AdminHeader({ children }: { children?: ReactNode }) {
 
   return (
     <>
-      <Navbar expand="lg" className="border-bottom bg-body-tertiary" collapseOnSelect>
+      <Navbar expand="lg" className="border-bottom bg-body-tertiary admin-area" collapseOnSelect>
         <Container>
           <Navbar.Brand as={Link} to={viewHref('new')} className="fw-semibold">
             <img src="/favicon.svg" alt="" width="28" height="28" className="me-2 align-text-bottom" />

@@ -44,7 +44,7 @@ export default function AdminSignInPage() {
   };
 
   return (
-    <Container className="py-5">
+    <Container className="py-5 admin-area">
       <div className="d-flex justify-content-between align-items-center mb-4 form-narrow mx-auto">
         <Link to="/" className="fw-semibold text-decoration-none">
           <img src="/favicon.svg" alt="" width="28" height="28" className="me-2 align-text-bottom" />

@@ -120,7 +120,8 @@ export default function OrderDetailsDialog({ orderId, show, onHide, onExited, on
           Order and User Details
         </Modal.Title>
       </Modal.Header>
-      <Modal.Body>
+      {/* Focusable, so keyboard users can scroll a long order (the body scrolls on its own). */}
+      <Modal.Body tabIndex={0}>
         {!details ? (
           <PageSpinner label="Loading order details…" />
         ) : (
