@@ -1,3 +1,4 @@
+import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
@@ -91,7 +92,13 @@ export async function eventCount(app: FastifyInstance, orderId?: string): Promis
 /** Captures the JSON log lines of an app. */
 export function captureLog() {
   const lines: string[] = [];
-  return { lines, logger: { level: 'info', stream: { write: (line: string) => void lines.push(line) } } };
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(String(chunk));
+      done();
+    },
+  });
+  return { lines, logger: { level: 'info', stream } };
 }
 
 /** The real app on a given DATA_DIR (to restart on the same database), with its log captured. */
