@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
@@ -54,6 +54,11 @@ export default function OrderDetailsDialog({ orderId, show, onHide, onExited, on
   const [loaded, setLoaded] = useState<{ key: string; details: Details } | null>(null);
   const [acting, setActing] = useState<StatusAction | null>(null);
   const [error, setError] = useState('');
+  // The parent's onHide may be a new function each render; loading must not restart because of it.
+  const onHideRef = useRef(onHide);
+  useEffect(() => {
+    onHideRef.current = onHide;
+  });
 
   useEffect(() => {
     let live = true;
@@ -61,7 +66,7 @@ export default function OrderDetailsDialog({ orderId, show, onHide, onExited, on
       if (!live) return;
       if (err) console.error('Loading order details failed', err);
       notify(MESSAGES.failedToFetchOrderDetails);
-      onHide();
+      onHideRef.current();
     };
     getOrderDetails(orderId)
       .then((answer) => {
@@ -73,8 +78,6 @@ export default function OrderDetailsDialog({ orderId, show, onHide, onExited, on
     return () => {
       live = false;
     };
-    // onHide is the parent's; a new function each render must not refetch.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [orderId, key]);
 
   // After a refused action, keep showing what we had until the fresh details arrive.
