@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { AUTH_HEADER, BODY_LIMIT_BYTES } from '@/contract/http';
 import type { Config } from './config';
@@ -13,10 +13,12 @@ import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSpa } from './plugins/spa';
+import adminRoutes from './routes/admin';
 import authRoutes from './routes/auth';
 import giftRoutes from './routes/gifts';
 import healthRoutes from './routes/health';
 import noteRoutes from './routes/notes';
+import { bootstrapAdmin, checkBootstrapConfig } from './services/admins';
 import { createMailer, type Mailer } from './services/mailer';
 
 declare module 'fastify' {
@@ -51,14 +53,28 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // A JSON body whose keys try prototype pollution is refused rather than silently stripped.
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
+    // Router refusals (an over-long or malformed path parameter) answer in the API's shape too.
+    frameworkErrors: (err, _request, reply: FastifyReply) => {
+      const tooLong = err.code === 'FST_ERR_MAX_PARAM_LENGTH';
+      void reply
+        .code(tooLong ? 414 : 400)
+        .send({ success: false, error: tooLong ? 'A value in the address is too long' : 'The address is not valid' });
+    },
   });
   app.setValidatorCompiler(validatorCompiler);
   // Response schemas document the API (OpenAPI); API tests check the answers, so no per-response validation cost.
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
 
+  checkBootstrapConfig(config);
   const db = options.db ?? (await openDatabase(config));
+  try {
+    await migrate(db);
+    await bootstrapAdmin(db, config, app.log);
+  } catch (err) {
+    if (!options.db) await db.close();
+    throw err;
+  }
   if (!options.db) app.addHook('onClose', () => db.close());
-  await migrate(db);
   app.decorate('db', db);
   app.decorate('config', config);
   app.decorate(
@@ -103,6 +119,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(authRoutes);
   await app.register(noteRoutes);
   await app.register(giftRoutes);
+  await app.register(adminRoutes);
   await registerSpa(app, config.staticDir);
   return app;
 }

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { acquireDirLock, type LockOptions } from './dirLock';
 
 export interface QueryResult<R> {
   rows: R[];
@@ -26,10 +27,26 @@ export interface Db extends Queryable {
 const DATE_OID = 1082;
 const keepDateText = (value: string) => value;
 
-export async function openPglite(dataDir: string | null): Promise<Db> {
-  if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
-  const pglite = new PGlite({ dataDir: dataDir ?? undefined, parsers: { [DATE_OID]: keepDateText } });
-  await pglite.waitReady;
+const SERVER_LOCK: LockOptions = { foreignHost: 'takeover', warn: (message) => console.warn(message) };
+
+/**
+ * PGlite in dataDir (in memory when null). One process at a time: the directory is locked
+ * (DATA_DIR/pglite.lock) and a second process gets a DatabaseLockedError instead of corrupting it.
+ */
+export async function openPglite(dataDir: string | null, lockOptions: LockOptions = SERVER_LOCK): Promise<Db> {
+  let lock: { release(): void } | null = null;
+  if (dataDir) {
+    fs.mkdirSync(dataDir, { recursive: true });
+    lock = acquireDirLock(`${dataDir}.lock`, lockOptions);
+  }
+  let pglite: PGlite;
+  try {
+    pglite = new PGlite({ dataDir: dataDir ?? undefined, parsers: { [DATE_OID]: keepDateText } });
+    await pglite.waitReady;
+  } catch (err) {
+    lock?.release();
+    throw err;
+  }
   // PGlite reports affectedRows 0 for SELECT; rowCount means "rows matched" for both drivers.
   const norm = <R>(res: { rows: unknown[]; affectedRows?: number }): QueryResult<R> => ({
     rows: res.rows as R[],
@@ -46,7 +63,13 @@ export async function openPglite(dataDir: string | null): Promise<Db> {
           exec: async (sql) => void (await tx.exec(sql)),
         }),
       ),
-    close: () => pglite.close(),
+    close: async () => {
+      try {
+        await pglite.close();
+      } finally {
+        lock?.release();
+      }
+    },
   };
 }
 
@@ -100,6 +123,6 @@ export async function openPostgres(connectionString: string): Promise<Db> {
 }
 
 /** PGlite in DATA_DIR/pglite by default; a PostgreSQL server when DATABASE_URL is set. */
-export function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Db> {
-  return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(path.join(opts.dataDir, 'pglite'));
+export function openDatabase(opts: { databaseUrl?: string; dataDir: string }, lockOptions?: LockOptions): Promise<Db> {
+  return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(path.join(opts.dataDir, 'pglite'), lockOptions);
 }

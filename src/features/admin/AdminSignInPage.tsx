@@ -1,5 +1,82 @@
-import { ComingSoon } from '@/components/ComingSoon';
+import { type FormEvent, useState } from 'react';
+import Card from 'react-bootstrap/Card';
+import Container from 'react-bootstrap/Container';
+import Form from 'react-bootstrap/Form';
+import { Link, useNavigate } from 'react-router-dom';
+import { adminLogin } from '@/api/admin';
+import { PasswordField } from '@/components/PasswordField';
+import { SubmitButton } from '@/components/SubmitButton';
+import { ThemeSwitch } from '@/components/ThemeSwitch';
+import { MESSAGES } from '@/contract/messages';
+import { usePageMeta } from '@/hooks/usePageMeta';
+import { notify } from '@/lib/notify';
+import { setToken } from '@/lib/storage';
+import './admin.css';
 
+/** /admin: staff sign-in (SPEC.md §2). No client checks (§5): the server decides. */
 export default function AdminSignInPage() {
-  return <ComingSoon title="ADMIN SIGN IN" />;
+  usePageMeta('Admin sign in', 'Sign in to the Giftwise admin area. Only admins are allowed.');
+  const navigate = useNavigate();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+
+  const handleSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setError('');
+    try {
+      const answer = await adminLogin({ email, password });
+      if (answer.success) {
+        setToken('admin', answer.authtoken);
+        navigate('/adminorders');
+        return;
+      }
+      notify(MESSAGES.enterValidDetails);
+      setError(answer.error ?? MESSAGES.enterValidDetails);
+    } catch (err) {
+      console.error('Admin sign-in failed', err);
+      setError(err instanceof Error ? err.message : String(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Container className="py-5 admin-area">
+      <div className="d-flex justify-content-between align-items-center mb-4 form-narrow mx-auto">
+        <Link to="/" className="fw-semibold text-decoration-none">
+          <img src="/favicon.svg" alt="" width="28" height="28" className="me-2 align-text-bottom" />
+          Giftwise
+        </Link>
+        <ThemeSwitch />
+      </div>
+      <Card className="form-narrow mx-auto shadow-sm">
+        <Card.Body className="p-4">
+          <h1 className="h3 mb-1">ADMIN SIGN IN</h1>
+          <p className="text-body-secondary mb-4">{MESSAGES.onlyAdmins}</p>
+          <Form noValidate onSubmit={handleSubmit} aria-describedby={error ? 'admin-signin-error' : undefined}>
+            <Form.Group className="mb-3" controlId="admin-email">
+              <Form.Label>Email</Form.Label>
+              <Form.Control
+                type="email"
+                name="email"
+                autoComplete="username"
+                value={email}
+                onChange={(e) => setEmail(e.target.value)}
+              />
+            </Form.Group>
+            <PasswordField value={password} onChange={setPassword} autoComplete="current-password" />
+            <SubmitButton busy={busy} busyText="Signing in…" className="w-100">
+              SignIn
+            </SubmitButton>
+            <p id="admin-signin-error" className="text-danger small mt-3 mb-0 admin-error-line" role="alert">
+              {error}
+            </p>
+          </Form>
+        </Card.Body>
+      </Card>
+    </Container>
+  );
 }

@@ -1,0 +1,202 @@
+import {
+  type AdminOrderDetails,
+  type AdminOrderListItem,
+  type AdminUserDetails,
+  maskCard,
+  type StatusEvent,
+} from '@/contract/admin';
+import type { DefaultOption } from '@/contract/gifts';
+import { canMove, type OrderStatus, STATUS_ACTIONS } from '@/contract/orderStatus';
+import type { Db, Queryable } from '../db/db';
+import { HttpError, notFound } from '../errors';
+
+/** The staff side of orders: lists by status, full details with the customer, and the status workflow. */
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Ids are UUIDs; anything else cannot name an order, so it is "not found" (never a database error). */
+export const isOrderId = (id: string): boolean => UUID.test(id);
+
+const ORDER_NOT_FOUND = 'Order';
+
+/** Orders of one status, soonest delivery date first (then oldest placed first). */
+export async function listOrdersByStatus(db: Queryable, status: OrderStatus): Promise<AdminOrderListItem[]> {
+  const { rows } = await db.query<AdminOrderListItem>(
+    `select id::text as "_id", recipient_name as "recipientName", budget, date::text as date
+     from gift_orders where status = $1
+     order by date, created_at, id`,
+    [status],
+  );
+  return rows;
+}
+
+interface DetailsRow {
+  id: string;
+  recipient_name: string;
+  relationship: string;
+  occasion: string;
+  gender: string;
+  address: string;
+  phone_number: string;
+  email: string;
+  interests: string;
+  budget: string;
+  default_option: DefaultOption;
+  comments: string;
+  date: string;
+  status: OrderStatus;
+  placed_at: Date;
+  u_name: string;
+  u_email: string;
+  u_created: string;
+  u_address: string;
+  u_phno: string;
+  u_card_holder_name: string;
+  u_card_last4: string | null;
+  u_card_exp_month: number | null;
+  u_card_exp_year: number | null;
+  u_billing_zip: string;
+}
+
+interface EventRow {
+  from_status: OrderStatus | null;
+  to_status: OrderStatus;
+  changed_at: Date;
+  admin_email: string | null;
+}
+
+/** The order with its status history, and its customer as staff see them (card masked, no CVV). */
+export async function getOrderDetails(
+  db: Queryable,
+  orderId: string,
+): Promise<{ orderDetails: AdminOrderDetails; userDetails: AdminUserDetails }> {
+  if (!isOrderId(orderId)) throw notFound(ORDER_NOT_FOUND);
+  const { rows } = await db.query<DetailsRow>(
+    `select o.id::text as id, o.recipient_name, o.relationship, o.occasion, o.gender, o.address, o.phone_number,
+            o.email, o.interests, o.budget, o.default_option, o.comments, o.date::text as date, o.status,
+            o.created_at as placed_at,
+            u.name as u_name, u.email as u_email,
+            to_char(u.created_at at time zone 'UTC', 'YYYY-MM-DD') as u_created,
+            u.address as u_address, u.phno as u_phno, u.card_holder_name as u_card_holder_name,
+            u.card_last4 as u_card_last4, u.card_exp_month as u_card_exp_month,
+            u.card_exp_year as u_card_exp_year, u.billing_zip as u_billing_zip
+     from gift_orders o join users u on u.id = o.user_id
+     where o.id = $1`,
+    [orderId],
+  );
+  const o = rows[0];
+  if (!o) throw notFound(ORDER_NOT_FOUND);
+
+  const events = await db.query<EventRow>(
+    `select e.from_status, e.to_status, e.changed_at, a.email as admin_email
+     from order_status_events e left join admins a on a.id = e.admin_id
+     where e.order_id = $1 order by e.changed_at, e.id`,
+    [orderId],
+  );
+  const statusHistory: StatusEvent[] = events.rows.map((e) => ({
+    fromStatus: e.from_status,
+    toStatus: e.to_status,
+    changedAt: new Date(e.changed_at).toISOString(),
+    adminEmail: e.admin_email,
+  }));
+  // Orders placed before their creation was recorded still show when they were placed.
+  if (!statusHistory.some((e) => e.fromStatus === null)) {
+    statusHistory.unshift({ fromStatus: null, toStatus: 'new', changedAt: new Date(o.placed_at).toISOString(), adminEmail: null });
+  }
+
+  return {
+    orderDetails: {
+      _id: o.id,
+      recipientName: o.recipient_name,
+      relationship: o.relationship,
+      occasion: o.occasion,
+      gender: o.gender,
+      address: o.address,
+      phoneNumber: o.phone_number,
+      email: o.email,
+      interests: o.interests,
+      budget: o.budget,
+      defaultOption: o.default_option,
+      comments: o.comments,
+      date: o.date,
+      status: o.status,
+      statusHistory,
+    },
+    userDetails: {
+      name: o.u_name,
+      email: o.u_email,
+      date: o.u_created,
+      address: o.u_address,
+      phno: o.u_phno,
+      cardHolderName: o.u_card_holder_name,
+      cardNumber: maskCard(o.u_card_last4),
+      cvv: null,
+      cardExpirationMonth: o.u_card_exp_month,
+      cardExpirationYear: o.u_card_exp_year,
+      billingZipCode: o.u_billing_zip,
+    },
+  };
+}
+
+/** Why the workflow refuses from → to, in words an admin can act on. */
+export function illegalMoveMessage(from: OrderStatus, to: OrderStatus): string {
+  if (from === to) return `This order is already ${from}`;
+  const allowed = STATUS_ACTIONS[from].map((a) => a.to);
+  if (allowed.length === 0) return `A ${from} order cannot change status`;
+  return `A ${from} order cannot be moved to ${to}; from ${from} it can only go to ${allowed.join(' or ')}`;
+}
+
+/**
+ * Moves the order only if it is still in `from`, and records the change with the admin and time,
+ * in the caller's transaction. False when another change got there first (nothing written).
+ */
+export async function applyStatusChange(
+  tx: Queryable,
+  orderId: string,
+  from: OrderStatus,
+  to: OrderStatus,
+  adminId: string,
+): Promise<boolean> {
+  const moved = await tx.query('update gift_orders set status = $3, updated_at = now() where id = $1 and status = $2', [
+    orderId,
+    from,
+    to,
+  ]);
+  if (moved.rowCount === 0) return false;
+  await tx.query('insert into order_status_events (order_id, from_status, to_status, admin_id) values ($1, $2, $3, $4)', [
+    orderId,
+    from,
+    to,
+    adminId,
+  ]);
+  return true;
+}
+
+/**
+ * The workflow of SPEC.md §4, enforced: 404 for an unknown order, 409 for a move the table does
+ * not allow, and 409 when two admins move the same order at once and the other one won.
+ */
+export async function changeOrderStatus(
+  db: Db,
+  orderId: string,
+  move: { to: OrderStatus; expectedFrom?: OrderStatus },
+  adminId: string,
+): Promise<OrderStatus> {
+  if (!isOrderId(orderId)) throw notFound(ORDER_NOT_FOUND);
+  const { to, expectedFrom } = move;
+  return db.transaction(async (tx) => {
+    const { rows } = await tx.query<{ status: OrderStatus }>('select status from gift_orders where id = $1', [orderId]);
+    if (!rows[0]) throw notFound(ORDER_NOT_FOUND);
+    const from = expectedFrom ?? rows[0].status;
+    if (rows[0].status !== from) throw new HttpError(409, changedMeanwhile(rows[0].status));
+    if (!canMove(from, to)) throw new HttpError(409, illegalMoveMessage(from, to));
+    // Conditional on `from`: of two transactions that both read it, the second matches no row.
+    if (!(await applyStatusChange(tx, orderId, from, to, adminId))) {
+      const now = await tx.query<{ status: OrderStatus }>('select status from gift_orders where id = $1', [orderId]);
+      throw new HttpError(409, changedMeanwhile(now.rows[0]?.status));
+    }
+    return from;
+  });
+}
+
+const changedMeanwhile = (now: OrderStatus | undefined) =>
+  `Someone else changed this order meanwhile${now ? `: it is now ${now}` : ''}. Reload it and try again.`;

@@ -1,0 +1,47 @@
+import type {
+  AdminLoginBody,
+  AdminOrderDetails,
+  AdminOrderListItem,
+  AdminUserDetails,
+} from '@/contract/admin';
+import type { EnquiryType, Note } from '@/contract/notes';
+import type { OrderStatus } from '@/contract/orderStatus';
+import { type ApiAnswer, request } from './client';
+
+/** SPEC.md §7 admin calls, one function each. All but login send the admin token (authtoken_admin). */
+
+export const adminLogin = (body: AdminLoginBody) =>
+  request<ApiAnswer<{ authtoken: string }>>('/api/admin/login', { method: 'POST', body });
+
+export const adminLogout = () => request<ApiAnswer>('/api/admin/logout', { method: 'POST', auth: 'admin' });
+
+export const adminCheck = () =>
+  request<ApiAnswer<{ email?: string | null }>>('/api/admin/check', {
+    auth: 'admin',
+    init: { cache: 'no-store', referrerPolicy: 'no-referrer' },
+  });
+
+export const getOrders = (status: OrderStatus) =>
+  request<ApiAnswer<{ data: AdminOrderListItem[] }>>('/api/admin/getOrders', {
+    method: 'POST',
+    auth: 'admin',
+    body: { status },
+  });
+
+export const getOrderDetails = (orderId: string) =>
+  request<ApiAnswer<{ orderDetails: AdminOrderDetails; userDetails: AdminUserDetails }>>('/api/admin/getOrderDetails', {
+    method: 'POST',
+    auth: 'admin',
+    body: { order_id: orderId },
+  });
+
+/** `from` is the status the admin saw: the server refuses the move if someone changed it meanwhile. */
+export const updateGiftStatus = (orderId: string, status: OrderStatus, from?: OrderStatus) =>
+  request<ApiAnswer>(`/api/admin/updateGiftStatus/${encodeURIComponent(orderId)}`, {
+    method: 'PUT',
+    auth: 'admin',
+    body: from ? { status, from } : { status },
+  });
+
+export const getNotes = (type: EnquiryType) =>
+  request<ApiAnswer<{ data: Note[] }>>('/api/admin/getNotes', { method: 'POST', auth: 'admin', body: { type } });

@@ -1,0 +1,114 @@
+import { z } from 'zod';
+import { passwordField } from './fields';
+import { DEFAULT_OPTIONS } from './gifts';
+import { ORDER_STATUSES } from './orderStatus';
+
+/** The admin area's calls (SPEC.md §7 /api/admin/*): one schema per request body, and the answers' shapes. */
+
+const statusField = z.enum(ORDER_STATUSES, `Status must be one of ${ORDER_STATUSES.join(', ')}`);
+
+/**
+ * Admin emails: user@host, where host may be a bare name — the generated first admin is
+ * admin@localhost, which a public-email check would refuse.
+ */
+export const adminEmailField = z
+  .string('Email must be a string')
+  .trim()
+  .max(254, 'Email is too long')
+  .regex(/^[^\s@]+@[^\s@]+$/, 'Enter a valid email address');
+
+/** A new admin's password: the same rules as customer passwords. */
+export const adminPasswordField = passwordField;
+
+/** POST /api/admin/login. Like customer sign-in, it never reveals password rules. */
+export const adminLoginBody = z.strictObject({
+  email: adminEmailField,
+  password: z.string('Password must be a string').min(1, 'Password is required').max(256, 'Password is too long'),
+});
+export type AdminLoginBody = z.infer<typeof adminLoginBody>;
+
+/** POST /api/admin/getOrders */
+export const getOrdersBody = z.strictObject({ status: statusField });
+export type GetOrdersBody = z.infer<typeof getOrdersBody>;
+
+/** POST /api/admin/getOrderDetails */
+export const getOrderDetailsBody = z.strictObject({
+  order_id: z.string('order_id must be a string').min(1, 'order_id is required').max(100, 'order_id is too long'),
+});
+export type GetOrderDetailsBody = z.infer<typeof getOrderDetailsBody>;
+
+/**
+ * PUT /api/admin/updateGiftStatus/:id. `from` is optional (SPEC.md §7 sends only status): the
+ * status the admin saw. When given, the move happens only if the order is still in it, so two admins
+ * acting on the same screen at once cannot both succeed.
+ */
+export const updateGiftStatusBody = z.strictObject({
+  status: statusField,
+  from: z.enum(ORDER_STATUSES, `from must be one of ${ORDER_STATUSES.join(', ')}`).optional(),
+});
+export type UpdateGiftStatusBody = z.infer<typeof updateGiftStatusBody>;
+
+// POST /api/admin/getNotes uses getNotesBody from ./notes.
+
+/** getOrders → data[]: spec §3 "Order list item (admin)". */
+export const adminOrderListItem = z.object({
+  _id: z.string(),
+  recipientName: z.string(),
+  budget: z.string(),
+  date: z.string(),
+});
+export type AdminOrderListItem = z.infer<typeof adminOrderListItem>;
+
+/** One entry of an order's status history. The first (fromStatus null) is the order being placed. */
+export const statusEvent = z.object({
+  fromStatus: z.enum(ORDER_STATUSES).nullable(),
+  toStatus: z.enum(ORDER_STATUSES),
+  /** ISO 8601 timestamp. */
+  changedAt: z.string(),
+  /** The admin who made the change; null for the customer placing the order (or a removed admin). */
+  adminEmail: z.string().nullable(),
+});
+export type StatusEvent = z.infer<typeof statusEvent>;
+
+/** getOrderDetails → orderDetails: every order field, its status and its status history (oldest first). */
+export const adminOrderDetails = z.object({
+  _id: z.string(),
+  recipientName: z.string(),
+  relationship: z.string(),
+  occasion: z.string(),
+  gender: z.string(),
+  address: z.string(),
+  phoneNumber: z.string(),
+  email: z.string(),
+  interests: z.string(),
+  budget: z.string(),
+  defaultOption: z.enum(DEFAULT_OPTIONS),
+  comments: z.string(),
+  date: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  statusHistory: z.array(statusEvent),
+});
+export type AdminOrderDetails = z.infer<typeof adminOrderDetails>;
+
+/**
+ * getOrderDetails → userDetails: spec §3 "User details shown to admin". The card number comes
+ * masked ("•••• 4242", or "" when no card is saved) and the CVV is never stored, so it is null.
+ */
+export const adminUserDetails = z.object({
+  name: z.string(),
+  email: z.string(),
+  /** When the account was created, YYYY-MM-DD. */
+  date: z.string(),
+  address: z.string(),
+  phno: z.string(),
+  cardHolderName: z.string(),
+  cardNumber: z.string(),
+  cvv: z.null(),
+  cardExpirationMonth: z.number().nullable(),
+  cardExpirationYear: z.number().nullable(),
+  billingZipCode: z.string(),
+});
+export type AdminUserDetails = z.infer<typeof adminUserDetails>;
+
+/** How a saved card's last four digits are shown to staff. */
+export const maskCard = (last4: string | null): string => (last4 ? `•••• ${last4}` : '');

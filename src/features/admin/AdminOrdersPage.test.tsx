@@ -1,0 +1,355 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { delay, http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { renderRoute, spyOnAlert } from '@/test/render';
+import { server } from '@/test/server';
+import AdminOrdersPage from './AdminOrdersPage';
+
+type Status = 'new' | 'processed' | 'finished' | 'rejected';
+
+const ORDER_ID = '6f1c2b9e-3a44-4c1e-9d1b-2a7f5e9c0d11';
+
+const listItem = (id: string, recipientName: string, budget: string, date: string) => ({ _id: id, recipientName, budget, date });
+
+function details(status: Status) {
+  return {
+    success: true,
+    orderDetails: {
+      _id: ORDER_ID,
+      recipientName: 'Maya',
+      relationship: 'Sister',
+      occasion: 'Birthday',
+      gender: 'Female',
+      address: '4 Elm Road, Springfield',
+      phoneNumber: '5559876543',
+      email: 'maya@example.com',
+      interests: 'Electronics',
+      budget: '75',
+      defaultOption: 'Flowers',
+      comments: '',
+      date: '2026-12-24',
+      status,
+      statusHistory: [
+        { fromStatus: null, toStatus: 'new', changedAt: '2026-11-20T09:00:00.000Z', adminEmail: null },
+        ...(status === 'new'
+          ? []
+          : [{ fromStatus: 'new', toStatus: status === 'rejected' ? 'rejected' : 'processed', changedAt: '2026-11-20T10:00:00.000Z', adminEmail: 'boss@example.com' }]),
+        ...(status === 'finished'
+          ? [{ fromStatus: 'processed', toStatus: 'finished', changedAt: '2026-11-21T10:00:00.000Z', adminEmail: 'chief@example.com' }]
+          : []),
+      ],
+    },
+    userDetails: {
+      name: 'Priya Raman',
+      email: 'priya@example.com',
+      date: '2026-01-15',
+      address: '12 Rose Street',
+      phno: '5551234567',
+      cardHolderName: 'Priya R',
+      cardNumber: '•••• 4242',
+      cvv: null,
+      cardExpirationMonth: 3,
+      cardExpirationYear: 2029,
+      billingZipCode: '62704',
+    },
+  };
+}
+
+/** getOrders answering per status; records every status asked for. */
+function ordersHandler(byStatus: Partial<Record<Status, ReturnType<typeof listItem>[]>>, asked: string[] = []) {
+  return http.post('/api/admin/getOrders', async ({ request }) => {
+    const { status } = (await request.json()) as { status: Status };
+    asked.push(status);
+    return HttpResponse.json({ success: true, data: byStatus[status] ?? [] });
+  });
+}
+
+const renderPage = (search = '') => renderRoute(<AdminOrdersPage />, { path: `/adminorders${search}`, routePath: '/adminorders' });
+
+async function openDialog(user: ReturnType<typeof renderPage>['user']) {
+  await user.click(await screen.findByRole('button', { name: /^View Order/ }));
+  const dialog = await screen.findByRole('dialog');
+  await within(dialog).findByText('Customer since');
+  return dialog;
+}
+
+describe('AdminOrdersPage (/adminorders)', () => {
+  it.each([
+    ['', 'new', 'New Orders'],
+    ['?view=new', 'new', 'New Orders'],
+    ['?view=processed', 'processed', 'Processed Orders'],
+    ['?view=finished', 'finished', 'Finished Orders'],
+    ['?view=rejected', 'rejected', 'Rejected Orders'],
+    ['?view=bogus', 'new', 'New Orders'],
+  ])('view %j asks for %s orders and is headed %j, with a card per order', async (search, status, heading) => {
+    const asked: string[] = [];
+    server.use(
+      ordersHandler(
+        { [status]: [listItem('a', 'Maya', '75', '2026-12-01'), listItem('b', 'Grandpa Joe', '$120.50', '2026-12-25')] },
+        asked,
+      ),
+    );
+    renderPage(search);
+    expect(screen.getByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    const list = await screen.findByRole('list', { name: heading });
+    const cards = within(list).getAllByRole('listitem');
+    expect(cards).toHaveLength(2);
+    expect(within(cards[0]).getByRole('heading', { name: 'Maya' })).toBeInTheDocument();
+    expect(cards[0]).toHaveTextContent('$75');
+    expect(cards[0]).toHaveTextContent('2026-12-01');
+    expect(within(cards[0]).getByRole('button', { name: /^View Order/ })).toHaveTextContent('View Order');
+    expect(cards[1]).toHaveTextContent('Grandpa Joe');
+    expect(cards[1]).toHaveTextContent('$120.50');
+    expect(asked).toEqual([status]);
+    expect(document.title).toBe(`${heading} | Giftwise`);
+  });
+
+  it.each([
+    ['new', 'No New orders found'],
+    ['processed', 'No Processed orders found'],
+    ['finished', 'No Finished orders found'],
+    ['rejected', 'No Rejected orders found'],
+  ])('an empty %s list says %j', async (view, text) => {
+    server.use(ordersHandler({}));
+    renderPage(`?view=${view}`);
+    expect(await screen.findByText(text)).toBeInTheDocument();
+  });
+
+  it('shows a spinner while loading', async () => {
+    server.use(
+      http.post('/api/admin/getOrders', async () => {
+        await delay(50);
+        return HttpResponse.json({ success: true, data: [] });
+      }),
+    );
+    renderPage();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading new orders…');
+    expect(await screen.findByText('No New orders found')).toBeInTheDocument();
+  });
+
+  it('reloads when the view changes', async () => {
+    const asked: string[] = [];
+    server.use(ordersHandler({ new: [listItem('a', 'Maya', '75', '2026-12-01')], processed: [listItem('b', 'Leo', '60', '2026-12-05')] }, asked));
+    const { router } = renderPage();
+    expect(await screen.findByText('Maya')).toBeInTheDocument();
+    await act(() => router.navigate('/adminorders?view=processed'));
+    expect(await screen.findByText('Leo')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Processed Orders' })).toBeInTheDocument();
+    expect(screen.queryByText('Maya')).not.toBeInTheDocument();
+    expect(asked).toEqual(['new', 'processed']);
+  });
+
+  it('alerts "Failed to fetch orders" when the server refuses', async () => {
+    server.use(http.post('/api/admin/getOrders', () => HttpResponse.json({ success: false, error: 'Please sign in as an admin again' }, { status: 401 })));
+    const alert = spyOnAlert();
+    renderPage();
+    await waitFor(() => expect(alert).toHaveBeenCalledWith('Failed to fetch orders'));
+    expect(await screen.findByText('Please sign in as an admin again')).toBeInTheDocument();
+  });
+
+  it('alerts "Error fetching orders" when the call fails, and can try again', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let calls = 0;
+    server.use(
+      http.post('/api/admin/getOrders', () => {
+        calls += 1;
+        return calls === 1 ? HttpResponse.error() : HttpResponse.json({ success: true, data: [] });
+      }),
+    );
+    const alert = spyOnAlert();
+    const { user } = renderPage();
+    await waitFor(() => expect(alert).toHaveBeenCalledWith('Error fetching orders'));
+    await user.click(await screen.findByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('No New orders found')).toBeInTheDocument();
+  });
+});
+
+describe('the Order and User Details dialog', () => {
+  it.each([
+    ['new', ['Proceed', 'Reject', 'Close']],
+    ['processed', ['Finish', 'Reject', 'Close']],
+    ['rejected', ['Proceed', 'Close']],
+    ['finished', ['Close']],
+  ] as const)('for a %s order offers %j', async (status, buttons) => {
+    server.use(
+      ordersHandler({ [status]: [listItem(ORDER_ID, 'Maya', '75', '2026-12-24')] }),
+      http.post('/api/admin/getOrderDetails', () => HttpResponse.json(details(status))),
+    );
+    const { user } = renderPage(`?view=${status}`);
+    const dialog = await openDialog(user);
+    expect(within(dialog).getByRole('heading', { name: 'Order and User Details' })).toBeInTheDocument();
+    const footer = dialog.querySelector('.modal-footer') as HTMLElement;
+    expect(within(footer).getAllByRole('button').map((b) => b.textContent)).toEqual(buttons);
+  });
+
+  it('shows every order field with its status and history, and the customer with the card masked and no CVV', async () => {
+    let asked: unknown;
+    server.use(
+      ordersHandler({ finished: [listItem(ORDER_ID, 'Maya', '75', '2026-12-24')] }),
+      http.post('/api/admin/getOrderDetails', async ({ request }) => {
+        asked = await request.json();
+        return HttpResponse.json(details('finished'));
+      }),
+    );
+    const { user } = renderPage('?view=finished');
+    const dialog = await openDialog(user);
+    expect(asked).toEqual({ order_id: ORDER_ID });
+    const text = dialog.textContent ?? '';
+    for (const value of [
+      'Maya', 'Sister', 'Birthday', 'Female', '4 Elm Road, Springfield', '5559876543', 'maya@example.com', 'Electronics',
+      '$75', 'Flowers', '2026-12-24', 'finished',
+      'Priya Raman', 'priya@example.com', '2026-01-15', '12 Rose Street', '5551234567', 'Priya R', '•••• 4242', '03/2029', '62704',
+    ]) {
+      expect(text).toContain(value);
+    }
+    expect(within(dialog).getByText('CVV').nextElementSibling).toHaveTextContent('not stored');
+    expect(within(dialog).getByText('Comments').nextElementSibling).toHaveTextContent('N/A');
+    const history = within(dialog).getAllByRole('listitem');
+    expect(history.map((li) => li.querySelector('.fw-semibold')?.textContent)).toEqual([
+      'Order placed',
+      'Proceeded: new → processed',
+      'Finished: processed → finished',
+    ]);
+    expect(history[1]).toHaveTextContent('by boss@example.com');
+    expect(history[2]).toHaveTextContent('by chief@example.com');
+  });
+
+  it('Close closes it, and so does Escape', async () => {
+    server.use(
+      ordersHandler({ new: [listItem(ORDER_ID, 'Maya', '75', '2026-12-24')] }),
+      http.post('/api/admin/getOrderDetails', () => HttpResponse.json(details('new'))),
+    );
+    const { user } = renderPage();
+    const dialog = await openDialog(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await openDialog(user);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('Proceed moves the order, alerts "Order status updated to processed", closes and reloads the list', async () => {
+    const asked: string[] = [];
+    let moved: { url: string; body: unknown; token: string | null } | null = null;
+    let list = [listItem(ORDER_ID, 'Maya', '75', '2026-12-24')];
+    server.use(
+      http.post('/api/admin/getOrders', async ({ request }) => {
+        asked.push(((await request.json()) as { status: string }).status);
+        return HttpResponse.json({ success: true, data: list });
+      }),
+      http.post('/api/admin/getOrderDetails', () => HttpResponse.json(details('new'))),
+      http.put('/api/admin/updateGiftStatus/:id', async ({ request }) => {
+        moved = { url: new URL(request.url).pathname, body: await request.json(), token: request.headers.get('auth-token') };
+        list = [];
+        return HttpResponse.json({ success: true, from: 'new', status: 'processed' });
+      }),
+    );
+    localStorage.setItem('authtoken_admin', 'admin-token');
+    const alert = spyOnAlert();
+    const { user } = renderPage();
+    const dialog = await openDialog(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Proceed' }));
+    await waitFor(() => expect(alert).toHaveBeenCalledWith('Order status updated to processed'));
+    expect(moved).toEqual({ url: `/api/admin/updateGiftStatus/${ORDER_ID}`, body: { status: 'processed', from: 'new' }, token: 'admin-token' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await screen.findByText('No New orders found')).toBeInTheDocument();
+    expect(asked).toEqual(['new', 'new']);
+  });
+
+  it.each([
+    ['Finish', 'processed', 'finished'],
+    ['Reject', 'processed', 'rejected'],
+    ['Proceed', 'rejected', 'processed'],
+  ] as const)('%s on a %s order asks for %s', async (action, status, to) => {
+    let body: unknown;
+    server.use(
+      ordersHandler({ [status]: [listItem(ORDER_ID, 'Maya', '75', '2026-12-24')] }),
+      http.post('/api/admin/getOrderDetails', () => HttpResponse.json(details(status))),
+      http.put('/api/admin/updateGiftStatus/:id', async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json({ success: true });
+      }),
+    );
+    const alert = spyOnAlert();
+    const { user } = renderPage(`?view=${status}`);
+    const dialog = await openDialog(user);
+    await user.click(within(dialog).getByRole('button', { name: action }));
+    await waitFor(() => expect(alert).toHaveBeenCalledWith(`Order status updated to ${to}`));
+    expect(body).toEqual({ status: to, from: status });
+  });
+
+  it('disables the actions while the change is being sent', async () => {
+    server.use(
+      ordersHandler({ new: [listItem(ORDER_ID, 'Maya', '75', '2026-12-24')] }),
+      http.post('/api/admin/getOrderDetails', () => HttpResponse.json(details('new'))),
+      http.put('/api/admin/updateGiftStatus/:id', async () => {
+        await delay(100);
+        return HttpResponse.json({ success: true });
+      }),
+    );
+    spyOnAlert();
+    const { user } = renderPage();
+    const dialog = await openDialog(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    expect(within(dialog).getByRole('button', { name: 'Reject' })).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: 'Proceed' })).toBeDisabled();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('alerts "Failed to update order status" when the server refuses, keeps the dialog open and shows why', async () => {
+    let detailCalls = 0;
+    server.use(
+      ordersHandler({ new: [listItem(ORDER_ID, 'Maya', '75', '2026-12-24')] }),
+      http.post('/api/admin/getOrderDetails', () => {
+        detailCalls += 1;
+        return HttpResponse.json(details(detailCalls === 1 ? 'new' : 'processed'));
+      }),
+      http.put('/api/admin/updateGiftStatus/:id', () =>
+        HttpResponse.json(
+          { success: false, error: 'Someone else changed this order meanwhile: it is now processed. Reload it and try again.' },
+          { status: 409 },
+        ),
+      ),
+    );
+    const alert = spyOnAlert();
+    const { user } = renderPage();
+    const dialog = await openDialog(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    await waitFor(() => expect(alert).toHaveBeenCalledWith('Failed to update order status'));
+    expect(within(dialog).getByText(/it is now processed/)).toBeInTheDocument();
+    // The details are fetched again, so the buttons follow the order's real status.
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Finish' })).toBeInTheDocument());
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('alerts "Error updating order status" when the call fails', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    server.use(
+      ordersHandler({ new: [listItem(ORDER_ID, 'Maya', '75', '2026-12-24')] }),
+      http.post('/api/admin/getOrderDetails', () => HttpResponse.json(details('new'))),
+      http.put('/api/admin/updateGiftStatus/:id', () => HttpResponse.error()),
+    );
+    const alert = spyOnAlert();
+    const { user } = renderPage();
+    const dialog = await openDialog(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Proceed' }));
+    await waitFor(() => expect(alert).toHaveBeenCalledWith('Error updating order status'));
+    expect(within(dialog).getByRole('button', { name: 'Proceed' })).toBeEnabled();
+  });
+
+  it.each([
+    ['refuses', () => HttpResponse.json({ success: false, error: 'Order not found' }, { status: 404 })],
+    ['cannot be reached', () => HttpResponse.error()],
+  ])('alerts "Failed to fetch order details" and closes when the server %s', async (_case, answer) => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    server.use(
+      ordersHandler({ new: [listItem(ORDER_ID, 'Maya', '75', '2026-12-24')] }),
+      http.post('/api/admin/getOrderDetails', answer),
+    );
+    const alert = spyOnAlert();
+    const { user } = renderPage();
+    await user.click(await screen.findByRole('button', { name: /^View Order/ }));
+    await waitFor(() => expect(alert).toHaveBeenCalledWith('Failed to fetch order details'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+});

@@ -1,0 +1,222 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { collectAlerts, E2E_ADMIN, uniqueEmail } from './support';
+
+/** SPEC.md §2/§4 admin area, issue 4's journey: a customer's order through the whole workflow, and an enquiry. */
+
+const CARD = {
+  cardNumber: '4242 4242 4242 4242',
+  cvv: '123',
+  cardExpirationMonth: 12,
+  cardExpirationYear: new Date().getFullYear() + 2,
+};
+
+/** A signed-up customer with a complete profile (the sign-up and profile screens are tested elsewhere). */
+async function newCustomer(request: APIRequestContext) {
+  const email = uniqueEmail('customer');
+  const signUp = await request.post('/api/auth/createUser', { data: { name: 'Priya Raman', email, password: 'priya-password' } });
+  expect(signUp.status()).toBe(201);
+  const token = ((await signUp.json()) as { authtoken: string }).authtoken;
+  const profile = await request.put('/api/auth/updateUser', {
+    headers: { 'auth-token': token },
+    data: {
+      name: 'Priya Raman',
+      address: '12 Rose Street, Springfield',
+      phno: '5551234567',
+      cardHolderName: 'Priya Raman',
+      ...CARD,
+      billingZipCode: '62704',
+    },
+  });
+  expect(profile.status()).toBe(200);
+  return { email, token };
+}
+
+/** Types into an input or textarea, or picks the option of a select. */
+async function setField(field: Locator, value: string) {
+  const tag = await field.evaluate((el) => el.tagName);
+  if (tag === 'SELECT') await field.selectOption({ label: value });
+  else await field.fill(value);
+}
+
+async function adminSignIn(page: Page) {
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { name: 'ADMIN SIGN IN' })).toBeVisible();
+  await expect(page.getByText('Only Admins are allowed')).toBeVisible();
+  await page.getByLabel('Email').fill(E2E_ADMIN.email);
+  await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password);
+  await page.getByRole('button', { name: 'SignIn' }).click();
+  await expect(page).toHaveURL(/\/adminorders$/);
+}
+
+const orderCard = (page: Page, recipient: string) => page.getByRole('listitem').filter({ hasText: recipient });
+const views = (page: Page) => page.getByRole('list', { name: 'Admin sections' });
+
+test('an order travels from the customer through Proceed and Finish; an enquiry reaches /requests', async ({ page, request }) => {
+  const alerts = collectAlerts(page);
+  const tag = Date.now();
+  const recipient = `Maya ${tag}`;
+  const enquiry = `Do you deliver to Lisbon? (${tag})`;
+  const deliveryDate = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+
+  // Sent earlier by a visitor: the call the footer's Support dialog makes.
+  const note = await request.post('/api/auth/putNote', {
+    data: { type: 'Support', Pname: 'Curious Visitor', Pemail: uniqueEmail('visitor'), details: enquiry },
+  });
+  expect(note.status()).toBe(201);
+
+  await test.step('1. a customer places an order', async () => {
+    const customer = await newCustomer(request);
+    await page.goto('/');
+    await page.evaluate((token) => localStorage.setItem('authtoken', token), customer.token);
+    await page.goto('/orders');
+    await page.getByRole('button', { name: 'Order +' }).click();
+    const form = page.getByRole('dialog');
+    await setField(form.getByLabel(/^recipient name/i), recipient);
+    await setField(form.getByLabel(/^relationship/i), 'Sister');
+    await setField(form.getByLabel(/^occasion/i), 'Birthday');
+    await setField(form.getByLabel(/^gender/i), 'Female');
+    await setField(form.getByLabel(/^address/i), '4 Elm Road, Springfield');
+    await setField(form.getByLabel(/^phone number/i), '5559876543');
+    await setField(form.getByLabel(/^email/i), 'maya@example.com');
+    await setField(form.getByLabel(/^interests/i), 'Electronics');
+    await setField(form.getByLabel(/^budget/i), '75');
+    await setField(form.getByLabel(/^default option/i), 'Flowers');
+    await setField(form.getByLabel(/^comments/i), 'Wrap it in blue');
+    await setField(form.getByLabel(/^date/i), deliveryDate);
+    await form.getByRole('button', { name: 'Order', exact: true }).click();
+    await expect.poll(() => alerts).toContain('Successfully ordered');
+    // The customer signs out of this browser; the admin uses it next.
+    await page.evaluate(() => localStorage.removeItem('authtoken'));
+  });
+
+  await test.step('2. an admin signs in at /admin and finds it under New Orders', async () => {
+    await adminSignIn(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'New Orders' })).toBeVisible();
+    const card = orderCard(page, recipient);
+    await expect(card).toBeVisible();
+    await expect(card).toContainText('$75');
+    await expect(card).toContainText(deliveryDate);
+  });
+
+  const dialog = page.getByRole('dialog', { name: 'Order and User Details' });
+
+  await test.step('3. opens it and sees the masked card', async () => {
+    await orderCard(page, recipient).getByRole('button', { name: /^View Order/ }).click();
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText(recipient);
+    await expect(dialog).toContainText('Priya Raman');
+    await expect(dialog).toContainText('•••• 4242');
+    await expect(dialog).not.toContainText('4242 4242');
+    await expect(dialog.getByText('CVV', { exact: true }).locator('xpath=following-sibling::dd[1]')).toHaveText('not stored');
+    await expect(dialog.getByRole('button', { name: 'Proceed' })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Reject' })).toBeVisible();
+    await expectAccessible(page, 'order dialog (light)');
+  });
+
+  await test.step('4. Proceeds, and finds it under Processed', async () => {
+    await dialog.getByRole('button', { name: 'Proceed' }).click();
+    await expect.poll(() => alerts).toContain('Order status updated to processed');
+    await expect(dialog).toBeHidden();
+    await expect(orderCard(page, recipient)).toHaveCount(0);
+    await views(page).getByRole('link', { name: 'Processed' }).click();
+    await expect(page).toHaveURL(/\/adminorders\?view=processed$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Processed Orders' })).toBeVisible();
+    await expect(orderCard(page, recipient)).toBeVisible();
+  });
+
+  await test.step('5. Finishes it, and finds it under Finished with no actions', async () => {
+    await orderCard(page, recipient).getByRole('button', { name: /^View Order/ }).click();
+    await expect(dialog.getByRole('button', { name: 'Reject' })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Finish' }).click();
+    await expect.poll(() => alerts).toContain('Order status updated to finished');
+    await expect(dialog).toBeHidden();
+    await views(page).getByRole('link', { name: 'Finished' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Finished Orders' })).toBeVisible();
+    // A reload keeps the view (and here switches to the dark theme, to check the dialog in it too).
+    await page.evaluate(() => localStorage.setItem('theme', 'dark'));
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Finished Orders' })).toBeVisible();
+    await orderCard(page, recipient).getByRole('button', { name: /^View Order/ }).click();
+    await expect(dialog).toContainText('Finished: processed → finished');
+    await expect(dialog).toContainText(`by ${E2E_ADMIN.email}`);
+    const footer = dialog.locator('.modal-footer');
+    await expect(footer.getByRole('button')).toHaveText(['Close']);
+    await expectAccessible(page, 'order dialog (dark)');
+    await footer.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+  });
+
+  await test.step('6. opens /requests and finds the enquiry sent earlier by a visitor', async () => {
+    await views(page).getByRole('link', { name: 'Requests' }).click();
+    await expect(page).toHaveURL(/\/requests$/);
+    await page.getByRole('tab', { name: 'Support' }).click();
+    await expect(page.getByRole('heading', { name: 'Support Requests' })).toBeVisible();
+    const card = page.getByRole('listitem').filter({ hasText: enquiry });
+    await expect(card).toBeVisible();
+    await expect(card).toContainText('Curious Visitor');
+  });
+
+  await test.step('Sign Out leaves the admin area and its token', async () => {
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+    expect(await page.evaluate(() => localStorage.getItem('authtoken_admin'))).toBeNull();
+    await page.goto('/adminorders');
+    await expect(page).toHaveURL(/\/admin$/);
+  });
+
+  expect(alerts.filter((a) => a !== 'Successfully ordered' && !a.startsWith('Order status updated to'))).toEqual([]);
+});
+
+test('the admin area turns away a forged admin token and a customer token, on /adminorders and /requests', async ({ page, request }) => {
+  const customer = await newCustomer(request);
+  for (const [path, token] of [
+    ['/adminorders', 'forged-token'],
+    ['/requests', customer.token],
+  ]) {
+    await page.goto('/admin');
+    await page.evaluate((t) => localStorage.setItem('authtoken_admin', t), token);
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByRole('heading', { name: 'ADMIN SIGN IN' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('authtoken_admin'))).toBeNull();
+  }
+});
+
+test('a wrong admin password shows the alert and the reason', async ({ page }) => {
+  const alerts = collectAlerts(page);
+  await page.goto('/admin');
+  await page.getByLabel('Email').fill(E2E_ADMIN.email);
+  await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+  await page.getByRole('button', { name: 'SignIn' }).click();
+  await expect(page.getByText('Email or password is incorrect')).toBeVisible();
+  expect(alerts).toEqual(['Enter valid details']);
+  await expect(page).toHaveURL(/\/admin$/);
+});
+
+test('the admin pages have no serious accessibility problems, in light and dark', async ({ page }) => {
+  for (const theme of ['light', 'dark']) {
+    await page.goto('/admin');
+    await page.evaluate((t) => localStorage.setItem('theme', t), theme);
+    await page.reload();
+    await expectAccessible(page, `/admin (${theme})`);
+    await adminSignIn(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'New Orders' })).toBeVisible();
+    await expect(page.getByRole('status')).toHaveCount(0);
+    await expectAccessible(page, `/adminorders (${theme})`);
+    await page.goto('/requests?type=Support');
+    await expect(page.getByRole('tab', { name: 'Support' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('status')).toHaveCount(0);
+    await expectAccessible(page, `/requests (${theme})`);
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+  }
+});
+
+async function expectAccessible(page: Page, where: string) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(serious, where).toEqual([]);
+}
