@@ -30,10 +30,11 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     email: await adminEmail(app.db, sessionOf(request).subjectId),
   }));
 
-  app.post('/api/admin/getOrders', { onRequest: admin, schema: { body: getOrdersBody } }, async (request) => ({
-    success: true,
-    data: await listOrdersByStatus(app.db, request.body.status),
-  }));
+  app.post('/api/admin/getOrders', { onRequest: admin, schema: { body: getOrdersBody } }, async (request) => {
+    const { status, page, limit } = request.body;
+    const { orders, hasMore } = await listOrdersByStatus(app.db, status, { page, limit });
+    return { success: true, data: orders, page, limit, hasMore };
+  });
 
   app.post('/api/admin/getOrderDetails', { onRequest: admin, schema: { body: getOrderDetailsBody } }, async (request) => ({
     success: true,

@@ -18,15 +18,30 @@ export const isOrderId = (id: string): boolean => UUID.test(id);
 
 const ORDER_NOT_FOUND = 'Order';
 
-/** Orders of one status, soonest delivery date first (then oldest placed first). */
-export async function listOrdersByStatus(db: Queryable, status: OrderStatus): Promise<AdminOrderListItem[]> {
-  const { rows } = await db.query<AdminOrderListItem>(
-    `select id::text as "_id", recipient_name as "recipientName", budget, date::text as date
-     from gift_orders where status = $1
-     order by date, created_at, id`,
-    [status],
-  );
-  return rows;
+/**
+ * One page of the orders of a status: soonest delivery date first, then oldest placed first, then by
+ * id, a total order, so consecutive pages never repeat or skip an order while the list stands still.
+ * gift_orders_status_order_idx (status, date, created_at, id) delivers rows in exactly this order:
+ * no sort, and the scan stops after one page (plus one row, to know whether another page follows).
+ * The order names o.date: a bare `date` would mean the text output column and defeat the index.
+ */
+export const ORDERS_PAGE_SQL = `select o.id::text as "_id", o.recipient_name as "recipientName", o.budget, o.date::text as date
+     from gift_orders o where o.status = $1
+     order by o.date, o.created_at, o.id
+     limit $2 offset $3`;
+
+export interface OrdersPage {
+  orders: AdminOrderListItem[];
+  hasMore: boolean;
+}
+
+export async function listOrdersByStatus(
+  db: Queryable,
+  status: OrderStatus,
+  { page, limit }: { page: number; limit: number },
+): Promise<OrdersPage> {
+  const { rows } = await db.query<AdminOrderListItem>(ORDERS_PAGE_SQL, [status, limit + 1, (page - 1) * limit]);
+  return { orders: rows.slice(0, limit), hasMore: rows.length > limit };
 }
 
 interface DetailsRow {
