@@ -79,6 +79,11 @@ interface EventRow {
   admin_email: string | null;
 }
 
+/** An order's status changes, oldest first (index order_status_events_order_changed_idx). */
+export const STATUS_HISTORY_SQL = `select e.from_status, e.to_status, e.changed_at, a.email as admin_email
+     from order_status_events e left join admins a on a.id = e.admin_id
+     where e.order_id = $1 order by e.changed_at, e.id`;
+
 /** The order with its status history, and its customer as staff see them (card masked, no CVV). */
 export async function getOrderDetails(
   db: Queryable,
@@ -101,12 +106,7 @@ export async function getOrderDetails(
   const o = rows[0];
   if (!o) throw notFound(ORDER_NOT_FOUND);
 
-  const events = await db.query<EventRow>(
-    `select e.from_status, e.to_status, e.changed_at, a.email as admin_email
-     from order_status_events e left join admins a on a.id = e.admin_id
-     where e.order_id = $1 order by e.changed_at, e.id`,
-    [orderId],
-  );
+  const events = await db.query<EventRow>(STATUS_HISTORY_SQL, [orderId]);
   const statusHistory: StatusEvent[] = events.rows.map((e) => ({
     fromStatus: e.from_status,
     toStatus: e.to_status,
