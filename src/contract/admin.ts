@@ -89,8 +89,8 @@ export type AdminOrderListItem = z.infer<typeof adminOrderListItem>;
 export const getOrdersAnswer = z.object({
   success: z.literal(true),
   data: z.array(adminOrderListItem),
-  page: z.int(),
-  limit: z.int(),
+  page: z.int().min(1),
+  limit: z.int().min(1).max(ORDERS_PAGE_MAX_LIMIT),
   hasMore: z.boolean(),
 });
 export type GetOrdersAnswer = z.infer<typeof getOrdersAnswer>;
@@ -145,6 +145,23 @@ export const adminUserDetails = z.object({
   billingZipCode: z.string(),
 });
 export type AdminUserDetails = z.infer<typeof adminUserDetails>;
+
+/** GET /api/admin/check → the signed-in admin's email. */
+export const adminCheckAnswer = z.object({ success: z.literal(true), email: z.string().nullable() });
+
+/** POST /api/admin/getOrderDetails → the order and its customer. */
+export const orderDetailsAnswer = z.object({
+  success: z.literal(true),
+  orderDetails: adminOrderDetails,
+  userDetails: adminUserDetails,
+});
+
+/** PUT /api/admin/updateGiftStatus/:id → the move that was made. */
+export const updateGiftStatusAnswer = z.object({
+  success: z.literal(true),
+  from: z.enum(ORDER_STATUSES),
+  status: z.enum(ORDER_STATUSES),
+});
 
 /** How a saved card's last four digits are shown to staff. */
 export const maskCard = (last4: string | null): string => (last4 ? `•••• ${last4}` : '');
