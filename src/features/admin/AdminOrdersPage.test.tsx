@@ -165,16 +165,17 @@ describe('AdminOrdersPage (/adminorders)', () => {
 });
 
 /** getOrders answering in pages (as the server does) per status; records every body asked for. */
-function pagedHandler(pages: Partial<Record<Status, ReturnType<typeof listItem>[][]>>, asked: unknown[] = [], wait = 0) {
-  return http.post('/api/admin/getOrders', async ({ request }) => {
+function pagedAnswer(pages: Partial<Record<Status, ReturnType<typeof listItem>[][]>>, asked: unknown[] = [], wait = 0) {
+  return async ({ request }: { request: Request }) => {
     const body = (await request.json()) as { status: Status; page?: number };
     asked.push(body);
     if (wait) await delay(wait);
     const all = pages[body.status] ?? [];
     const page = body.page ?? 1;
     return HttpResponse.json({ success: true, data: all[page - 1] ?? [], page, limit: 2, hasMore: page < all.length });
-  });
+  };
 }
+const pagedHandler = (...args: Parameters<typeof pagedAnswer>) => http.post('/api/admin/getOrders', pagedAnswer(...args));
 
 const NEW_PAGES = [
   [listItem('n1', 'Ada', '10', '2026-12-01'), listItem('n2', 'Ben', '20', '2026-12-02')],
@@ -292,15 +293,15 @@ describe('Load more (getOrders pages)', () => {
   ])('when the server %s: alerts, keeps the list and lets the admin try again', async (_case, failure, alertText, shown) => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     let failNext = true;
-    const paged = pagedHandler({ new: NEW_PAGES });
+    const paged = pagedAnswer({ new: NEW_PAGES });
     server.use(
-      http.post('/api/admin/getOrders', async (info) => {
-        const body = (await info.request.clone().json()) as { page?: number };
+      http.post('/api/admin/getOrders', async ({ request }) => {
+        const body = (await request.clone().json()) as { page?: number };
         if (body.page === 2 && failNext) {
           failNext = false;
           return failure();
         }
-        return paged.resolver(info);
+        return paged({ request });
       }),
     );
     const alert = spyOnAlert();
