@@ -14,7 +14,7 @@ export interface TestApp {
 }
 
 /** In the api-postgres project: a new empty database on the throwaway server, and how to drop it. */
-async function freshPostgresDatabase(serverUrl: string) {
+export async function freshPostgresDatabase(serverUrl: string) {
   const name = `giftwise_test_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
