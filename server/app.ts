@@ -103,9 +103,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     frameguard: { action: 'deny' },
     referrerPolicy: { policy: 'no-referrer' },
   });
+  // Shutting down (app.close()): answers to requests still in flight close their connection, or a
+  // client's keep-alive connection would hold the server open until it times out.
+  let draining = false;
+  app.addHook('preClose', async () => {
+    draining = true;
+  });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
     if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+    if (draining) reply.header('connection', 'close');
   });
   await app.register(rateLimit, {
     global: false,

@@ -1,21 +1,50 @@
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { type Config, loadConfig } from './config';
+import { startupFailureLine, startupProblem } from './startup';
 
-const config = loadConfig();
-const app = await buildApp(config);
+/**
+ * How long SIGTERM waits for requests in flight before giving up and exiting 1: under the usual
+ * 30 s an orchestrator allows between SIGTERM and SIGKILL.
+ */
+const SHUTDOWN_GRACE_MS = 25_000;
 
-// Graceful shutdown: stop accepting, let requests in flight finish, then close the database.
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    app.log.info({ signal }, 'shutting down');
-    app.close().then(
-      () => process.exit(0),
-      (err) => {
-        app.log.error({ err }, 'error during shutdown');
+let config: Config | null = null;
+let app: FastifyInstance | null = null;
+try {
+  config = loadConfig();
+  app = await buildApp(config);
+  const running = app;
+
+  // Graceful shutdown: stop accepting, let requests in flight finish, then close the database
+  // (app.close() closes the listener, waits for open requests, then runs the onClose hooks).
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      running.log.info({ signal }, 'shutting down');
+      const deadline = setTimeout(() => {
+        running.log.error({ graceMs: SHUTDOWN_GRACE_MS }, 'requests still open after the grace period; exiting anyway');
         process.exit(1);
-      },
-    );
-  });
-}
+      }, SHUTDOWN_GRACE_MS);
+      deadline.unref();
+      running.close().then(
+        () => {
+          running.log.info('shut down cleanly');
+          process.exit(0);
+        },
+        (err: unknown) => {
+          running.log.error({ err }, 'error during shutdown');
+          process.exit(1);
+        },
+      );
+    });
+  }
 
-await app.listen({ port: config.port, host: config.host });
+  await app.listen({ port: config.port, host: config.host });
+} catch (err) {
+  // One line an operator can act on (a second server on the same DATA_DIR, a taken port, a bad
+  // setting), not an unhandled-rejection stack trace; the stack only for the unexpected.
+  console.error(startupFailureLine(err, config ? { port: config.port, host: config.host } : null));
+  if (startupProblem(err, null) === null) console.error(err);
+  await app?.close().catch(() => undefined);
+  process.exit(1);
+}

@@ -9,11 +9,16 @@ const MIGRATION_LOCK_KEY = 7_203_114;
  * servers start at once against one PostgreSQL without racing to create the same tables.
  */
 export async function migrate(db: Db, migrations: Migration[] = MIGRATIONS): Promise<number[]> {
-  await db.query(`create table if not exists schema_migrations (
-    version integer primary key,
-    name text not null,
-    applied_at timestamptz not null default now()
-  )`);
+  // Under the lock too: two servers running `create table if not exists` at once on a new database
+  // both pass the existence check, and one fails on pg_type's unique index.
+  await db.transaction(async (tx) => {
+    await tx.query('select pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]);
+    await tx.query(`create table if not exists schema_migrations (
+      version integer primary key,
+      name text not null,
+      applied_at timestamptz not null default now()
+    )`);
+  });
   const applied: number[] = [];
   for (const m of [...migrations].sort((a, b) => a.version - b.version)) {
     const done = await db.transaction(async (tx) => {

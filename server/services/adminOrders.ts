@@ -18,15 +18,30 @@ export const isOrderId = (id: string): boolean => UUID.test(id);
 
 const ORDER_NOT_FOUND = 'Order';
 
-/** Orders of one status, soonest delivery date first (then oldest placed first). */
-export async function listOrdersByStatus(db: Queryable, status: OrderStatus): Promise<AdminOrderListItem[]> {
-  const { rows } = await db.query<AdminOrderListItem>(
-    `select id::text as "_id", recipient_name as "recipientName", budget, date::text as date
-     from gift_orders where status = $1
-     order by date, created_at, id`,
-    [status],
-  );
-  return rows;
+/**
+ * One page of the orders of a status: soonest delivery date first, then oldest placed first, then by
+ * id, a total order, so consecutive pages never repeat or skip an order while the list stands still.
+ * gift_orders_status_order_idx (status, date, created_at, id) delivers rows in exactly this order:
+ * no sort, and the scan stops after one page (plus one row, to know whether another page follows).
+ * The order names o.date: a bare `date` would mean the text output column and defeat the index.
+ */
+export const ORDERS_PAGE_SQL = `select o.id::text as "_id", o.recipient_name as "recipientName", o.budget, o.date::text as date
+     from gift_orders o where o.status = $1
+     order by o.date, o.created_at, o.id
+     limit $2 offset $3`;
+
+export interface OrdersPage {
+  orders: AdminOrderListItem[];
+  hasMore: boolean;
+}
+
+export async function listOrdersByStatus(
+  db: Queryable,
+  status: OrderStatus,
+  { page, limit }: { page: number; limit: number },
+): Promise<OrdersPage> {
+  const { rows } = await db.query<AdminOrderListItem>(ORDERS_PAGE_SQL, [status, limit + 1, (page - 1) * limit]);
+  return { orders: rows.slice(0, limit), hasMore: rows.length > limit };
 }
 
 interface DetailsRow {
@@ -64,6 +79,11 @@ interface EventRow {
   admin_email: string | null;
 }
 
+/** An order's status changes, oldest first (index order_status_events_order_changed_idx). */
+export const STATUS_HISTORY_SQL = `select e.from_status, e.to_status, e.changed_at, a.email as admin_email
+     from order_status_events e left join admins a on a.id = e.admin_id
+     where e.order_id = $1 order by e.changed_at, e.id`;
+
 /** The order with its status history, and its customer as staff see them (card masked, no CVV). */
 export async function getOrderDetails(
   db: Queryable,
@@ -86,12 +106,7 @@ export async function getOrderDetails(
   const o = rows[0];
   if (!o) throw notFound(ORDER_NOT_FOUND);
 
-  const events = await db.query<EventRow>(
-    `select e.from_status, e.to_status, e.changed_at, a.email as admin_email
-     from order_status_events e left join admins a on a.id = e.admin_id
-     where e.order_id = $1 order by e.changed_at, e.id`,
-    [orderId],
-  );
+  const events = await db.query<EventRow>(STATUS_HISTORY_SQL, [orderId]);
   const statusHistory: StatusEvent[] = events.rows.map((e) => ({
     fromStatus: e.from_status,
     toStatus: e.to_status,

@@ -9,12 +9,11 @@ export async function addNote(db: Queryable, body: PutNoteBody): Promise<string>
   return rows[0].id;
 }
 
-/** Newest first: staff read the latest enquiries before older ones. */
+/** Newest first: staff read the latest enquiries before older ones (index notes_type_order_idx). */
+export const NOTES_SQL = `select id::text as "_id", type, name, email, details from notes
+     where type = $1 order by created_at desc, id`;
+
 export async function listNotes(db: Queryable, type: EnquiryType): Promise<Note[]> {
-  const { rows } = await db.query<Note>(
-    `select id::text as "_id", type, name, email, details from notes
-     where type = $1 order by created_at desc, id`,
-    [type],
-  );
+  const { rows } = await db.query<Note>(NOTES_SQL, [type]);
   return rows;
 }

@@ -3,6 +3,7 @@ import type {
   AdminOrderDetails,
   AdminOrderListItem,
   AdminUserDetails,
+  GetOrdersBody,
 } from '@/contract/admin';
 import type { EnquiryType, Note } from '@/contract/notes';
 import type { OrderStatus } from '@/contract/orderStatus';
@@ -21,11 +22,15 @@ export const adminCheck = () =>
     init: { cache: 'no-store', referrerPolicy: 'no-referrer' },
   });
 
-export const getOrders = (status: OrderStatus) =>
-  request<ApiAnswer<{ data: AdminOrderListItem[] }>>('/api/admin/getOrders', {
+/**
+ * One page of the orders of a status (the server's default size). The first page is asked for with
+ * `{status}` alone, exactly as SPEC.md §7 sends it; `hasMore` is absent from a server without paging.
+ */
+export const getOrders = (status: OrderStatus, page = 1) =>
+  request<ApiAnswer<{ data: AdminOrderListItem[]; page?: number; limit?: number; hasMore?: boolean }>>('/api/admin/getOrders', {
     method: 'POST',
     auth: 'admin',
-    body: { status },
+    body: (page > 1 ? { status, page } : { status }) satisfies GetOrdersBody,
   });
 
 export const getOrderDetails = (orderId: string) =>

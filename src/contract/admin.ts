@@ -27,9 +27,31 @@ export const adminLoginBody = z.strictObject({
 });
 export type AdminLoginBody = z.infer<typeof adminLoginBody>;
 
-/** POST /api/admin/getOrders */
-export const getOrdersBody = z.strictObject({ status: statusField });
-export type GetOrdersBody = z.infer<typeof getOrdersBody>;
+/** getOrders pages: without page/limit the answer is the first page of this many orders. */
+export const ORDERS_PAGE_DEFAULT_LIMIT = 50;
+export const ORDERS_PAGE_MAX_LIMIT = 100;
+/** Far beyond any real list; keeps (page - 1) × limit a safe integer for the database. */
+export const ORDERS_MAX_PAGE = 1_000_000;
+
+/**
+ * POST /api/admin/getOrders. SPEC.md §7 sends only `status`; `page` (from 1) and `limit` (1–100)
+ * are optional and default to the first page of 50.
+ */
+export const getOrdersBody = z.strictObject({
+  status: statusField,
+  page: z
+    .int('page must be a whole number')
+    .min(1, 'page must be 1 or more')
+    .max(ORDERS_MAX_PAGE, `page must be at most ${ORDERS_MAX_PAGE}`)
+    .default(1),
+  limit: z
+    .int('limit must be a whole number')
+    .min(1, 'limit must be between 1 and 100')
+    .max(ORDERS_PAGE_MAX_LIMIT, `limit must be between 1 and ${ORDERS_PAGE_MAX_LIMIT}`)
+    .default(ORDERS_PAGE_DEFAULT_LIMIT),
+});
+/** What a client sends (page and limit optional). */
+export type GetOrdersBody = z.input<typeof getOrdersBody>;
 
 /** POST /api/admin/getOrderDetails */
 export const getOrderDetailsBody = z.strictObject({
@@ -58,6 +80,20 @@ export const adminOrderListItem = z.object({
   date: z.string(),
 });
 export type AdminOrderListItem = z.infer<typeof adminOrderListItem>;
+
+/**
+ * getOrders → one page of the orders of a status, soonest delivery date first (ties: oldest placed
+ * first, then by id), so consecutive pages never repeat or skip an order while the list stands still.
+ * `hasMore` says whether a next page exists.
+ */
+export const getOrdersAnswer = z.object({
+  success: z.literal(true),
+  data: z.array(adminOrderListItem),
+  page: z.int().min(1),
+  limit: z.int().min(1).max(ORDERS_PAGE_MAX_LIMIT),
+  hasMore: z.boolean(),
+});
+export type GetOrdersAnswer = z.infer<typeof getOrdersAnswer>;
 
 /** One entry of an order's status history. The first (fromStatus null) is the order being placed. */
 export const statusEvent = z.object({
@@ -109,6 +145,23 @@ export const adminUserDetails = z.object({
   billingZipCode: z.string(),
 });
 export type AdminUserDetails = z.infer<typeof adminUserDetails>;
+
+/** GET /api/admin/check → the signed-in admin's email. */
+export const adminCheckAnswer = z.object({ success: z.literal(true), email: z.string().nullable() });
+
+/** POST /api/admin/getOrderDetails → the order and its customer. */
+export const orderDetailsAnswer = z.object({
+  success: z.literal(true),
+  orderDetails: adminOrderDetails,
+  userDetails: adminUserDetails,
+});
+
+/** PUT /api/admin/updateGiftStatus/:id → the move that was made. */
+export const updateGiftStatusAnswer = z.object({
+  success: z.literal(true),
+  from: z.enum(ORDER_STATUSES),
+  status: z.enum(ORDER_STATUSES),
+});
 
 /** How a saved card's last four digits are shown to staff. */
 export const maskCard = (last4: string | null): string => (last4 ? `•••• ${last4}` : '');

@@ -26,3 +26,6 @@ export const note = z.object({
 export type Note = z.infer<typeof note>;
 
 export const getNotesBody = z.strictObject({ type: z.enum(ENQUIRY_TYPES) });
+
+/** POST /api/admin/getNotes → the enquiries of one type, newest first. */
+export const getNotesAnswer = z.object({ success: z.literal(true), data: z.array(note) });

@@ -124,6 +124,12 @@ describe('tokens of one kind never open the other kind’s doors', () => {
     { method: 'PUT' as const, url: '/api/auth/updateUser', payload: { name: 'X', address: '', phno: '', cardHolderName: '', cardExpirationMonth: null, cardExpirationYear: null, billingZipCode: '' } },
     { method: 'POST' as const, url: '/api/auth/logout' },
   ];
+  const giftCalls = (orderId: string) => [
+    { method: 'GET' as const, url: '/api/gifts/getgifts' },
+    { method: 'POST' as const, url: '/api/gifts/addgift', payload: ORDER_FIELDS },
+    { method: 'PUT' as const, url: `/api/gifts/updateGift/${orderId}`, payload: { ...ORDER_FIELDS, recipientName: 'Hijacked' } },
+    { method: 'DELETE' as const, url: `/api/gifts/deleteGift/${orderId}` },
+  ];
 
   it('a customer token gets 401 on every admin call, and no token gets 401 too', async () => {
     for (const request of adminCalls()) {
@@ -144,6 +150,20 @@ describe('tokens of one kind never open the other kind’s doors', () => {
       expect(await call(t.app, { ...request, token: adminToken }), request.url).toEqual({ status: 401, body: SIGN_IN_AGAIN });
     }
     expect((await call(t.app, { method: 'GET', url: '/api/admin/check', token: adminToken })).status).toBe(200);
+  });
+
+  it('an admin token (or none) gets 401 on every /api/gifts call, and the customer’s order is untouched', async () => {
+    const order = await seedOrder(t.app);
+    const before = await t.app.db.query('select * from gift_orders where id = $1', [order.id]);
+    const { rows: count } = await t.app.db.query<{ n: number }>('select count(*)::int as n from gift_orders');
+    for (const request of giftCalls(order.id)) {
+      expect(await call(t.app, { ...request, token: adminToken }), `${request.method} ${request.url}`).toEqual({ status: 401, body: SIGN_IN_AGAIN });
+      expect(await call(t.app, request), `${request.method} ${request.url} without a token`).toEqual({ status: 401, body: SIGN_IN_AGAIN });
+    }
+    expect((await t.app.db.query('select * from gift_orders where id = $1', [order.id])).rows).toEqual(before.rows);
+    expect((await t.app.db.query<{ n: number }>('select count(*)::int as n from gift_orders')).rows).toEqual(count);
+    // A customer token opens them.
+    expect((await call(t.app, { method: 'GET', url: '/api/gifts/getgifts', token: customerToken })).status).toBe(200);
   });
 
   it('a customer token cannot move an order: nothing changes', async () => {
@@ -187,7 +207,7 @@ describe('POST /api/admin/getOrders', () => {
       const token = await adminLogin(fresh.app);
       for (const status of STATUSES) {
         const res = await call(fresh.app, { method: 'POST', url: '/api/admin/getOrders', payload: { status }, token });
-        expect(res).toEqual({ status: 200, body: { success: true, data: [] } });
+        expect(res).toEqual({ status: 200, body: { success: true, data: [], page: 1, limit: 50, hasMore: false } });
       }
     } finally {
       await fresh.close();
@@ -198,7 +218,7 @@ describe('POST /api/admin/getOrders', () => {
     ['an unknown status', { status: 'shipped' }, 'Status must be one of new, processed, finished, rejected'],
     ['a capitalised status', { status: 'New' }, 'Status must be one of new, processed, finished, rejected'],
     ['no status', {}, 'Status must be one of new, processed, finished, rejected'],
-    ['an extra field', { status: 'new', limit: 5 }, 'Unrecognized key: "limit"'],
+    ['an extra field', { status: 'new', sort: 'date' }, 'Unrecognized key: "sort"'],
   ])('refuses %s with 400', async (_case, payload, error) => {
     const res = await call(t.app, { method: 'POST', url: '/api/admin/getOrders', payload, token: adminToken });
     expect(res).toEqual({ status: 400, body: { success: false, error } });

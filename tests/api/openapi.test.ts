@@ -1,9 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './helpers';
 
+interface JsonSchema {
+  type?: string;
+  items?: JsonSchema;
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+}
+
 interface Operation {
-  requestBody?: { content: Record<string, { schema: unknown }> };
-  responses: Record<string, { content?: Record<string, { schema: unknown }> }>;
+  tags?: string[];
+  summary?: string;
+  security?: Array<Record<string, string[]>>;
+  requestBody?: { content: Record<string, { schema: JsonSchema }> };
+  responses: Record<string, { content?: Record<string, { schema: JsonSchema }> }>;
 }
 
 let t: TestApp;
@@ -16,30 +26,88 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** SPEC.md §7, plus the calls this project adds (logout, reset-password). Body-less calls have no requestBody. */
-const CALLS: Array<[method: string, path: string, hasBody: boolean]> = [
-  ['get', '/api/auth/check', false],
-  ['get', '/api/auth/isProfileFilled', false],
-  ['post', '/api/auth/loginuser', true],
-  ['post', '/api/auth/createUser', true],
-  ['post', '/api/auth/forgot-password', true],
-  ['post', '/api/auth/reset-password', true],
-  ['post', '/api/auth/logout', false],
-  ['get', '/api/auth/getUserDetails', false],
-  ['put', '/api/auth/updateUser', true],
-  ['post', '/api/auth/putNote', true],
+type Token = 'customer' | 'admin' | null;
+/**
+ * Every SPEC.md §7 call, plus the ones this project adds (customer and admin logout, reset-password):
+ * method, path as OpenAPI writes it, whether it takes a JSON body, and which token it needs.
+ */
+const CALLS: Array<[method: string, path: string, hasBody: boolean, token: Token]> = [
+  ['get', '/api/auth/check', false, 'customer'],
+  ['get', '/api/auth/isProfileFilled', false, 'customer'],
+  ['post', '/api/auth/loginuser', true, null],
+  ['post', '/api/auth/createUser', true, null],
+  ['post', '/api/auth/forgot-password', true, null],
+  ['post', '/api/auth/reset-password', true, null],
+  ['post', '/api/auth/logout', false, 'customer'],
+  ['get', '/api/auth/getUserDetails', false, 'customer'],
+  ['put', '/api/auth/updateUser', true, 'customer'],
+  ['post', '/api/auth/putNote', true, null],
+  ['get', '/api/gifts/getgifts', false, 'customer'],
+  ['post', '/api/gifts/addgift', true, 'customer'],
+  ['put', '/api/gifts/updateGift/{id}', true, 'customer'],
+  ['delete', '/api/gifts/deleteGift/{id}', false, 'customer'],
+  ['post', '/api/admin/login', true, null],
+  ['post', '/api/admin/logout', false, 'admin'],
+  ['get', '/api/admin/check', false, 'admin'],
+  ['post', '/api/admin/getOrders', true, 'admin'],
+  ['post', '/api/admin/getOrderDetails', true, 'admin'],
+  ['put', '/api/admin/updateGiftStatus/{id}', true, 'admin'],
+  ['post', '/api/admin/getNotes', true, 'admin'],
 ];
+
+const SCHEME: Record<Exclude<Token, null>, string> = { customer: 'customerToken', admin: 'adminToken' };
+
+const operation = (method: string, path: string) => doc.paths[path]?.[method];
+const successSchema = (op: Operation) => (op.responses['200'] ?? op.responses['201'])?.content?.['application/json'].schema;
 
 describe('GET /api/docs', () => {
   it('is an OpenAPI 3.1 document', () => {
     expect(doc.openapi).toBe('3.1.0');
   });
 
-  it.each(CALLS)('describes %s %s with its request and response bodies', (method, path, hasBody) => {
-    const op = doc.paths[path]?.[method];
+  it.each(CALLS)('describes %s %s with its request and response bodies', (method, path, hasBody, token) => {
+    const op = operation(method, path);
     expect(op, `${method} ${path}`).toBeDefined();
+    expect(op.tags?.length, 'tags').toBeGreaterThan(0);
+    expect(op.summary, 'summary').toBeTruthy();
     if (hasBody) expect(op.requestBody?.content['application/json'].schema).toBeTypeOf('object');
-    const success = op.responses['200'] ?? op.responses['201'];
-    expect(success?.content?.['application/json'].schema).toBeTypeOf('object');
+    else expect(op.requestBody).toBeUndefined();
+    const success = successSchema(op);
+    expect(success).toBeTypeOf('object');
+    // Field by field: an object's properties, or (getgifts answers a bare array) its items'.
+    expect((success?.type === 'array' ? success.items : success)?.properties, 'a described answer').toBeDefined();
+    if (token) {
+      expect(op.security).toEqual([{ [SCHEME[token]]: [] }]);
+      expect(op.responses['401']?.content?.['application/json'].schema.required).toEqual(['success', 'error']);
+    } else {
+      expect(op.security).toBeUndefined();
+    }
+  });
+
+  it('documents no API call beyond these (so a new route cannot go undescribed)', () => {
+    const documented = Object.entries(doc.paths)
+      .filter(([path]) => path.startsWith('/api/'))
+      .flatMap(([path, ops]) => Object.keys(ops).map((method) => `${method} ${path}`));
+    expect(documented.sort()).toEqual(CALLS.map(([method, path]) => `${method} ${path}`).sort());
+  });
+
+  it('describes getOrders paging: optional page and limit in, data with page, limit and hasMore out', () => {
+    const op = operation('post', '/api/admin/getOrders');
+    const body = op.requestBody?.content['application/json'].schema;
+    expect(Object.keys(body?.properties ?? {}).sort()).toEqual(['limit', 'page', 'status']);
+    expect(body?.required).toEqual(['status']);
+    expect(body?.properties?.limit).toMatchObject({ type: 'integer', minimum: 1, maximum: 100, default: 50 });
+    expect(body?.properties?.page).toMatchObject({ type: 'integer', minimum: 1, default: 1 });
+    expect(successSchema(op)?.required?.sort()).toEqual(['data', 'hasMore', 'limit', 'page', 'success']);
+  });
+
+  it('describes the admin answers field by field', () => {
+    const details = successSchema(operation('post', '/api/admin/getOrderDetails'));
+    expect(Object.keys(details?.properties ?? {}).sort()).toEqual(['orderDetails', 'success', 'userDetails']);
+    expect(details?.properties?.userDetails.required).toContain('cardNumber');
+    const notes = successSchema(operation('post', '/api/admin/getNotes'));
+    expect(notes?.properties?.data.type).toBe('array');
+    const move = operation('put', '/api/admin/updateGiftStatus/{id}');
+    expect(Object.keys(move.responses)).toEqual(expect.arrayContaining(['200', '400', '401', '404', '409']));
   });
 });

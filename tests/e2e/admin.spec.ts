@@ -213,6 +213,56 @@ test('the admin pages have no serious accessibility problems, in light and dark'
   }
 });
 
+test('a long New list comes a page at a time: Load more appends the rest, each order once', async ({ page, request }) => {
+  const customer = await newCustomer(request);
+  const tag = `Paged ${Date.now()}`;
+  const COUNT = 55;
+  // Far-off dates: these sort after every other test's orders, and one page (50) cannot hold them.
+  for (let i = 0; i < COUNT; i++) {
+    const date = new Date(Date.now() + (400 + i) * 86_400_000).toISOString().slice(0, 10);
+    const res = await request.post('/api/gifts/addgift', {
+      headers: { 'auth-token': customer.token },
+      data: {
+        recipientName: `${tag} #${String(i).padStart(2, '0')}`,
+        relationship: 'Friend',
+        occasion: 'Birthday',
+        address: '1 Page Road',
+        phoneNumber: '5550001111',
+        email: 'paged@example.com',
+        interests: 'Books',
+        budget: '25',
+        date,
+      },
+    });
+    expect(res.status()).toBe(201);
+  }
+
+  await adminSignIn(page);
+  const list = page.getByRole('list', { name: 'New Orders' });
+  await expect(list.getByRole('listitem')).toHaveCount(50);
+  const loadMore = page.getByRole('button', { name: 'Load more' });
+  await expect(loadMore).toBeVisible();
+  await expectAccessible(page, '/adminorders with Load more');
+
+  while (await loadMore.isVisible()) {
+    const before = await list.getByRole('listitem').count();
+    await loadMore.click();
+    await expect.poll(() => list.getByRole('listitem').count()).toBeGreaterThan(before);
+  }
+  const mine = list.getByRole('listitem').filter({ hasText: tag });
+  await expect(mine).toHaveCount(COUNT);
+  const names = await mine.getByRole('heading').allTextContents();
+  expect(names).toEqual(Array.from({ length: COUNT }, (_, i) => `${tag} #${String(i).padStart(2, '0')}`));
+  await expect(page.getByText(/^Showing \d+ new orders \(all of them\)$/)).toBeVisible();
+
+  // A new view starts again at the first page.
+  await views(page).getByRole('link', { name: 'Processed' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Processed Orders' })).toBeVisible();
+  await views(page).getByRole('link', { name: 'New', exact: true }).click();
+  await expect(list.getByRole('listitem')).toHaveCount(50);
+  await expect(loadMore).toBeEnabled();
+});
+
 async function expectAccessible(page: Page, where: string) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const serious = results.violations

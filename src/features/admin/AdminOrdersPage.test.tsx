@@ -164,6 +164,158 @@ describe('AdminOrdersPage (/adminorders)', () => {
   });
 });
 
+/** getOrders answering in pages (as the server does) per status; records every body asked for. */
+function pagedAnswer(pages: Partial<Record<Status, ReturnType<typeof listItem>[][]>>, asked: unknown[] = [], wait = 0) {
+  return async ({ request }: { request: Request }) => {
+    const body = (await request.json()) as { status: Status; page?: number };
+    asked.push(body);
+    if (wait) await delay(wait);
+    const all = pages[body.status] ?? [];
+    const page = body.page ?? 1;
+    return HttpResponse.json({ success: true, data: all[page - 1] ?? [], page, limit: 2, hasMore: page < all.length });
+  };
+}
+const pagedHandler = (...args: Parameters<typeof pagedAnswer>) => http.post('/api/admin/getOrders', pagedAnswer(...args));
+
+const NEW_PAGES = [
+  [listItem('n1', 'Ada', '10', '2026-12-01'), listItem('n2', 'Ben', '20', '2026-12-02')],
+  [listItem('n3', 'Cleo', '30', '2026-12-03'), listItem('n4', 'Dev', '40', '2026-12-04')],
+  [listItem('n5', 'Eve', '50', '2026-12-05')],
+];
+
+const cardNames = () =>
+  within(screen.getByRole('list', { name: /Orders$/ }))
+    .getAllByRole('listitem')
+    .map((li) => within(li).getByRole('heading').textContent);
+
+describe('Load more (getOrders pages)', () => {
+  it('shows the first page with Load more, which appends the next page until there is none', async () => {
+    const asked: unknown[] = [];
+    server.use(pagedHandler({ new: NEW_PAGES }, asked));
+    const { user } = renderPage();
+    expect(await screen.findByText('Ada')).toBeInTheDocument();
+    expect(cardNames()).toEqual(['Ada', 'Ben']);
+    expect(screen.getByText('Showing 2 new orders')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByText('Cleo')).toBeInTheDocument();
+    expect(cardNames()).toEqual(['Ada', 'Ben', 'Cleo', 'Dev']);
+
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByText('Eve')).toBeInTheDocument();
+    expect(cardNames()).toEqual(['Ada', 'Ben', 'Cleo', 'Dev', 'Eve']);
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+    expect(screen.getByText('Showing 5 new orders (all of them)')).toBeInTheDocument();
+    // The button went away: focus lands on the first order the last page brought.
+    expect(screen.getByRole('button', { name: 'View Order for Eve' })).toHaveFocus();
+    // The first page is asked for exactly as SPEC.md §7 sends it.
+    expect(asked).toEqual([{ status: 'new' }, { status: 'new', page: 2 }, { status: 'new', page: 3 }]);
+  });
+
+  it('is disabled and shows a spinner while the next page loads', async () => {
+    server.use(pagedHandler({ new: NEW_PAGES }, [], 80));
+    const { user } = renderPage();
+    const button = await screen.findByRole('button', { name: 'Load more' });
+    await user.click(button);
+    expect(button).toBeDisabled();
+    expect(button).toHaveAttribute('aria-busy', 'true');
+    expect(button.querySelector('.spinner-border')).not.toBeNull();
+    expect(await screen.findByText('Cleo')).toBeInTheDocument();
+    expect(button).toBeEnabled();
+    expect(button.querySelector('.spinner-border')).toBeNull();
+  });
+
+  it('offers no Load more for a single page, nor for an answer without hasMore (a server without paging)', async () => {
+    server.use(pagedHandler({ new: [NEW_PAGES[0]] }));
+    const { unmount } = renderPage();
+    expect(await screen.findByText('Ada')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/^Showing/)).not.toBeInTheDocument();
+    unmount();
+
+    server.use(ordersHandler({ new: NEW_PAGES[0] }));
+    renderPage();
+    expect(await screen.findByText('Ada')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+
+  it('starts again at page 1 when the view changes', async () => {
+    const asked: unknown[] = [];
+    server.use(pagedHandler({ new: NEW_PAGES, processed: [[listItem('p1', 'Leo', '60', '2026-12-05')], [listItem('p2', 'Mia', '70', '2026-12-06')]] }, asked));
+    const { user, router } = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Load more' }));
+    expect(await screen.findByText('Dev')).toBeInTheDocument();
+
+    await act(() => router.navigate('/adminorders?view=processed'));
+    expect(await screen.findByText('Leo')).toBeInTheDocument();
+    expect(cardNames()).toEqual(['Leo']);
+    await act(() => router.navigate('/adminorders?view=new'));
+    await waitFor(() => expect(cardNames()).toEqual(['Ada', 'Ben']));
+    expect(screen.getByRole('button', { name: 'Load more' })).toBeEnabled();
+    expect(asked).toEqual([{ status: 'new' }, { status: 'new', page: 2 }, { status: 'processed' }, { status: 'new' }]);
+  });
+
+  it('reloads from page 1 after a status change', async () => {
+    const asked: unknown[] = [];
+    server.use(
+      pagedHandler({ new: NEW_PAGES }, asked),
+      http.post('/api/admin/getOrderDetails', async ({ request }) => {
+        const answer = details('new');
+        answer.orderDetails._id = ((await request.json()) as { order_id: string }).order_id;
+        return HttpResponse.json(answer);
+      }),
+      http.put('/api/admin/updateGiftStatus/:id', () => HttpResponse.json({ success: true, from: 'new', status: 'processed' })),
+    );
+    const alert = spyOnAlert();
+    const { user } = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Load more' }));
+    await user.click(await screen.findByRole('button', { name: 'View Order for Dev' }));
+    const dialog = await screen.findByRole('dialog');
+    await within(dialog).findByText('Customer since');
+    await user.click(within(dialog).getByRole('button', { name: 'Proceed' }));
+    await waitFor(() => expect(alert).toHaveBeenCalledWith('Order status updated to processed'));
+    await waitFor(() => expect(asked).toHaveLength(3));
+    expect(asked[2]).toEqual({ status: 'new' });
+    await waitFor(() => expect(cardNames()).toEqual(['Ada', 'Ben']));
+  });
+
+  it('leaves out an order the next page repeats (the list shifted meanwhile)', async () => {
+    server.use(pagedHandler({ new: [NEW_PAGES[0], [listItem('n2', 'Ben', '20', '2026-12-02'), listItem('n3', 'Cleo', '30', '2026-12-03')]] }));
+    const { user } = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Load more' }));
+    expect(await screen.findByText('Cleo')).toBeInTheDocument();
+    expect(cardNames()).toEqual(['Ada', 'Ben', 'Cleo']);
+  });
+
+  it.each([
+    ['refuses', () => HttpResponse.json({ success: false, error: 'Please sign in as an admin again' }, { status: 401 }), 'Failed to fetch orders', 'Please sign in as an admin again'],
+    ['cannot be reached', () => HttpResponse.error(), 'Error fetching orders', /Could not reach the server/],
+  ])('when the server %s: alerts, keeps the list and lets the admin try again', async (_case, failure, alertText, shown) => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let failNext = true;
+    const paged = pagedAnswer({ new: NEW_PAGES });
+    server.use(
+      http.post('/api/admin/getOrders', async ({ request }) => {
+        const body = (await request.clone().json()) as { page?: number };
+        if (body.page === 2 && failNext) {
+          failNext = false;
+          return failure();
+        }
+        return paged({ request });
+      }),
+    );
+    const alert = spyOnAlert();
+    const { user } = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(alert).toHaveBeenCalledWith(alertText));
+    expect(await screen.findByText(shown)).toBeInTheDocument();
+    expect(cardNames()).toEqual(['Ada', 'Ben']);
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByText('Cleo')).toBeInTheDocument();
+    expect(screen.queryByText(shown)).not.toBeInTheDocument();
+  });
+});
+
 describe('the Order and User Details dialog', () => {
   it.each([
     ['new', ['Proceed', 'Reject', 'Close']],

@@ -1,10 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Container from 'react-bootstrap/Container';
 import Row from 'react-bootstrap/Row';
+import Spinner from 'react-bootstrap/Spinner';
 import { useSearchParams } from 'react-router-dom';
 import { getOrders } from '@/api/admin';
 import { PageSpinner } from '@/components/PageSpinner';
@@ -23,9 +24,21 @@ interface Loaded {
   key: string;
   orders: AdminOrderListItem[] | null;
   error?: string;
+  /** The last page loaded, and whether the server has another after it. */
+  page: number;
+  hasMore: boolean;
 }
 
-/** /adminorders: the orders of one status (the view in the URL), soonest delivery first. */
+/** Appends a page, leaving out any order already shown (the list may have shifted since the last page). */
+function appendPage(shown: AdminOrderListItem[], page: AdminOrderListItem[]): AdminOrderListItem[] {
+  const ids = new Set(shown.map((o) => o._id));
+  return [...shown, ...page.filter((o) => !ids.has(o._id))];
+}
+
+/**
+ * /adminorders: the orders of one status (the view in the URL), soonest delivery first, a page at a
+ * time: "Load more" appends the next page while there is one. A new view or a reload starts at page 1.
+ */
 export default function AdminOrdersPage() {
   const [params] = useSearchParams();
   const view: OrderStatus = parseView(params.get(VIEW_PARAM));
@@ -37,6 +50,14 @@ export default function AdminOrdersPage() {
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [selected, setSelected] = useState<string | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
+  /** The list (by key) whose next page is on its way, and why the last attempt failed. */
+  const [more, setMore] = useState<{ key: string; busy: boolean; error?: string } | null>(null);
+  /** After the last page arrives the button goes away: focus moves to the first order it brought. */
+  const focusOrder = useRef<string | null>(null);
+  const liveKey = useRef(key);
+  useEffect(() => {
+    liveKey.current = key;
+  }, [key]);
 
   useEffect(() => {
     let live = true;
@@ -44,25 +65,61 @@ export default function AdminOrdersPage() {
       .then((answer) => {
         if (!live) return;
         if (answer.success) {
-          setLoaded({ key, orders: answer.data });
+          setLoaded({ key, orders: answer.data, page: 1, hasMore: answer.hasMore === true });
         } else {
           notify(MESSAGES.failedToFetchOrders);
-          setLoaded({ key, orders: null, error: answer.error ?? MESSAGES.failedToFetchOrders });
+          setLoaded({ key, orders: null, error: answer.error ?? MESSAGES.failedToFetchOrders, page: 1, hasMore: false });
         }
       })
       .catch((err: unknown) => {
         if (!live) return;
         console.error('Loading orders failed', err);
         notify(MESSAGES.errorFetchingOrders);
-        setLoaded({ key, orders: null, error: err instanceof Error ? err.message : MESSAGES.errorFetchingOrders });
+        setLoaded({ key, orders: null, error: err instanceof Error ? err.message : MESSAGES.errorFetchingOrders, page: 1, hasMore: false });
       });
     return () => {
       live = false;
     };
   }, [view, key]);
 
+  useEffect(() => {
+    if (!focusOrder.current) return;
+    document.querySelector<HTMLElement>(`[data-order-id="${CSS.escape(focusOrder.current)}"]`)?.focus();
+    focusOrder.current = null;
+  }, [loaded]);
+
   const current = loaded?.key === key ? loaded : null;
+  const moreState = more?.key === key ? more : null;
   const reload = () => setReloads((n) => n + 1);
+
+  const loadMore = async () => {
+    if (!current?.orders || moreState?.busy) return;
+    const forKey = current.key;
+    const next = current.page + 1;
+    setMore({ key: forKey, busy: true });
+    try {
+      const answer = await getOrders(view, next);
+      if (liveKey.current !== forKey) return;
+      if (answer.success) {
+        const firstNew = answer.data.find((o) => !current.orders?.some((shown) => shown._id === o._id));
+        if (answer.hasMore !== true && firstNew) focusOrder.current = firstNew._id;
+        setLoaded((prev) =>
+          prev?.key === forKey && prev.orders
+            ? { ...prev, orders: appendPage(prev.orders, answer.data), page: next, hasMore: answer.hasMore === true }
+            : prev,
+        );
+        setMore(null);
+      } else {
+        notify(MESSAGES.failedToFetchOrders);
+        setMore({ key: forKey, busy: false, error: answer.error ?? MESSAGES.failedToFetchOrders });
+      }
+    } catch (err) {
+      if (liveKey.current !== forKey) return;
+      console.error('Loading more orders failed', err);
+      notify(MESSAGES.errorFetchingOrders);
+      setMore({ key: forKey, busy: false, error: err instanceof Error ? err.message : MESSAGES.errorFetchingOrders });
+    }
+  };
 
   const openOrder = (id: string) => {
     setSelected(id);
@@ -106,6 +163,7 @@ export default function AdminOrdersPage() {
                     className="mt-auto align-self-start"
                     onClick={() => openOrder(order._id)}
                     aria-label={`View Order for ${order.recipientName}`}
+                    data-order-id={order._id}
                   >
                     View Order
                   </Button>
@@ -114,6 +172,24 @@ export default function AdminOrdersPage() {
             </Col>
           ))}
         </Row>
+      )}
+      {current?.orders && current.orders.length > 0 && (current.hasMore || current.page > 1) && (
+        <div className="d-flex flex-column align-items-center gap-2 mt-4">
+          <p className="text-body-secondary small mb-0" aria-live="polite">
+            Showing {current.orders.length} {view} orders{current.hasMore ? '' : ' (all of them)'}
+          </p>
+          {moreState?.error && (
+            <p className="text-danger small mb-0" role="alert">
+              {moreState.error}
+            </p>
+          )}
+          {current.hasMore && (
+            <Button variant="outline-primary" onClick={loadMore} disabled={moreState?.busy} aria-busy={moreState?.busy === true}>
+              {moreState?.busy && <Spinner animation="border" size="sm" aria-hidden="true" className="me-2" />}
+              Load more
+            </Button>
+          )}
+        </div>
       )}
       {selected && (
         <OrderDetailsDialog

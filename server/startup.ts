@@ -1,0 +1,25 @@
+import { DatabaseLockedError } from './db/dirLock';
+
+/** Start-up failures an operator can fix, with the one line that says how; anything else is a bug. */
+export function startupProblem(err: unknown, where: { port: number; host: string } | null): string | null {
+  if (err instanceof DatabaseLockedError) return err.message;
+  const e = err as NodeJS.ErrnoException & { code?: string };
+  const message = err instanceof Error ? err.message : String(err);
+  if (message.startsWith('Invalid configuration')) return message;
+  const at = where ? `port ${where.port} on ${where.host}` : 'the configured port';
+  if (e.code === 'EADDRINUSE') return `Cannot listen on ${at}: it is already in use. Stop the other process or set PORT.`;
+  if (e.code === 'EACCES') return `Cannot listen on ${at}: permission denied (ports below 1024 need privileges). Set PORT.`;
+  if (e.code === 'EADDRNOTAVAIL') return `Cannot listen on ${at}: that address is not on this machine. Set HOST.`;
+  // Reaching PostgreSQL: refused, unknown host, timeout, or the server said no (auth, missing database).
+  if (['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'ETIMEDOUT', '28P01', '28000', '3D000'].includes(e.code ?? '')) {
+    return `Cannot use the PostgreSQL database in DATABASE_URL: ${message}`;
+  }
+  return null;
+}
+
+/** The single line printed when the server cannot start (newlines folded, so log collectors keep it whole). */
+export function startupFailureLine(err: unknown, where: { port: number; host: string } | null): string {
+  const known = startupProblem(err, where);
+  const reason = known ?? (err instanceof Error ? err.message : String(err));
+  return `Giftwise could not start: ${reason.replace(/\s*\n\s*/g, ' ')}`;
+}
