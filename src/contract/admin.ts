@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { passwordField } from './fields';
-import { DEFAULT_OPTIONS } from './gifts';
+import { giftOrder } from './gifts';
 import { ORDER_STATUSES } from './orderStatus';
 
 /** The admin area's calls (SPEC.md §7 /api/admin/*): one schema per request body, and the answers' shapes. */
@@ -107,23 +107,7 @@ export const statusEvent = z.object({
 export type StatusEvent = z.infer<typeof statusEvent>;
 
 /** getOrderDetails → orderDetails: every order field, its status and its status history (oldest first). */
-export const adminOrderDetails = z.object({
-  _id: z.string(),
-  recipientName: z.string(),
-  relationship: z.string(),
-  occasion: z.string(),
-  gender: z.string(),
-  address: z.string(),
-  phoneNumber: z.string(),
-  email: z.string(),
-  interests: z.string(),
-  budget: z.string(),
-  defaultOption: z.enum(DEFAULT_OPTIONS),
-  comments: z.string(),
-  date: z.string(),
-  status: z.enum(ORDER_STATUSES),
-  statusHistory: z.array(statusEvent),
-});
+export const adminOrderDetails = giftOrder.extend({ statusHistory: z.array(statusEvent) });
 export type AdminOrderDetails = z.infer<typeof adminOrderDetails>;
 
 /**
