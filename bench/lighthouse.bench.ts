@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/support/chromium';
 import { type BenchSection, startServer } from './lib';
 
 /**
@@ -18,16 +19,7 @@ const GOALS: Record<(typeof CATEGORIES)[number], number> = {
   'best-practices': 95,
   seo: 95,
 };
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-quic',
-  '--no-first-run',
-];
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 
 const run = promisify(execFile);
 
@@ -63,7 +55,7 @@ async function lighthouse(url: string, outDir: string, n: number): Promise<Lhr> 
       `--output-path=${output}`,
       '--quiet',
     ],
-    { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' }, maxBuffer: 64 * 1024 * 1024 },
+    { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, maxBuffer: 64 * 1024 * 1024 },
   );
   return JSON.parse(fs.readFileSync(output, 'utf8')) as Lhr;
 }

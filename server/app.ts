@@ -87,9 +87,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
+        styleSrc: ["'self'"],
         imgSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", 'https://api.emailjs.com'],
+        // Self, the API host when the SPA was built for another one, and EmailJS (contact form, enquiries).
+        connectSrc: ["'self'", ...(config.apiOrigin ? [config.apiOrigin] : []), 'https://api.emailjs.com'],
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

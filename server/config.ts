@@ -24,6 +24,8 @@ const envSchema = z.object({
   NOTE_RATE_LIMIT: z.coerce.number().int().positive().default(5),
   /** Built SPA to serve; empty disables static serving (API only). */
   STATIC_DIR: z.string().default('dist'),
+  /** The SPA's API base (read at build time too): when it is another host, the CSP must let the SPA reach it. */
+  VITE_API_URL: z.union([z.literal(''), z.string().url()]).optional(),
   /** Adds GET /bench/hello, the hello-world baseline of `npm run bench`. Off in production. */
   BENCH_ROUTES: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
 });
@@ -44,6 +46,8 @@ export interface Config {
   noteRateLimit: number;
   staticDir: string | null;
   benchRoutes: boolean;
+  /** Origin of a separate API host the served SPA calls, or null when it is this server. */
+  apiOrigin: string | null;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -69,5 +73,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     noteRateLimit: e.NOTE_RATE_LIMIT,
     staticDir: e.STATIC_DIR ? path.resolve(e.STATIC_DIR) : null,
     benchRoutes: e.BENCH_ROUTES,
+    apiOrigin: e.VITE_API_URL ? new URL(e.VITE_API_URL).origin : null,
   };
 }

@@ -22,11 +22,23 @@ export const phoneField = z
   .regex(new RegExp(`^\\d{${PHONE_LENGTH}}$`), `Phone number must be exactly ${PHONE_LENGTH} digits`);
 
 /** Bounded free text: every text the server stores has a limit. */
+// PostgreSQL text cannot hold U+0000; refusing it here turns a would-be database error into a clear 400.
+const NUL = '\u0000';
+
 export const text = (label: string, max: number) =>
-  z.string().trim().max(max, `${label} must be at most ${max} characters`);
+  z
+    .string()
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .refine((s) => !s.includes(NUL), `${label} must not contain NUL characters`);
 
 export const requiredText = (label: string, max: number) =>
-  text(label, max).min(1, `${label} is required`);
+  z
+    .string()
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`)
+    .refine((s) => !s.includes(NUL), `${label} must not contain NUL characters`);
 
 /** Every JSON answer carries `success`; failures add a human-readable `error`. */
 export const failure = z.object({ success: z.literal(false), error: z.string() });

@@ -333,3 +333,17 @@ describe('the server itself', () => {
     expect(res.headers['referrer-policy']).toBe('no-referrer');
   });
 });
+
+describe('content security policy', () => {
+  it('lets the SPA reach a separate API host named by VITE_API_URL, and nothing else', async () => {
+    const other = await startTestApp({ VITE_API_URL: 'https://api.giftwise.example/v1' });
+    try {
+      const csp = (await other.app.inject({ method: 'GET', url: '/healthz' })).headers['content-security-policy'] as string;
+      expect(csp).toContain("connect-src 'self' https://api.giftwise.example https://api.emailjs.com");
+    } finally {
+      await other.close();
+    }
+    const csp = (await t.app.inject({ method: 'GET', url: '/healthz' })).headers['content-security-policy'] as string;
+    expect(csp).toContain("connect-src 'self' https://api.emailjs.com");
+  });
+});

@@ -2,35 +2,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
+import { createDatabase } from '../support/postgres';
 
 export interface TestApp {
   app: FastifyInstance;
   dataDir: string;
   close: () => Promise<void>;
-}
-
-/** In the api-postgres project: a new empty database on the throwaway server, and how to drop it. */
-async function freshPostgresDatabase(serverUrl: string) {
-  const name = `giftwise_test_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
 }
 
 /**
@@ -41,7 +21,7 @@ async function freshPostgresDatabase(serverUrl: string) {
 export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'giftwise-api-'));
   const serverUrl = inject('postgresUrl');
-  const database = serverUrl ? await freshPostgresDatabase(serverUrl) : null;
+  const database = serverUrl ? await createDatabase(serverUrl) : null;
   const config = loadConfig({
     ...(database ? { DATABASE_URL: database.url } : {}),
     DATA_DIR: dataDir,

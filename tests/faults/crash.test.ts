@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, describe, expect, inject, it } from 'vitest';
+import { createDatabase } from '../support/postgres';
 import { spawnServer, type ServerProcess } from '../support/serverProcess';
 
 /**
@@ -114,17 +114,11 @@ describe('SIGKILL mid-stream', () => {
   }, 300_000);
 
   it(`loses no acknowledged order on PostgreSQL over ${ROUNDS} rounds`, async () => {
-    const serverUrl = inject('postgresUrl');
-    const name = `giftwise_crash_${Date.now()}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
+    const database = await createDatabase(inject('postgresUrl'), 'giftwise_crash');
+    cleanups.push(database.drop);
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'giftwise-crash-pg-'));
     cleanups.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
-    const total = await crashRounds({ DATABASE_URL: url.toString(), DATA_DIR: dataDir });
+    const total = await crashRounds({ DATABASE_URL: database.url, DATA_DIR: dataDir });
     expect(total).toBeGreaterThan(ROUNDS);
   }, 300_000);
 });

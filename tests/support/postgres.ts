@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 
 export interface TempPostgres {
   /** Connection string of the server's `postgres` database (user app, trust auth, loopback only). */
@@ -49,6 +50,26 @@ export function startPostgres(port = 55_000 + Math.floor(Math.random() * 5_000))
       } finally {
         fs.rmSync(dir, { recursive: true, force: true });
       }
+    },
+  };
+}
+
+/** A new, empty database on a (throwaway) server: its connection string, and how to drop it. */
+export async function createDatabase(serverUrl: string, prefix = 'giftwise_test') {
+  const name = `${prefix}_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
     },
   };
 }

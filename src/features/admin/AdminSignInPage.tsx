@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import Card from 'react-bootstrap/Card';
 import Container from 'react-bootstrap/Container';
 import Form from 'react-bootstrap/Form';
@@ -9,8 +9,8 @@ import { SubmitButton } from '@/components/SubmitButton';
 import { ThemeSwitch } from '@/components/ThemeSwitch';
 import { MESSAGES } from '@/contract/messages';
 import { usePageMeta } from '@/hooks/usePageMeta';
-import { notify } from '@/lib/notify';
 import { setToken } from '@/lib/storage';
+import { useApiForm } from '@/hooks/useApiForm';
 import './admin.css';
 
 /** /admin: staff sign-in (SPEC.md §2). No client checks (§5): the server decides. */
@@ -19,29 +19,16 @@ export default function AdminSignInPage() {
   const navigate = useNavigate();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
 
-  const handleSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    setError('');
-    try {
-      const answer = await adminLogin({ email, password });
-      if (answer.success) {
-        setToken('admin', answer.authtoken);
-        navigate('/adminorders');
-        return;
-      }
-      notify(MESSAGES.enterValidDetails);
-      setError(answer.error ?? MESSAGES.enterValidDetails);
-    } catch (err) {
-      console.error('Admin sign-in failed', err);
-      setError(err instanceof Error ? err.message : String(err));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, error, handleSubmit } = useApiForm({
+    send: () => adminLogin({ email, password }),
+    onSuccess: (answer) => {
+      setToken('admin', answer.authtoken);
+      navigate('/adminorders');
+    },
+    refusalAlert: MESSAGES.enterValidDetails,
+    fallbackError: MESSAGES.enterValidDetails,
+  });
 
   return (
     <Container className="py-5 admin-area">

@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
 import { Link } from 'react-router-dom';
@@ -8,37 +8,27 @@ import { SubmitButton } from '@/components/SubmitButton';
 import { RESET_LINK_MINUTES } from '@/contract/limits';
 import { MESSAGES } from '@/contract/messages';
 import { usePageMeta } from '@/hooks/usePageMeta';
-import { describeError } from '@/lib/errors';
 import { notify } from '@/lib/notify';
 import { AuthCard } from './AuthCard';
+import { useApiForm } from '@/hooks/useApiForm';
 
 /** SPEC.md §2 Forgot password: an email field and a Submit button; no client checks (§5). */
 export default function ForgotPasswordPage() {
   usePageMeta('Forgot password', 'Ask for a link to set a new Giftwise password.');
   const [email, setEmail] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
-
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setBusy(true);
-    setError(null);
-    setSentTo(null);
-    try {
-      const answer = await forgotPassword(email);
-      if (answer.success) {
-        notify(MESSAGES.forgotPasswordSent);
-        setSentTo(email);
-      } else {
-        notify(MESSAGES.enterValidDetails);
-        setError(answer.error ?? MESSAGES.enterValidDetails);
-      }
-    } catch (err) {
-      setError(describeError(err));
-    }
-    setBusy(false);
-  };
+  const { busy, error, handleSubmit } = useApiForm({
+    send: () => {
+      setSentTo(null);
+      return forgotPassword(email);
+    },
+    onSuccess: () => {
+      notify(MESSAGES.forgotPasswordSent);
+      setSentTo(email);
+    },
+    refusalAlert: MESSAGES.enterValidDetails,
+    fallbackError: MESSAGES.enterValidDetails,
+  });
 
   return (
     <AuthCard

@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { resetPassword } from '@/api/auth';
@@ -7,9 +7,9 @@ import { PasswordField } from '@/components/PasswordField';
 import { SubmitButton } from '@/components/SubmitButton';
 import { PASSWORD_MIN_LENGTH } from '@/contract/limits';
 import { usePageMeta } from '@/hooks/usePageMeta';
-import { describeError } from '@/lib/errors';
 import { AuthCard } from './AuthCard';
 import { PASSWORD_CHANGED, type SignInState } from './signInNotice';
+import { useApiForm } from '@/hooks/useApiForm';
 
 /**
  * /resetpass/:token, where the emailed link lands (not in the spec: a link needs a page).
@@ -20,25 +20,12 @@ export default function ResetPasswordPage() {
   const { token = '' } = useParams();
   const navigate = useNavigate();
   const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
 
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
-      const answer = await resetPassword(token, password);
-      if (answer.success) {
-        navigate('/signin', { replace: true, state: { notice: PASSWORD_CHANGED } satisfies SignInState });
-        return;
-      }
-      setError(answer.error ?? 'Your password could not be changed. Ask for a new link.');
-    } catch (err) {
-      setError(describeError(err));
-    }
-    setBusy(false);
-  };
+  const { busy, error, handleSubmit } = useApiForm({
+    send: () => resetPassword(token, password),
+    onSuccess: () => navigate('/signin', { replace: true, state: { notice: PASSWORD_CHANGED } satisfies SignInState }),
+    fallbackError: 'Your password could not be changed. Ask for a new link.',
+  });
 
   return (
     <AuthCard

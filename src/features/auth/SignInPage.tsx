@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
@@ -8,11 +8,10 @@ import { PasswordField } from '@/components/PasswordField';
 import { SubmitButton } from '@/components/SubmitButton';
 import { MESSAGES } from '@/contract/messages';
 import { usePageMeta } from '@/hooks/usePageMeta';
-import { describeError } from '@/lib/errors';
-import { notify } from '@/lib/notify';
 import { setToken } from '@/lib/storage';
 import { AuthCard } from './AuthCard';
 import type { SignInState } from './signInNotice';
+import { useApiForm } from '@/hooks/useApiForm';
 
 /** SPEC.md §2 Sign In: success stores the token and goes to /; §8 alert on refusal, error line on network failure. */
 export default function SignInPage() {
@@ -21,27 +20,15 @@ export default function SignInPage() {
   const notice = (useLocation().state as SignInState | null)?.notice;
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
-      const answer = await signIn({ email, password });
-      if (answer.success) {
-        setToken('customer', answer.authtoken);
-        navigate('/');
-        return;
-      }
-      notify(MESSAGES.enterValidDetails);
-      setError(answer.error ?? MESSAGES.enterValidDetails);
-    } catch (err) {
-      setError(describeError(err));
-    }
-    setBusy(false);
-  };
+  const { busy, error, handleSubmit } = useApiForm({
+    send: () => signIn({ email, password }),
+    onSuccess: (answer) => {
+      setToken('customer', answer.authtoken);
+      navigate('/');
+    },
+    refusalAlert: MESSAGES.enterValidDetails,
+    fallbackError: MESSAGES.enterValidDetails,
+  });
 
   return (
     <AuthCard

@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import { Link, useNavigate } from 'react-router-dom';
 import { signUp } from '@/api/auth';
@@ -8,10 +8,9 @@ import { SubmitButton } from '@/components/SubmitButton';
 import { PASSWORD_MIN_LENGTH } from '@/contract/limits';
 import { MESSAGES } from '@/contract/messages';
 import { usePageMeta } from '@/hooks/usePageMeta';
-import { describeError } from '@/lib/errors';
-import { notify } from '@/lib/notify';
 import { setToken } from '@/lib/storage';
 import { AuthCard } from './AuthCard';
+import { useApiForm } from '@/hooks/useApiForm';
 
 /** SPEC.md §2 Sign Up: success stores the token and goes to /profile; the server decides what is valid (§5). */
 export default function SignUpPage() {
@@ -20,27 +19,15 @@ export default function SignUpPage() {
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
-      const answer = await signUp({ name, email, password });
-      if (answer.success) {
-        setToken('customer', answer.authtoken);
-        navigate('/profile');
-        return;
-      }
-      notify(MESSAGES.emailAlreadyExists);
-      setError(answer.error ?? MESSAGES.emailAlreadyExists);
-    } catch (err) {
-      setError(describeError(err));
-    }
-    setBusy(false);
-  };
+  const { busy, error, handleSubmit } = useApiForm({
+    send: () => signUp({ name, email, password }),
+    onSuccess: (answer) => {
+      setToken('customer', answer.authtoken);
+      navigate('/profile');
+    },
+    refusalAlert: MESSAGES.emailAlreadyExists,
+    fallbackError: MESSAGES.emailAlreadyExists,
+  });
 
   return (
     <AuthCard

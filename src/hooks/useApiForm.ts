@@ -1,0 +1,44 @@
+import { type FormEvent, useState } from 'react';
+import type { ApiAnswer } from '@/api/client';
+import { describeError } from '@/lib/errors';
+import { notify } from '@/lib/notify';
+
+interface Options<T extends object> {
+  send: () => Promise<ApiAnswer<T>>;
+  onSuccess: (answer: { success: true } & T) => void;
+  /** The spec's alert for a refusal (SPEC.md §8), if the form has one. */
+  refusalAlert?: string;
+  /** Shown in the error line when a refusal carries no reason of its own. */
+  fallbackError: string;
+}
+
+/**
+ * The submit cycle the account forms share: busy while sending; a refusal shows the spec's alert and
+ * the server's precise reason in the error line; a network failure goes to the error line only.
+ */
+export function useApiForm<T extends object>({ send, onSuccess, refusalAlert, fallbackError }: Options<T>) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const handleSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      const answer = await send();
+      if (answer.success) {
+        onSuccess(answer);
+      } else {
+        if (refusalAlert) notify(refusalAlert);
+        setError(answer.error ?? fallbackError);
+      }
+    } catch (err) {
+      console.error('Request failed', err);
+      setError(describeError(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return { busy, error, handleSubmit };
+}

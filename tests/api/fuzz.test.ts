@@ -1,0 +1,194 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSession } from '../../server/services/sessions';
+import { call, COMPLETE_PROFILE, signUpWithProfile, startTestApp, type TestApp, uniqueEmail } from './helpers';
+
+/**
+ * Property-based fuzzing of every endpoint (SPEC.md §7 plus ours): malformed JSON, wrong types, missing and
+ * extra fields, huge and unicode strings, SQL and script payloads, forged and swapped tokens, foreign ids.
+ * Whatever arrives: never a 5xx, always a JSON {success}, and a refused request leaves the database as it was.
+ */
+const RUNS = Number(process.env.FUZZ_RUNS ?? 5000);
+const ADMIN = { email: 'fuzz-admin@example.com', password: 'fuzz admin password' };
+
+type Auth = 'none' | 'customer' | 'admin';
+interface Endpoint {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  path: string;
+  auth: Auth;
+  /** A body the endpoint accepts; omitted for body-less calls. */
+  valid?: () => Record<string, unknown>;
+}
+
+const tomorrow = () => new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+const validOrder = () => ({
+  recipientName: 'Fuzz Recipient',
+  relationship: 'Friend',
+  occasion: 'Birthday',
+  gender: 'Other',
+  address: '1 Fuzz Lane',
+  phoneNumber: '5550001111',
+  email: 'recipient@example.com',
+  interests: 'Electronics',
+  budget: '50',
+  defaultOption: 'None',
+  comments: '',
+  date: tomorrow(),
+});
+
+const ENDPOINTS: Endpoint[] = [
+  { method: 'GET', path: '/api/auth/check', auth: 'customer' },
+  { method: 'GET', path: '/api/auth/isProfileFilled', auth: 'customer' },
+  { method: 'POST', path: '/api/auth/loginuser', auth: 'none', valid: () => ({ email: uniqueEmail('fz'), password: 'whatever pw' }) },
+  { method: 'POST', path: '/api/auth/createUser', auth: 'none', valid: () => ({ name: 'Fuzz', email: uniqueEmail('fz'), password: 'long enough pw' }) },
+  { method: 'POST', path: '/api/auth/forgot-password', auth: 'none', valid: () => ({ email: uniqueEmail('fz') }) },
+  { method: 'POST', path: '/api/auth/reset-password', auth: 'none', valid: () => ({ token: 'not-a-real-token', password: 'long enough pw' }) },
+  { method: 'POST', path: '/api/auth/logout', auth: 'customer' },
+  { method: 'GET', path: '/api/auth/getUserDetails', auth: 'customer' },
+  { method: 'PUT', path: '/api/auth/updateUser', auth: 'customer', valid: () => ({ ...COMPLETE_PROFILE }) },
+  { method: 'POST', path: '/api/auth/putNote', auth: 'none', valid: () => ({ type: 'Support', Pname: 'Fuzz', Pemail: 'f@example.com', details: 'hello' }) },
+  { method: 'GET', path: '/api/gifts/getgifts', auth: 'customer' },
+  { method: 'POST', path: '/api/gifts/addgift', auth: 'customer', valid: validOrder },
+  { method: 'PUT', path: '/api/gifts/updateGift/:id', auth: 'customer', valid: validOrder },
+  { method: 'DELETE', path: '/api/gifts/deleteGift/:id', auth: 'customer' },
+  { method: 'POST', path: '/api/admin/login', auth: 'none', valid: () => ({ email: ADMIN.email, password: 'wrong password' }) },
+  { method: 'POST', path: '/api/admin/logout', auth: 'admin' },
+  { method: 'GET', path: '/api/admin/check', auth: 'admin' },
+  { method: 'POST', path: '/api/admin/getOrders', auth: 'admin', valid: () => ({ status: 'new' }) },
+  { method: 'POST', path: '/api/admin/getOrderDetails', auth: 'admin', valid: () => ({ order_id: '00000000-0000-4000-8000-000000000000' }) },
+  { method: 'PUT', path: '/api/admin/updateGiftStatus/:id', auth: 'admin', valid: () => ({ status: 'processed' }) },
+  { method: 'POST', path: '/api/admin/getNotes', auth: 'admin', valid: () => ({ type: 'Hiring' }) },
+];
+
+const NASTY = [
+  "' OR '1'='1",
+  "'; drop table users; --",
+  '1; select pg_sleep(5)',
+  '<script>alert(1)</script>',
+  '"><img src=x onerror=alert(1)>',
+  '../../../../etc/passwd',
+  '${7*7}{{7*7}}',
+  '\u0000\u0001\u001f',
+  '\uD800',
+  '😀🎁'.repeat(40),
+  '__proto__',
+  'constructor',
+  'null',
+  '%00%0d%0a',
+];
+const nasty = fc.constantFrom(...NASTY);
+const anyString = fc.oneof(fc.string(), fc.string({ unit: 'binary' }), nasty, fc.string({ minLength: 300, maxLength: 3000 }));
+const anyValue = fc.oneof(anyString, fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.array(fc.jsonValue(), { maxLength: 5 }), fc.dictionary(fc.string(), fc.jsonValue(), { maxKeys: 4 }));
+
+type Payload = { text?: string; contentType?: string };
+
+function payloads(endpoint: Endpoint): fc.Arbitrary<Payload> {
+  const json = (value: unknown): Payload => ({ text: JSON.stringify(value), contentType: 'application/json' });
+  const options: Array<fc.Arbitrary<Payload>> = [
+    fc.constant<Payload>({}),
+    fc.jsonValue().map(json),
+    anyString.map((text) => ({ text, contentType: 'application/json' })),
+    fc.constant<Payload>({ text: JSON.stringify({ big: 'x'.repeat(120_000) }), contentType: 'application/json' }),
+    fc.constant<Payload>({ text: '{"__proto__": {"polluted": true}}', contentType: 'application/json' }),
+    anyString.map((text) => ({ text, contentType: 'text/plain' })),
+  ];
+  const valid = endpoint.valid;
+  if (valid) {
+    const keys = Object.keys(valid());
+    options.push(
+      fc.constant(null).map(() => json(valid())),
+      fc.tuple(fc.constantFrom(...keys), anyValue).map(([k, v]) => json({ ...valid(), [k]: v })),
+      fc.tuple(fc.constantFrom(...keys), nasty).map(([k, v]) => json({ ...valid(), [k]: v })),
+      fc.constantFrom(...keys).map((k) => {
+        const body = valid();
+        delete body[k];
+        return json(body);
+      }),
+      fc.tuple(fc.string({ minLength: 1, maxLength: 12 }), anyValue).map(([k, v]) => json({ ...valid(), [`x${k}`]: v })),
+      fc.constant(null).map(() => {
+        const text = JSON.stringify(valid());
+        return { text: text.slice(0, Math.max(1, text.length - 3)), contentType: 'application/json' };
+      }),
+    );
+  }
+  return fc.oneof(...options);
+}
+
+let t: TestApp;
+const ids: { own: string; foreign: string } = { own: '', foreign: '' };
+let customerId = '';
+let adminId = '';
+
+/** One digest of every table, to prove a refused request changed nothing. */
+async function digest(): Promise<string> {
+  const tables = ['users', 'admins', 'sessions', 'password_resets', 'gift_orders', 'order_status_events', 'notes'];
+  const parts = await Promise.all(
+    tables.map(async (table) => {
+      const { rows } = await t.app.db.query<{ d: string | null }>(`select md5(string_agg(x::text, '|' order by x::text)) as d from ${table} x`);
+      return `${table}:${rows[0].d ?? '-'}`;
+    }),
+  );
+  return parts.join(',');
+}
+
+beforeAll(async () => {
+  t = await startTestApp({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
+  const me = await signUpWithProfile(t.app);
+  const other = await signUpWithProfile(t.app);
+  const mine = await call(t.app, { method: 'POST', url: '/api/gifts/addgift', token: me.token, payload: validOrder() });
+  const theirs = await call(t.app, { method: 'POST', url: '/api/gifts/addgift', token: other.token, payload: validOrder() });
+  expect(mine.body.success && theirs.body.success).toBe(true);
+  const orders = await t.app.db.query<{ id: string; email: string }>('select g.id, u.email from gift_orders g join users u on u.id = g.user_id');
+  ids.own = orders.rows.find((o) => o.email === me.email)!.id;
+  ids.foreign = orders.rows.find((o) => o.email === other.email)!.id;
+  customerId = (await t.app.db.query<{ id: string }>('select id from users where email = $1', [me.email])).rows[0].id;
+  adminId = (await t.app.db.query<{ id: string }>('select id from admins where lower(email) = $1', [ADMIN.email])).rows[0].id;
+}, 60_000);
+afterAll(() => t.close());
+
+describe('fuzzing every endpoint', () => {
+  it(`survives ${RUNS} generated requests: no 5xx, JSON answers, refusals change nothing`, async () => {
+    const statuses = new Map<number, number>();
+    const request = fc.constantFrom(...ENDPOINTS).chain((endpoint) =>
+      fc.record({
+        endpoint: fc.constant(endpoint),
+        payload: payloads(endpoint),
+        token: fc.constantFrom<'none' | 'own' | 'other-kind' | 'forged'>('none', 'own', 'own', 'own', 'other-kind', 'forged'),
+        forged: anyString,
+        id: fc.oneof(fc.constantFrom(ids.own, ids.foreign, '00000000-0000-4000-8000-000000000000'), nasty, fc.string()),
+      }),
+    );
+    await fc.assert(
+      fc.asyncProperty(request, async ({ endpoint, payload, token, forged, id }) => {
+        const headers: Record<string, string> = {};
+        if (payload.contentType) headers['content-type'] = payload.contentType;
+        const kind: Auth = token === 'own' ? endpoint.auth : token === 'other-kind' ? (endpoint.auth === 'admin' ? 'customer' : 'admin') : 'none';
+        if (token === 'forged') headers['auth-token'] = forged.replace(/[^\x20-\x7e]/g, '') || 'x';
+        else if (kind === 'customer') headers['auth-token'] = await createSession(t.app.db, 'customer', customerId);
+        else if (kind === 'admin') headers['auth-token'] = await createSession(t.app.db, 'admin', adminId);
+
+        // Lone surrogates cannot be percent-encoded: swap them for U+FFFD, keep everything else as generated.
+        const url = endpoint.path.replace(':id', encodeURIComponent(id.replace(/[\uD800-\uDFFF]/g, '\uFFFD')) || 'x');
+        const before = await digest();
+        const res = await t.app.inject({ method: endpoint.method, url, headers, payload: payload.text });
+        statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
+
+        expect(res.statusCode, `${endpoint.method} ${url} → ${res.body}`).toBeLessThan(500);
+        const body = res.json() as { success?: unknown; error?: unknown };
+        // getgifts answers the array of orders itself (SPEC.md §7); every other answer carries success.
+        if (!(res.statusCode === 200 && Array.isArray(body))) expect(typeof body.success).toBe('boolean');
+        if (res.statusCode >= 400) {
+          expect(body.success).toBe(false);
+          expect(typeof body.error).toBe('string');
+          expect(await digest(), `${endpoint.method} ${url} (${res.statusCode}) changed the database`).toBe(before);
+        }
+      }),
+      { numRuns: RUNS, seed: process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined },
+    );
+    // The generator must reach both sides: accepted requests and each kind of refusal.
+    for (const status of [200, 400, 401, 404, 413]) expect(statuses.get(status) ?? 0, `status ${status}`).toBeGreaterThan(0);
+
+    const health = await t.app.inject({ method: 'GET', url: '/healthz' });
+    expect(health.statusCode).toBe(200);
+  }, 600_000);
+});
