@@ -43,10 +43,15 @@ const pastDateError = () => new HttpError(400, 'The date cannot be in the past')
  * written by a trigger whenever the row is (migration 3), so a read only joins them: no JSON is
  * built per request, and nothing is turned into objects and stringified again here.
  */
-const ORDERS_JSON = `'[' || coalesce(string_agg(api_json, ',' order by date, created_at, id), '') || ']'`;
+function ordersJsonSql(customer: string): string {
+  return `select '[' || coalesce(string_agg(api_json, ',' order by date, created_at, id), '') || ']' as json
+     from gift_orders where user_id = ${customer}`;
+}
 
-const SESSION_ORDERS_SQL = `select (select ${ORDERS_JSON} from gift_orders where user_id = s.subject_id) as json
-  from (${liveSessionSql('customer')}) s`;
+/** One customer's orders ($1 = user id): the statement getgifts runs inside its session check. */
+export const ORDERS_JSON_SQL = ordersJsonSql('$1');
+
+const SESSION_ORDERS_SQL = `select (${ordersJsonSql('s.subject_id')}) as json from (${liveSessionSql('customer')}) s`;
 
 /**
  * The orders of the customer whose live session token hashes to `tokenHash`, checking the session
