@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -124,6 +125,55 @@ export async function load(title: string, opts: LoadOptions): Promise<LoadResult
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
   };
+}
+
+export interface LatencyResult {
+  title: string;
+  requests: number;
+  /** Milliseconds, to the hundredth. */
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+}
+
+/**
+ * Latency one request at a time (what a lone user waits), measured to the microsecond over a
+ * keep-alive connection, for `duration` seconds. autocannon's histogram counts whole
+ * milliseconds, too coarse for calls that take a fraction of one.
+ */
+export async function serialLatency(title: string, opts: LoadOptions, duration: number): Promise<LatencyResult> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const url = new URL(opts.url);
+  const samples: number[] = [];
+  let errors = 0;
+  let non2xx = 0;
+  const until = performance.now() + duration * 1000;
+  for (let n = 0; performance.now() < until; n++) {
+    const v = opts.vary?.(n) ?? {};
+    const body = v.body ?? opts.body;
+    const headers = { ...opts.headers, ...v.headers, ...(body === undefined ? {} : { 'content-length': String(Buffer.byteLength(body)) }) };
+    const started = performance.now();
+    try {
+      const status = await new Promise<number>((resolve, reject) => {
+        const req = http.request(url, { method: opts.method ?? 'GET', agent, headers }, (res) => {
+          res.resume();
+          res.on('end', () => resolve(res.statusCode ?? 0));
+          res.on('error', reject);
+        });
+        req.on('error', reject);
+        req.end(body);
+      });
+      samples.push(performance.now() - started);
+      if (status < 200 || status > 299) non2xx += 1;
+    } catch {
+      errors += 1;
+    }
+  }
+  agent.destroy();
+  samples.sort((a, b) => a - b);
+  const at = (q: number) => Math.round(100 * (samples[Math.min(samples.length - 1, Math.floor(q * samples.length))] ?? NaN)) / 100;
+  return { title, requests: samples.length, p50: at(0.5), p99: at(0.99), errors, non2xx };
 }
 
 export function loadTable(rows: LoadResult[], baseline: LoadResult): string {

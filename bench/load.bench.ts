@@ -153,8 +153,10 @@ async function run(database: RunFigures['database'], env: Record<string, string>
 
     const hello = await load('GET /bench/hello (baseline)', { url: `${server.url}/bench/hello`, connections: CONNECTIONS, duration });
     const getgiftsAlone = await load(c.getgifts.title, { ...c.getgifts.opts, connections: CONNECTIONS, duration });
+    const mixedKeys = Object.keys(SHARES) as (keyof typeof SHARES)[];
+    await Promise.all(mixedKeys.map((key) => load('warm-up', { ...c[key].opts, connections: SHARES[key], duration: 2 })));
     const mixed = await Promise.all(
-      (Object.keys(SHARES) as (keyof typeof SHARES)[]).map((key) =>
+      mixedKeys.map((key) =>
         load(`${c[key].title}, ${SHARES[key]} conn.`, { ...c[key].opts, connections: SHARES[key], duration }),
       ),
     );
