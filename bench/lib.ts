@@ -75,7 +75,10 @@ export interface LoadResult {
   requestsPerSec: number;
   p50: number;
   p99: number;
+  /** Socket errors and timeouts (no answer within autocannon's 10 s). */
   errors: number;
+  /** Of which timeouts. */
+  timeouts: number;
   non2xx: number;
 }
 
@@ -123,6 +126,7 @@ export async function load(title: string, opts: LoadOptions): Promise<LoadResult
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.timeouts,
+    timeouts: result.timeouts,
     non2xx: result.non2xx,
   };
 }

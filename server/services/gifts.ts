@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { giftOrderFields } from '@/contract/gifts';
 import { CUSTOMER_LOCKED_STATUSES, type OrderStatus } from '@/contract/orderStatus';
 import { MESSAGES } from '@/contract/messages';
-import type { Db, Queryable } from '../db/db';
+import type { Queryable } from '../db/db';
 import { HttpError, notFound } from '../errors';
 import { getProfile, isProfileComplete } from './accounts';
 import { liveSessionSql } from './sessions';
@@ -65,29 +65,26 @@ export async function listOrdersJsonBySession(db: Queryable, tokenHash: string):
 
 /**
  * Places an order for a customer whose profile is complete. It starts in status 'new', and the
- * creation is the first entry of its status history.
+ * creation is the first entry of its status history: both rows are written by one statement, so
+ * together or not at all, without holding a transaction open across round trips.
  */
-export async function addOrder(
-  db: Pick<Db, 'query' | 'transaction' | 'exec'>,
-  userId: string,
-  order: GiftOrderFields,
-  now: Date = new Date(),
-): Promise<string> {
+export async function addOrder(db: Queryable, userId: string, order: GiftOrderFields, now: Date = new Date()): Promise<string> {
   if (!isProfileComplete(await getProfile(db, userId))) throw new HttpError(403, MESSAGES.updateProfileFirst);
   if (isPastOrderDate(order.date, now)) throw pastDateError();
-  return db.transaction(async (tx) => {
-    const { rows } = await tx.query<{ id: string }>(
-      `insert into gift_orders (user_id, recipient_name, relationship, occasion, gender, address, phone_number,
+  const { rows } = await db.query<{ id: string }>(
+    `with placed as (
+       insert into gift_orders (user_id, recipient_name, relationship, occasion, gender, address, phone_number,
          email, interests, budget, default_option, comments, date, status)
        values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, 'new')
-       returning id::text as id`,
-      [userId, ...fieldValues(order)],
-    );
-    await tx.query(`insert into order_status_events (order_id, from_status, to_status) values ($1, null, 'new')`, [
-      rows[0].id,
-    ]);
-    return rows[0].id;
-  });
+       returning id
+     )
+     insert into order_status_events (order_id, from_status, to_status)
+       select id, null, 'new' from placed
+     returning order_id::text as id`,
+    [userId, ...fieldValues(order)],
+    { prepare: 'add_order' },
+  );
+  return rows[0].id;
 }
 
 function fieldValues(o: GiftOrderFields): unknown[] {
