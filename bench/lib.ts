@@ -1,7 +1,9 @@
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { startPostgres } from '../tests/support/postgres';
 import { spawnServer } from '../tests/support/serverProcess';
 
 export interface BenchServer {
@@ -11,11 +13,12 @@ export interface BenchServer {
 }
 
 /**
- * Starts the real server as a child process on a fresh temporary DATA_DIR, serving the built SPA,
- * with the bench-only hello-world route enabled; resolves once /healthz answers.
+ * Starts the real server as a child process on a fresh temporary DATA_DIR (or on env.DATA_DIR,
+ * e.g. one made by tempDataDir() and seeded first), serving the built SPA, with the bench-only
+ * hello-world route enabled; resolves once /healthz answers. stop() removes the DATA_DIR.
  */
 export async function startServer(env: Record<string, string> = {}, port = 3900): Promise<BenchServer> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'giftwise-bench-'));
+  const dataDir = env.DATA_DIR ?? tempDataDir();
   const server = await spawnServer(
     {
       DATA_DIR: dataDir,
@@ -37,20 +40,66 @@ export async function startServer(env: Record<string, string> = {}, port = 3900)
   };
 }
 
+/** A new empty temporary directory for a server's DATA_DIR. */
+export function tempDataDir(): string {
+  return fs.mkdtempSync(path.join(os.tmpdir(), 'giftwise-bench-'));
+}
+
+/** Seconds per autocannon run: BENCH_DURATION when set (quick runs), otherwise `fallback`. */
+export function benchDuration(fallback: number): number {
+  const fromEnv = Number(process.env.BENCH_DURATION);
+  return Number.isFinite(fromEnv) && fromEnv > 0 ? fromEnv : fallback;
+}
+
+/**
+ * Runs `fn` with the URL of a throwaway PostgreSQL server (tests/support/postgres.ts), stopped
+ * afterwards. Skipped, with the reason, when BENCH_POSTGRES=false or no PostgreSQL 15+ is installed.
+ */
+export async function onPostgres<T>(fn: (url: string) => Promise<T>): Promise<{ result: T } | { skipped: string }> {
+  if (process.env.BENCH_POSTGRES === 'false') return { skipped: 'PostgreSQL run skipped (BENCH_POSTGRES=false).' };
+  let pg: ReturnType<typeof startPostgres>;
+  try {
+    pg = startPostgres();
+  } catch (err) {
+    return { skipped: `PostgreSQL run skipped: ${(err as Error).message}` };
+  }
+  try {
+    return { result: await fn(pg.url) };
+  } finally {
+    pg.stop();
+  }
+}
+
 export interface LoadResult {
   title: string;
   requestsPerSec: number;
   p50: number;
   p99: number;
+  /** Socket errors and timeouts (no answer within autocannon's 10 s). */
   errors: number;
+  /** Of which timeouts. */
+  timeouts: number;
   non2xx: number;
 }
 
+export interface LoadOptions {
+  url: string;
+  method?: 'GET' | 'POST' | 'PUT';
+  headers?: Record<string, string>;
+  body?: string;
+  connections?: number;
+  duration?: number;
+  /**
+   * Per request: headers added to `headers` and a body replacing `body`, from a running count
+   * across all connections (e.g. a different customer's token for each request).
+   */
+  vary?: (n: number) => { headers?: Record<string, string>; body?: string };
+}
+
 /** autocannon against one request; p50/p99 in milliseconds. */
-export async function load(
-  title: string,
-  opts: { url: string; method?: 'GET' | 'POST' | 'PUT'; headers?: Record<string, string>; body?: string; connections?: number; duration?: number },
-): Promise<LoadResult> {
+export async function load(title: string, opts: LoadOptions): Promise<LoadResult> {
+  const { vary } = opts;
+  let n = 0;
   const result = await autocannon({
     url: opts.url,
     method: opts.method ?? 'GET',
@@ -58,6 +107,18 @@ export async function load(
     body: opts.body,
     connections: opts.connections ?? 50,
     duration: opts.duration ?? 10,
+    ...(vary
+      ? {
+          requests: [
+            {
+              setupRequest: (request) => {
+                const v = vary(n++);
+                return { ...request, headers: { ...request.headers, ...v.headers }, body: v.body ?? request.body };
+              },
+            },
+          ],
+        }
+      : {}),
   });
   return {
     title,
@@ -65,8 +126,58 @@ export async function load(
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.timeouts,
+    timeouts: result.timeouts,
     non2xx: result.non2xx,
   };
+}
+
+export interface LatencyResult {
+  title: string;
+  requests: number;
+  /** Milliseconds, to the hundredth. */
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+}
+
+/**
+ * Latency one request at a time (what a lone user waits), measured to the microsecond over a
+ * keep-alive connection, for `duration` seconds. autocannon's histogram counts whole
+ * milliseconds, too coarse for calls that take a fraction of one.
+ */
+export async function serialLatency(title: string, opts: LoadOptions, duration: number): Promise<LatencyResult> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const url = new URL(opts.url);
+  const samples: number[] = [];
+  let errors = 0;
+  let non2xx = 0;
+  const until = performance.now() + duration * 1000;
+  for (let n = 0; performance.now() < until; n++) {
+    const v = opts.vary?.(n) ?? {};
+    const body = v.body ?? opts.body;
+    const headers = { ...opts.headers, ...v.headers, ...(body === undefined ? {} : { 'content-length': String(Buffer.byteLength(body)) }) };
+    const started = performance.now();
+    try {
+      const status = await new Promise<number>((resolve, reject) => {
+        const req = http.request(url, { method: opts.method ?? 'GET', agent, headers }, (res) => {
+          res.resume();
+          res.on('end', () => resolve(res.statusCode ?? 0));
+          res.on('error', reject);
+        });
+        req.on('error', reject);
+        req.end(body);
+      });
+      samples.push(performance.now() - started);
+      if (status < 200 || status > 299) non2xx += 1;
+    } catch {
+      errors += 1;
+    }
+  }
+  agent.destroy();
+  samples.sort((a, b) => a - b);
+  const at = (q: number) => Math.round(100 * (samples[Math.min(samples.length - 1, Math.floor(q * samples.length))] ?? NaN)) / 100;
+  return { title, requests: samples.length, p50: at(0.5), p99: at(0.99), errors, non2xx };
 }
 
 export function loadTable(rows: LoadResult[], baseline: LoadResult): string {

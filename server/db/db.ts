@@ -3,15 +3,25 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { acquireDirLock, type LockOptions } from './dirLock';
+import { pglitePrepared } from './pglitePrepared';
 
 export interface QueryResult<R> {
   rows: R[];
   rowCount: number;
 }
 
+export interface QueryOptions {
+  /**
+   * Names the statement so the database parses and plans it once (per connection) instead of on
+   * every call: for the hot paths. One name, one constant SQL text. Ignored inside a PGlite
+   * transaction.
+   */
+  prepare?: string;
+}
+
 /** The part of a database both drivers share: parameterised SQL in, rows out. */
 export interface Queryable {
-  query<R = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<R>>;
+  query<R = Record<string, unknown>>(sql: string, params?: unknown[], options?: QueryOptions): Promise<QueryResult<R>>;
   /** Runs a script of several statements without parameters (migrations). */
   exec(sql: string): Promise<void>;
 }
@@ -52,9 +62,11 @@ export async function openPglite(dataDir: string | null, lockOptions: LockOption
     rows: res.rows as R[],
     rowCount: Math.max(res.affectedRows ?? 0, res.rows.length),
   });
+  const prepared = pglitePrepared(pglite);
   return {
     driver: 'pglite',
-    query: async (sql, params) => norm(await pglite.query(sql, params as unknown[])),
+    query: async (sql, params, options) =>
+      norm(options?.prepare ? await prepared(options.prepare, sql, params) : await pglite.query(sql, params as unknown[])),
     exec: async (sql) => void (await pglite.exec(sql)),
     transaction: (fn) =>
       pglite.transaction((tx) =>
@@ -86,14 +98,15 @@ export async function openPostgres(connectionString: string): Promise<Db> {
   const norm = <R>(res: pg.QueryResult): QueryResult<R> => ({ rows: res.rows as R[], rowCount: res.rowCount ?? 0 });
   return {
     driver: 'postgres',
-    query: async (sql, params) => norm(await pool.query(sql, params)),
+    // node-postgres prepares a named statement once per pooled connection.
+    query: async (sql, params, options) => norm(await pool.query({ text: sql, values: params, name: options?.prepare })),
     exec: async (sql) => void (await pool.query(sql)),
     async transaction(fn) {
       const client = await pool.connect();
       try {
         await client.query('begin');
         const result = await fn({
-          query: async (sql, params) => norm(await client.query(sql, params)),
+          query: async (sql, params, options) => norm(await client.query({ text: sql, values: params, name: options?.prepare })),
           exec: async (sql) => void (await client.query(sql)),
         });
         await client.query('commit');

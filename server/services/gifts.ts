@@ -2,9 +2,10 @@ import type { z } from 'zod';
 import type { giftOrderFields } from '@/contract/gifts';
 import { CUSTOMER_LOCKED_STATUSES, type OrderStatus } from '@/contract/orderStatus';
 import { MESSAGES } from '@/contract/messages';
-import type { Db, Queryable } from '../db/db';
+import type { Queryable } from '../db/db';
 import { HttpError, notFound } from '../errors';
 import { getProfile, isProfileComplete } from './accounts';
+import { liveSessionSql } from './sessions';
 
 /** The order fields as the zod schema hands them over (trimmed, defaults applied). */
 export type GiftOrderFields = z.output<typeof giftOrderFields>;
@@ -36,51 +37,54 @@ export function isPastOrderDate(date: string, now: Date = new Date()): boolean {
 
 const pastDateError = () => new HttpError(400, 'The date cannot be in the past');
 
-/** One order as the API shows it (spec §3 names), built by PostgreSQL. */
-const ORDER_JSON = `json_build_object(
-  '_id', id::text, 'recipientName', recipient_name, 'relationship', relationship, 'occasion', occasion,
-  'gender', gender, 'address', address, 'phoneNumber', phone_number, 'email', email, 'interests', interests,
-  'budget', budget, 'defaultOption', default_option, 'comments', comments, 'date', date::text, 'status', status)`;
+/**
+ * A customer's orders as the JSON text of the array, by delivery date and then in the order they
+ * were placed. Each order's JSON (spec §3 names) is kept with the row in gift_orders.api_json,
+ * written by a trigger whenever the row is (migration 3), so a read only joins them: no JSON is
+ * built per request, and nothing is turned into objects and stringified again here.
+ */
+function ordersJsonSql(customer: string): string {
+  return `select '[' || coalesce(string_agg(api_json, ',' order by date, created_at, id), '') || ']' as json
+     from gift_orders where user_id = ${customer}`;
+}
+
+/** One customer's orders ($1 = user id): the statement getgifts runs inside its session check. */
+export const ORDERS_JSON_SQL = ordersJsonSql('$1');
+
+const SESSION_ORDERS_SQL = `select (${ordersJsonSql('s.subject_id')}) as json from (${liveSessionSql('customer')}) s`;
 
 /**
- * The caller's orders, by delivery date and then in the order they were placed, as the JSON text
- * of the array. PostgreSQL builds the JSON in one value: with a thousand orders that is about five
- * times faster than turning a thousand rows into objects and stringifying them again here.
- * gift_orders_user_order_idx (user_id, date, created_at, id) finds the rows and holds them in this order.
+ * The orders of the customer whose live session token hashes to `tokenHash`, checking the session
+ * in the same statement (one round trip: the hot path of the orders screen). Null when there is no
+ * such live session: the caller answers 401 exactly as the session guard would.
  */
-export const ORDERS_JSON_SQL = `select coalesce(json_agg(${ORDER_JSON} order by date, created_at, id), '[]')::text as json
-     from gift_orders where user_id = $1`;
-
-export async function listOrdersJson(db: Queryable, userId: string): Promise<string> {
-  const { rows } = await db.query<{ json: string }>(ORDERS_JSON_SQL, [userId]);
-  return rows[0].json;
+export async function listOrdersJsonBySession(db: Queryable, tokenHash: string): Promise<string | null> {
+  const { rows } = await db.query<{ json: string }>(SESSION_ORDERS_SQL, [tokenHash], { prepare: 'list_orders_by_session' });
+  return rows[0]?.json ?? null;
 }
 
 /**
  * Places an order for a customer whose profile is complete. It starts in status 'new', and the
- * creation is the first entry of its status history.
+ * creation is the first entry of its status history: both rows are written by one statement, so
+ * together or not at all, without holding a transaction open across round trips.
  */
-export async function addOrder(
-  db: Pick<Db, 'query' | 'transaction' | 'exec'>,
-  userId: string,
-  order: GiftOrderFields,
-  now: Date = new Date(),
-): Promise<string> {
+export async function addOrder(db: Queryable, userId: string, order: GiftOrderFields, now: Date = new Date()): Promise<string> {
   if (!isProfileComplete(await getProfile(db, userId))) throw new HttpError(403, MESSAGES.updateProfileFirst);
   if (isPastOrderDate(order.date, now)) throw pastDateError();
-  return db.transaction(async (tx) => {
-    const { rows } = await tx.query<{ id: string }>(
-      `insert into gift_orders (user_id, recipient_name, relationship, occasion, gender, address, phone_number,
+  const { rows } = await db.query<{ id: string }>(
+    `with placed as (
+       insert into gift_orders (user_id, recipient_name, relationship, occasion, gender, address, phone_number,
          email, interests, budget, default_option, comments, date, status)
        values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, 'new')
-       returning id::text as id`,
-      [userId, ...fieldValues(order)],
-    );
-    await tx.query(`insert into order_status_events (order_id, from_status, to_status) values ($1, null, 'new')`, [
-      rows[0].id,
-    ]);
-    return rows[0].id;
-  });
+       returning id
+     )
+     insert into order_status_events (order_id, from_status, to_status)
+       select id, null, 'new' from placed
+     returning order_id::text as id`,
+    [userId, ...fieldValues(order)],
+    { prepare: 'add_order' },
+  );
+  return rows[0].id;
 }
 
 function fieldValues(o: GiftOrderFields): unknown[] {

@@ -24,15 +24,21 @@ export async function createSession(db: Queryable, kind: SessionKind, subjectId:
 }
 
 /**
- * A live session of exactly this kind: a customer token never opens an admin door, nor the reverse.
+ * The subject (as subject_id) of the live session of exactly this kind whose token hash is $1: a
+ * customer token never opens an admin door, nor the reverse. Other statements embed it to check
+ * the session in the same round trip as their own work.
  */
+export function liveSessionSql(kind: SessionKind): string {
+  return `select ${SUBJECT_COLUMN[kind]} as subject_id from sessions
+     where token_hash = $1 and kind = '${kind}' and revoked_at is null and expires_at > now()`;
+}
+
+const LIVE_SESSION_SQL: Record<SessionKind, string> = { customer: liveSessionSql('customer'), admin: liveSessionSql('admin') };
+
+/** A live session of exactly this kind, or null. Looked up in the database every time: no cache. */
 export async function findSession(db: Queryable, kind: SessionKind, token: string): Promise<Session | null> {
   const tokenHash = hashToken(token);
-  const { rows } = await db.query<{ subject_id: string }>(
-    `select ${SUBJECT_COLUMN[kind]} as subject_id from sessions
-     where token_hash = $1 and kind = $2 and revoked_at is null and expires_at > now()`,
-    [tokenHash, kind],
-  );
+  const { rows } = await db.query<{ subject_id: string }>(LIVE_SESSION_SQL[kind], [tokenHash], { prepare: `find_session_${kind}` });
   return rows[0] ? { kind, subjectId: rows[0].subject_id, tokenHash } : null;
 }
 
