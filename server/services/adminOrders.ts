@@ -23,12 +23,15 @@ const ORDER_NOT_FOUND = 'Order';
  * id, a total order, so consecutive pages never repeat or skip an order while the list stands still.
  * gift_orders_status_order_idx (status, date, created_at, id) delivers rows in exactly this order:
  * no sort, and the scan stops after one page (plus one row, to know whether another page follows).
- * The order names o.date: a bare `date` would mean the text output column and defeat the index.
+ * The page comes back as one JSON text (in the same order, stated again for the aggregate): one value
+ * to hand over instead of four per order, which on PGlite costs more than building the JSON.
  */
-export const ORDERS_PAGE_SQL = `select o.id::text as "_id", o.recipient_name as "recipientName", o.budget, o.date::text as date
-     from gift_orders o where o.status = $1
-     order by o.date, o.created_at, o.id
-     limit $2 offset $3`;
+export const ORDERS_PAGE_SQL = `select coalesce(json_agg(json_build_object(
+       '_id', p.id::text, 'recipientName', p.recipient_name, 'budget', p.budget, 'date', p.date::text)
+       order by p.date, p.created_at, p.id), '[]')::text as json
+     from (select o.id, o.recipient_name, o.budget, o.date, o.created_at from gift_orders o where o.status = $1
+           order by o.date, o.created_at, o.id
+           limit $2 offset $3) p`;
 
 export interface OrdersPage {
   orders: AdminOrderListItem[];
@@ -40,8 +43,9 @@ export async function listOrdersByStatus(
   status: OrderStatus,
   { page, limit }: { page: number; limit: number },
 ): Promise<OrdersPage> {
-  const { rows } = await db.query<AdminOrderListItem>(ORDERS_PAGE_SQL, [status, limit + 1, (page - 1) * limit]);
-  return { orders: rows.slice(0, limit), hasMore: rows.length > limit };
+  const { rows } = await db.query<{ json: string }>(ORDERS_PAGE_SQL, [status, limit + 1, (page - 1) * limit], { prepare: 'orders_page' });
+  const orders = JSON.parse(rows[0].json) as AdminOrderListItem[];
+  return { orders: orders.slice(0, limit), hasMore: orders.length > limit };
 }
 
 interface DetailsRow {
