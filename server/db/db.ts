@@ -3,7 +3,6 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { acquireDirLock, type LockOptions } from './dirLock';
-import { pglitePrepared } from './pglitePrepared';
 
 export interface QueryResult<R> {
   rows: R[];
@@ -62,11 +61,11 @@ export async function openPglite(dataDir: string | null, lockOptions: LockOption
     rows: res.rows as R[],
     rowCount: Math.max(res.affectedRows ?? 0, res.rows.length),
   });
-  const prepared = pglitePrepared(pglite);
   return {
     driver: 'pglite',
-    query: async (sql, params, options) =>
-      norm(options?.prepare ? await prepared(options.prepare, sql, params) : await pglite.query(sql, params as unknown[])),
+    // Named statements (options.prepare) are a PostgreSQL-server optimisation only: a PGlite variant built on
+    // PGlite's private locking API was withdrawn after an end-to-end run saw valid sessions refused once.
+    query: async (sql, params) => norm(await pglite.query(sql, params as unknown[])),
     exec: async (sql) => void (await pglite.exec(sql)),
     transaction: (fn) =>
       pglite.transaction((tx) =>
