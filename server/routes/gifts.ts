@@ -1,14 +1,14 @@
 import type { preValidationAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '@/contract/fields';
-import { addGiftAnswer, giftOrderFields, giftOrderList, giftOrderUpdate, orderIdParams } from '@/contract/gifts';
+import { addGiftAnswer, giftOrderForm, giftOrderList, giftOrderUpdate, orderIdParams } from '@/contract/gifts';
 import { HttpError } from '../errors';
 import { presentedToken, requireSession, sessionOf, sessionRefused } from '../plugins/auth';
 import { answers } from '../plugins/openapi';
 import { addOrder, deleteOrder, listOrdersJsonBySession, updateOrder } from '../services/gifts';
 import { hashToken } from '../services/secrets';
 
-/** A customer never sets or changes an order's status: say so plainly rather than "unrecognized key". */
+/** A new order always starts 'new': say so plainly rather than "unrecognized key". */
 const refuseStatus: preValidationAsyncHookHandler = async (request) => {
   const body = request.body;
   if (body !== null && typeof body === 'object' && Object.hasOwn(body, 'status')) {
@@ -47,7 +47,7 @@ const giftRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "Place an order (needs a complete profile; starts 'new'; date not in the past)",
         security,
-        body: giftOrderFields,
+        body: giftOrderForm,
         response: answers(addGiftAnswer, [400, 401, 403, 413], 201),
       },
     },
@@ -61,10 +61,9 @@ const giftRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/gifts/updateGift/:id',
     {
       onRequest: customer,
-      preValidation: refuseStatus,
       schema: {
         tags,
-        summary: 'Replace the whole order (not once processed or finished; never the status)',
+        summary: 'Replace the whole order as getgifts answered it (not once processed or finished; the status only unchanged)',
         security,
         params: orderIdParams,
         body: giftOrderUpdate,
@@ -72,9 +71,8 @@ const giftRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      // The body's _id (the spec sends the whole order) is ignored: the path names the order.
-      const { _id: _ignored, ...fields } = request.body;
-      await updateOrder(app.db, sessionOf(request).subjectId, request.params.id, fields);
+      // The body's _id and other read-only fields are ignored: the path names the order.
+      await updateOrder(app.db, sessionOf(request).subjectId, request.params.id, request.body);
       return { success: true };
     },
   );

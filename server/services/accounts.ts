@@ -86,6 +86,8 @@ export async function getProfile(db: Queryable, userId: string): Promise<UserPro
 /**
  * Saves the profile. A new card number is reduced to its last four digits before it reaches
  * the database (PCI DSS 3.4.1); the CVV is validated by the schema and then dropped (3.3.1.2).
+ * The email is not editable: sent back, it must be the account's own (letter case aside), which
+ * the same statement checks.
  */
 export async function updateProfile(db: Queryable, userId: string, body: UpdateUserBody): Promise<void> {
   const newLast4 = body.cardNumber ? body.cardNumber.slice(-4) : null;
@@ -94,7 +96,7 @@ export async function updateProfile(db: Queryable, userId: string, body: UpdateU
        name = $2, address = $3, phno = $4, card_holder_name = $5,
        card_last4 = coalesce($6, card_last4),
        card_exp_month = $7, card_exp_year = $8, billing_zip = $9, updated_at = now()
-     where id = $1`,
+     where id = $1 and ($10::text is null or lower(email) = lower($10::text))`,
     [
       userId,
       body.name,
@@ -105,7 +107,11 @@ export async function updateProfile(db: Queryable, userId: string, body: UpdateU
       body.cardExpirationMonth,
       body.cardExpirationYear,
       body.billingZipCode,
+      body.email ?? null,
     ],
   );
-  if (rowCount === 0) throw new HttpError(401, 'Please sign in again');
+  if (rowCount === 0) {
+    await loadUser(db, userId); // 401 when the account is gone
+    throw new HttpError(400, 'Email cannot be changed');
+  }
 }

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { giftOrderFields } from '@/contract/gifts';
+import { type giftOrderFields, type GiftOrderUpdate, STATUS_NOT_CUSTOMERS } from '@/contract/gifts';
 import { CUSTOMER_LOCKED_STATUSES, type OrderStatus } from '@/contract/orderStatus';
 import { MESSAGES } from '@/contract/messages';
 import type { Queryable } from '../db/db';
@@ -113,7 +113,7 @@ async function explainRefusal(
   userId: string,
   orderId: string,
   what: 'changed' | 'deleted',
-  otherwise: () => HttpError,
+  otherwise: (stored: OrderStatus) => HttpError,
 ): Promise<never> {
   const { rows } = await db.query<{ status: OrderStatus }>('select status from gift_orders where id = $1 and user_id = $2', [
     orderId,
@@ -122,20 +122,20 @@ async function explainRefusal(
   const row = rows[0];
   if (!row) throw orderNotFound();
   if (CUSTOMER_LOCKED_STATUSES.has(row.status)) throw new HttpError(409, lockedMessage(row.status, what));
-  throw otherwise();
+  throw otherwise(row.status);
 }
 
 /**
- * Replaces every field of the customer's own order. The status is never touched, and the lock is
- * checked in the same statement as the write, so an admin moving the order at the same moment
- * cannot slip in between. A date may stay as it was even once it has passed; a changed date must
- * not be in the past.
+ * Replaces every field of the customer's own order. The status is never written: a status sent
+ * back with the order must be the current one, and it and the lock are checked in the same
+ * statement as the write, so an admin moving the order at the same moment cannot slip in between.
+ * A date may stay as it was even once it has passed; a changed date must not be in the past.
  */
 export async function updateOrder(
   db: Queryable,
   userId: string,
   orderId: string,
-  order: GiftOrderFields,
+  order: GiftOrderFields & Pick<GiftOrderUpdate, 'status'>,
   now: Date = new Date(),
 ): Promise<void> {
   if (!UUID.test(orderId)) throw orderNotFound();
@@ -146,11 +146,16 @@ export async function updateOrder(
        updated_at = now()
      where id = $1 and user_id = $2
        and status <> all($15::text[])
+       and ($17::text is null or status = $17::text)
        and (date = $14::date or $14::date >= $16::date)`,
-    [orderId, userId, ...fieldValues(order), LOCKED, earliestOrderDate(now)],
+    [orderId, userId, ...fieldValues(order), LOCKED, earliestOrderDate(now), order.status ?? null],
   );
-  // The update's only other condition is the date: a changed date that lies in the past.
-  if (rowCount === 0) await explainRefusal(db, userId, orderId, 'changed', pastDateError);
+  // Found and unlocked, so either the status sent is not the current one or a changed date is past.
+  if (rowCount === 0) {
+    await explainRefusal(db, userId, orderId, 'changed', (stored) =>
+      order.status !== undefined && order.status !== stored ? new HttpError(400, STATUS_NOT_CUSTOMERS) : pastDateError(),
+    );
+  }
 }
 
 /** Deletes the customer's own order unless the provider has started on it (same-statement check). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expiryYears, passesLuhn, updateUserBody } from './auth';
+import { expiryYears, passesLuhn, updateUserBody, type UserProfile, userProfile } from './auth';
 
 describe('passesLuhn', () => {
   it('accepts well-known test card numbers', () => {
@@ -41,6 +41,33 @@ describe('updateUserBody', () => {
     expect(updateUserBody.safeParse({ ...base, cardNumber: '4242424242424241' }).success).toBe(false);
     expect(updateUserBody.safeParse({ ...base, cvv: '12' }).success).toBe(false);
     expect(updateUserBody.safeParse({ ...base, cardExpirationYear: new Date().getFullYear() - 1 }).success).toBe(false);
-    expect(updateUserBody.safeParse({ ...base, email: 'x@y.z' }).success).toBe(false);
+  });
+
+  it('takes expiry month and year as <select> strings, and refuses anything but plain digits', () => {
+    const year = new Date().getFullYear() + 1;
+    const parsed = updateUserBody.parse({ ...base, cardExpirationMonth: '12', cardExpirationYear: String(year) });
+    expect([parsed.cardExpirationMonth, parsed.cardExpirationYear]).toEqual([12, year]);
+    for (const month of ['12abc', '', '1e1', ' 12', '13']) {
+      expect(updateUserBody.safeParse({ ...base, cardExpirationMonth: month }).error?.issues[0].message, month).toBe(
+        'Card expiration month must be a whole number from 1 to 12',
+      );
+    }
+    expect(updateUserBody.safeParse({ ...base, cardExpirationYear: `${year}x` }).error?.issues[0].message).toBe('Card expiration year must be a whole number');
+    expect(updateUserBody.parse({ ...base, cardExpirationMonth: null, cardExpirationYear: null }).cardExpirationMonth).toBeNull();
+  });
+
+  it('accepts the getUserDetails answer sent back whole: every field it holds', () => {
+    const answered: UserProfile = {
+      ...base,
+      email: 'ann@example.com',
+      cardLast4: '4242',
+    };
+    // Every key the server answers is covered, so a field added to the answer is accepted back too.
+    expect(Object.keys(answered).sort()).toEqual(Object.keys(userProfile.shape).sort());
+    expect(updateUserBody.safeParse(answered).success).toBe(true);
+    expect(updateUserBody.safeParse({ ...answered, cardLast4: null }).success).toBe(true);
+    // The schema passes the email on for the server to compare with the account's.
+    expect(updateUserBody.parse({ ...base, email: ' x@y.z ' }).email).toBe('x@y.z');
+    expect(updateUserBody.safeParse({ ...answered, isAdmin: true }).error?.issues[0].message).toBe('Unrecognized key: "isAdmin"');
   });
 });

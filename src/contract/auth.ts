@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { expiryYears, passesLuhn } from './card';
-import { emailField, passwordField, phoneField, requiredText, text } from './fields';
+import { acceptingEchoes, emailField, passwordField, phoneField, requiredText, text, wholeNumber } from './fields';
 
 // Card helpers live in ./card (no zod) so the profile screen can use them without loading zod.
 export { CARD_EXPIRY_YEARS, EXPIRY_MONTHS, expiryYears, passesLuhn } from './card';
@@ -36,36 +36,6 @@ const cardNumberField = z
 
 const optionalPhone = z.union([z.literal(''), phoneField]);
 
-/** PUT /api/auth/updateUser. Email is not editable; card number and CVV only change the card. */
-export const updateUserBody = z
-  .strictObject({
-    name: requiredText('UserName', 100),
-    address: text('Address', 300),
-    phno: optionalPhone,
-    cardHolderName: text('Card holder name', 100),
-    cardNumber: cardNumberField.optional(),
-    // Accepted and checked, never stored (PCI DSS 3.3.1.2).
-    cvv: z
-      .string()
-      .refine((s) => s === '' || /^\d{3,4}$/.test(s), 'CVV must be 3 or 4 digits')
-      .optional(),
-    cardExpirationMonth: z.number().int().min(1).max(12).nullable(),
-    cardExpirationYear: z.number().int().min(2000).max(2100).nullable(),
-    billingZipCode: z
-      .string()
-      .trim()
-      .regex(/^[A-Za-z0-9 -]{0,10}$/, 'Billing zip code must be up to 10 letters or digits'),
-  })
-  .refine(
-    (b) => {
-      const years = expiryYears();
-      return b.cardExpirationYear === null || (b.cardExpirationYear >= years[0] && b.cardExpirationYear <= years[years.length - 1]);
-    },
-    { message: 'Card expiration year is out of range', path: ['cardExpirationYear'] },
-  );
-export type UpdateUserInput = z.input<typeof updateUserBody>;
-export type UpdateUserBody = z.output<typeof updateUserBody>;
-
 /** GET /api/auth/getUserDetails → data. Neither the card number nor the CVV is ever returned. */
 export const userProfile = z.object({
   name: z.string(),
@@ -80,6 +50,48 @@ export const userProfile = z.object({
   billingZipCode: z.string(),
 });
 export type UserProfile = z.infer<typeof userProfile>;
+
+/**
+ * An expiry year the profile offers: the current year and the next 19. (Checked in a pipe: a
+ * refine on the number-or-digits union itself would be documented as a bare number.)
+ */
+const expiryYearField = wholeNumber('Card expiration year').pipe(
+  z.number().refine((year) => {
+    const years = expiryYears();
+    return year >= years[0] && year <= years[years.length - 1];
+  }, 'Card expiration year is out of range'),
+);
+
+/** What a customer may change in their profile. Card number and CVV only change the card. */
+const profileEdits = z.strictObject({
+  name: requiredText('UserName', 100),
+  address: text('Address', 300),
+  phno: optionalPhone,
+  cardHolderName: text('Card holder name', 100),
+  cardNumber: cardNumberField.optional(),
+  // Accepted and checked, never stored (PCI DSS 3.3.1.2).
+  cvv: z
+    .string()
+    .refine((s) => s === '' || /^\d{3,4}$/.test(s), 'CVV must be 3 or 4 digits')
+    .optional(),
+  // Expiry month and year come from <select> elements: numbers or their digits.
+  cardExpirationMonth: wholeNumber('Card expiration month', { min: 1, max: 12 }).nullable(),
+  cardExpirationYear: expiryYearField.nullable(),
+  billingZipCode: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9 -]{0,10}$/, 'Billing zip code must be up to 10 letters or digits'),
+});
+
+/**
+ * PUT /api/auth/updateUser: the edits, or the whole getUserDetails answer sent back with them.
+ * cardLast4 is ignored; email is not editable, so it must be the account's own (the server checks).
+ */
+export const updateUserBody = acceptingEchoes(profileEdits, userProfile, {
+  email: text('Email', 254).optional(),
+});
+export type UpdateUserInput = z.input<typeof updateUserBody>;
+export type UpdateUserBody = z.output<typeof updateUserBody>;
 
 export const profileAnswer = z.object({ success: z.literal(true), data: userProfile });
 

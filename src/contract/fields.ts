@@ -40,6 +40,40 @@ export const requiredText = (label: string, max: number) =>
     .max(max, `${label} must be at most ${max} characters`)
     .refine((s) => !s.includes(NUL), `${label} must not contain NUL characters`);
 
+const DIGITS = /^\d{1,9}$/;
+
+/**
+ * A whole number, sent as a JSON number or written in plain digits: an HTML <select> or text input
+ * gives "12", not 12. Nothing else is read as a number: "", " 12", "12abc", "1e1", "12.0" and "-1"
+ * are refused, so a client's mistake is never silently turned into some other value.
+ */
+export function wholeNumber(label: string, range?: { min: number; max: number }) {
+  const message = range ? `${label} must be a whole number from ${range.min} to ${range.max}` : `${label} must be a whole number`;
+  const number = z.number().int(message);
+  return z
+    .union([z.number(), z.string().regex(DIGITS, message).transform(Number)], { error: message })
+    .pipe(range ? number.min(range.min, message).max(range.max, message) : number);
+}
+
+/**
+ * `editable` plus every other field of the server's own `answer`, optional: a client may send back
+ * what the server gave it, with its edits. Those read-only fields are ignored unless `readOnly`
+ * gives one a rule of its own (such as "must equal the stored value", checked by the server).
+ * Keys that neither schema knows are still refused.
+ */
+export function acceptingEchoes<E extends z.ZodRawShape, A extends z.ZodRawShape, R extends z.ZodRawShape>(
+  editable: z.ZodObject<E, z.core.$strict>,
+  answer: z.ZodObject<A>,
+  readOnly: R,
+) {
+  const echoes = Object.fromEntries(
+    Object.entries(answer.shape)
+      .filter(([key]) => !(key in editable.shape) && !(key in readOnly))
+      .map(([key, schema]) => [key, z.optional(schema)]),
+  ) as { [K in Exclude<keyof A, keyof E | keyof R>]: z.ZodOptional<A[K]> };
+  return editable.extend({ ...echoes, ...readOnly });
+}
+
 /** Every JSON answer carries `success`; failures add a human-readable `error`. */
 export const failure = z.object({ success: z.literal(false), error: z.string() });
 export type Failure = z.infer<typeof failure>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailField, phoneField, requiredText, text } from './fields';
+import { acceptingEchoes, emailField, phoneField, requiredText, text } from './fields';
 import { DEFAULT_OPTIONS, GENDERS } from './giftOptions';
 import { ORDER_STATUSES } from './orderStatus';
 
@@ -34,7 +34,7 @@ export const budgetField = z
   .regex(/^\$?\d{1,9}(\.\d{1,2})?$/, 'Budget must be an amount in dollars, like 50 or 49.99')
   .refine((s) => Number(s.replace('$', '')) > 0, 'Budget must be more than zero');
 
-/** The order form's fields (spec §3 Gift order, §5 Order form). countryCode is form-only. */
+/** The fields of an order a customer sets (spec §3 Gift order, §5 Order form). */
 export const giftOrderFields = z.strictObject({
   recipientName: requiredText('Recipient name', 100),
   relationship: requiredText('Relationship', 60),
@@ -51,9 +51,6 @@ export const giftOrderFields = z.strictObject({
   date: dateField,
 });
 export type GiftOrderInput = z.input<typeof giftOrderFields>;
-
-/** PUT /updateGift sends the whole order; the server ignores _id and refuses status. */
-export const giftOrderUpdate = giftOrderFields.extend({ _id: z.string().optional() });
 
 export const giftOrder = z.object({
   _id: z.string(),
@@ -72,6 +69,22 @@ export const giftOrder = z.object({
   status: z.enum(ORDER_STATUSES),
 });
 export type GiftOrder = z.infer<typeof giftOrder>;
+
+/** What the order form sends: the order's fields plus its form-only country code, which is not kept. */
+export const giftOrderForm = giftOrderFields.extend({ countryCode: text('Country code', 10).optional() });
+
+export const STATUS_NOT_CUSTOMERS = "Customers cannot change an order's status";
+
+/**
+ * PUT /updateGift sends the whole order, as getgifts answered it with the customer's edits. The
+ * server ignores _id (the path names the order) and any other field it answers but a customer
+ * cannot set; status is accepted only while it is the order's current one.
+ */
+export const giftOrderUpdate = acceptingEchoes(giftOrderForm, giftOrder, {
+  // Anything that is not a status at all cannot be the current one: the same answer fits.
+  status: z.enum(ORDER_STATUSES, { error: STATUS_NOT_CUSTOMERS }).optional(),
+});
+export type GiftOrderUpdate = z.output<typeof giftOrderUpdate>;
 
 /** GET /getgifts answers the caller's orders as a bare array (spec §7); POST /addgift answers the new _id. */
 export const giftOrderList = z.array(giftOrder);

@@ -45,11 +45,18 @@ const ENDPOINTS: Endpoint[] = [
   { method: 'POST', path: '/api/auth/reset-password', auth: 'none', valid: () => ({ token: 'not-a-real-token', password: 'long enough pw' }) },
   { method: 'POST', path: '/api/auth/logout', auth: 'customer' },
   { method: 'GET', path: '/api/auth/getUserDetails', auth: 'customer' },
-  { method: 'PUT', path: '/api/auth/updateUser', auth: 'customer', valid: () => ({ ...COMPLETE_PROFILE }) },
+  // The profile as getUserDetails answers it (email, cardLast4) with <select> strings for the expiry.
+  {
+    method: 'PUT',
+    path: '/api/auth/updateUser',
+    auth: 'customer',
+    valid: () => ({ ...COMPLETE_PROFILE, cardExpirationMonth: '12', email: customerEmail, cardLast4: '4242' }),
+  },
   { method: 'POST', path: '/api/auth/putNote', auth: 'none', valid: () => ({ type: 'Support', Pname: 'Fuzz', Pemail: 'f@example.com', details: 'hello' }) },
   { method: 'GET', path: '/api/gifts/getgifts', auth: 'customer' },
-  { method: 'POST', path: '/api/gifts/addgift', auth: 'customer', valid: validOrder },
-  { method: 'PUT', path: '/api/gifts/updateGift/:id', auth: 'customer', valid: validOrder },
+  { method: 'POST', path: '/api/gifts/addgift', auth: 'customer', valid: () => ({ ...validOrder(), countryCode: '+1' }) },
+  // The whole order as getgifts answers it, plus the form's countryCode.
+  { method: 'PUT', path: '/api/gifts/updateGift/:id', auth: 'customer', valid: () => ({ ...validOrder(), _id: ids.own, status: 'new', countryCode: '+1' }) },
   { method: 'DELETE', path: '/api/gifts/deleteGift/:id', auth: 'customer' },
   { method: 'POST', path: '/api/admin/login', auth: 'none', valid: () => ({ email: ADMIN.email, password: 'wrong password' }) },
   { method: 'POST', path: '/api/admin/logout', auth: 'admin' },
@@ -117,6 +124,7 @@ function payloads(endpoint: Endpoint): fc.Arbitrary<Payload> {
 let t: TestApp;
 const ids: { own: string; foreign: string } = { own: '', foreign: '' };
 let customerId = '';
+let customerEmail = '';
 let adminId = '';
 
 /** One digest of every table, to prove a refused request changed nothing. */
@@ -142,6 +150,7 @@ beforeAll(async () => {
   ids.own = orders.rows.find((o) => o.email === me.email)!.id;
   ids.foreign = orders.rows.find((o) => o.email === other.email)!.id;
   customerId = (await t.app.db.query<{ id: string }>('select id from users where email = $1', [me.email])).rows[0].id;
+  customerEmail = me.email;
   adminId = (await t.app.db.query<{ id: string }>('select id from admins where lower(email) = $1', [ADMIN.email])).rows[0].id;
 }, 60_000);
 afterAll(() => t.close());

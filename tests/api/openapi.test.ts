@@ -2,7 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './helpers';
 
 interface JsonSchema {
-  type?: string;
+  type?: string | string[];
+  anyOf?: JsonSchema[];
+  pattern?: string;
+  additionalProperties?: boolean;
   items?: JsonSchema;
   properties?: Record<string, JsonSchema>;
   required?: string[];
@@ -89,6 +92,23 @@ describe('GET /api/docs', () => {
       .filter(([path]) => path.startsWith('/api/'))
       .flatMap(([path, ops]) => Object.keys(ops).map((method) => `${method} ${path}`));
     expect(documented.sort()).toEqual(CALLS.map(([method, path]) => `${method} ${path}`).sort());
+  });
+
+  it("describes the bodies a client may send back: the server's own answers, with numbers also as digits", () => {
+    const bodyOf = (method: string, path: string) => operation(method, path).requestBody?.content['application/json'].schema;
+    const keys = (schema?: JsonSchema) => Object.keys(schema?.properties ?? {});
+    const profile = bodyOf('put', '/api/auth/updateUser');
+    expect(keys(profile)).toEqual(expect.arrayContaining(keys(successSchema(operation('get', '/api/auth/getUserDetails'))?.properties?.data)));
+    expect(profile?.additionalProperties).toBe(false);
+    for (const field of ['cardExpirationMonth', 'cardExpirationYear']) {
+      // number or digits, or null: the digits branch is documented with its pattern.
+      expect(JSON.stringify(profile?.properties?.[field]), field).toContain('"pattern":"^\\\\d{1,9}$"');
+    }
+    const update = bodyOf('put', '/api/gifts/updateGift/{id}');
+    expect(keys(update)).toEqual(expect.arrayContaining([...keys(successSchema(operation('get', '/api/gifts/getgifts'))?.items), 'countryCode']));
+    expect(update?.additionalProperties).toBe(false);
+    expect(keys(bodyOf('post', '/api/gifts/addgift'))).toContain('countryCode');
+    expect(keys(bodyOf('post', '/api/gifts/addgift'))).not.toContain('status');
   });
 
   it('describes getOrders paging: optional page and limit in, data with page, limit and hasMore out', () => {
