@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { type Config, loadConfig } from './config';
+import { PRIVATE_UMASK, restrictFileModes } from './dataDirMode';
 import { startupFailureLine, startupProblem } from './startup';
 
 /**
@@ -9,10 +10,14 @@ import { startupFailureLine, startupProblem } from './startup';
  */
 const SHUTDOWN_GRACE_MS = 25_000;
 
+// Everything the server writes (the database above all) is readable by its own user only.
+process.umask(PRIVATE_UMASK);
+
 let config: Config | null = null;
 let app: FastifyInstance | null = null;
 try {
   config = loadConfig();
+  restrictFileModes(config.dataDir);
   app = await buildApp(config);
   const running = app;
 
