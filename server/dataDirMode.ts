@@ -28,6 +28,11 @@ function restrict(target: string, stats: fs.Stats): void {
   if (!stats.isDirectory()) return;
   for (const name of fs.readdirSync(target)) {
     const child = path.join(target, name);
-    restrict(child, fs.lstatSync(child));
+    try {
+      restrict(child, fs.lstatSync(child));
+    } catch (err) {
+      // The database may remove a file between the listing and its turn: nothing left to close.
+      if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+    }
   }
 }
