@@ -556,6 +556,8 @@ describe('the first admin', () => {
     [{ ADMIN_PASSWORD: 'only-a-password' }, 'ADMIN_EMAIL and ADMIN_PASSWORD go together'],
     [{ ADMIN_EMAIL: 'short@example.com', ADMIN_PASSWORD: 'short' }, 'Password must be at least 8 characters'],
     [{ ADMIN_EMAIL: 'not an email', ADMIN_PASSWORD: 'long-enough-pw' }, 'Enter a valid email address'],
+    [{ ADMIN_EMAIL: 'weak@example.com', ADMIN_PASSWORD: 'password123' }, 'ADMIN_EMAIL / ADMIN_PASSWORD: Password is too common'],
+    [{ ADMIN_EMAIL: 'weak@example.com', ADMIN_PASSWORD: 'weak@example.com' }, 'Password must not be your email address'],
   ])('refuses to start with %j', async (env, message) => {
     const dir = tempDir();
     try {
