@@ -11,7 +11,14 @@ import { DatabaseLockedError } from '../db/dirLock';
 import { migrate } from '../db/migrate';
 import { HttpError } from '../errors';
 import { PRIVATE_UMASK, restrictFileModes } from '../dataDirMode';
-import { adminCredentialProblem, adminEmailProblem, createAdmin, listAdmins, removeAdmin } from '../services/admins';
+import {
+  adminCredentialProblem,
+  adminEmailProblem,
+  createAdmin,
+  isControlCharacter,
+  listAdmins,
+  removeAdmin,
+} from '../services/admins';
 
 const USAGE = `Usage: npm run admin -- add EMAIL
        npm run admin -- list
@@ -78,11 +85,14 @@ async function readPassword(email: string): Promise<string> {
   return first;
 }
 
-/** Refuses a malformed email; control characters are shown escaped, never sent to the terminal. */
+/** Text for the terminal: control characters shown as \\uXXXX, never sent as they are. */
+const escapeControls = (text: string) =>
+  [...text].map((ch) => (isControlCharacter(ch) ? `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}` : ch)).join('');
+
+/** Refuses a malformed email. */
 function checkEmail(email: string): void {
   const problem = adminEmailProblem(email);
-  const shown = email.replace(/[\u0000-\u001f\u007f-\u009f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
-  if (problem) throw new CliError(`${problem}: ${shown}`);
+  if (problem) throw new CliError(`${problem}: ${escapeControls(email)}`);
 }
 
 /** Opens the configured database (migrated), runs fn, closes it; answers where it was. */
@@ -120,7 +130,7 @@ async function list(): Promise<void> {
   await withDatabase(async (db) => {
     admins = await listAdmins(db);
   });
-  for (const admin of admins) console.info(`${admin.email}\tadded ${admin.createdAt}`);
+  for (const admin of admins) console.info(`${escapeControls(admin.email)}\tadded ${admin.createdAt}`);
 }
 
 async function remove(email: string): Promise<void> {

@@ -14,12 +14,15 @@ export const INITIAL_PASSWORD_FILE = 'initial-admin-password';
 
 const UNIQUE_VIOLATION = '23505';
 
-// Control characters (C0, DEL, C1) in an email would end up in logs and terminals as escapes.
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/;
+/** C0, DEL and C1 controls: in an email they would reach logs and terminals as escape sequences. */
+export function isControlCharacter(ch: string): boolean {
+  const code = ch.codePointAt(0) ?? 0;
+  return code < 0x20 || (code >= 0x7f && code <= 0x9f);
+}
 
 /** Why an admin email is refused, or null. */
 export function adminEmailProblem(email: string): string | null {
-  if (CONTROL_CHARACTERS.test(email)) return 'Email must not contain control characters';
+  if ([...email].some(isControlCharacter)) return 'Email must not contain control characters';
   const e = adminEmailField.safeParse(email);
   return e.success ? null : e.error.issues[0].message;
 }
