@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyStatusChange } from '../../server/services/adminOrders';
-import { bootstrapAdmin, createAdmin } from '../../server/services/admins';
+import { bootstrapAdmin, createAdmin, listAdmins, removeAdmin } from '../../server/services/admins';
 import {
   ADMIN_ENV,
   adminLogin,
@@ -443,6 +443,27 @@ describe('PUT /api/admin/updateGiftStatus/:id — the workflow', () => {
   it('refuses an over-long id with 414', async () => {
     const res = await move('x'.repeat(300), 'processed');
     expect(res).toEqual({ status: 414, body: { success: false, error: 'A value in the address is too long' } });
+  });
+});
+
+describe('removing an admin (npm run admin -- remove)', () => {
+  it('ends its sessions and keeps its status changes in the history without it; an unknown email is a 404', async () => {
+    const leaving = { email: uniqueEmail('Leaving'), password: 'leaving admin pw 3' };
+    await createAdmin(t.app.db, leaving.email, leaving.password);
+    const token = await adminLogin(t.app, leaving.email.toLowerCase(), leaving.password);
+    const { id } = await seedOrder(t.app);
+    const move = await call(t.app, { method: 'PUT', url: `/api/admin/updateGiftStatus/${id}`, token, payload: { status: 'processed' } });
+    expect(move.status).toBe(200);
+
+    expect(await removeAdmin(t.app.db, leaving.email.toUpperCase())).toEqual({ email: leaving.email.toLowerCase(), historyEntries: 1 });
+    expect((await listAdmins(t.app.db)).map((a) => a.email)).not.toContain(leaving.email.toLowerCase());
+    expect((await call(t.app, { method: 'GET', url: '/api/admin/check', token })).status).toBe(401);
+    const details = (await getDetails(id)).body.orderDetails as { statusHistory: Array<{ toStatus: string; adminEmail: string | null }> };
+    expect(details.statusHistory.map((e) => [e.toStatus, e.adminEmail])).toEqual([
+      ['new', null],
+      ['processed', null],
+    ]);
+    await expect(removeAdmin(t.app.db, leaving.email)).rejects.toMatchObject({ statusCode: 404 });
   });
 });
 
