@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { type Config, loadConfig } from './config';
+import { PRIVATE_UMASK, restrictFileModes } from './dataDirMode';
 import { startupFailureLine, startupProblem } from './startup';
 
 /**
@@ -9,12 +10,20 @@ import { startupFailureLine, startupProblem } from './startup';
  */
 const SHUTDOWN_GRACE_MS = 25_000;
 
+// Everything the server writes (the database above all) is readable by its own user only.
+process.umask(PRIVATE_UMASK);
+
 let config: Config | null = null;
 let app: FastifyInstance | null = null;
 try {
   config = loadConfig();
+  restrictFileModes(config.dataDir);
   app = await buildApp(config);
+  // PGlite creates its files as 0666 whatever the umask (inside folders no one else can enter);
+  // close them now, and again at shutdown for the files made while running.
+  restrictFileModes(config.dataDir);
   const running = app;
+  const dataDir = config.dataDir;
 
   // Graceful shutdown: stop accepting, let requests in flight finish, then close the database
   // (app.close() closes the listener, waits for open requests, then runs the onClose hooks).
@@ -28,6 +37,11 @@ try {
       deadline.unref();
       running.close().then(
         () => {
+          try {
+            restrictFileModes(dataDir);
+          } catch (err) {
+            running.log.warn({ err, dataDir }, 'could not restrict the permissions of DATA_DIR');
+          }
           running.log.info('shut down cleanly');
           process.exit(0);
         },

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DatabaseDamagedError } from './db/db';
 import { DatabaseLockedError } from './db/dirLock';
 import { startupFailureLine, startupProblem } from './startup';
 
@@ -16,6 +17,29 @@ describe('startup failures', () => {
   ])('explains %s in one line', (err, line) => {
     expect(startupProblem(err, where)).toBe(line);
     expect(startupFailureLine(err, where)).toBe(`Giftwise could not start: ${line}`);
+  });
+
+  it('blames the data directory, not the port, for a folder it cannot write', () => {
+    const err = Object.assign(new Error("EACCES: permission denied, mkdir '/srv/data/pglite'"), {
+      code: 'EACCES',
+      syscall: 'mkdir',
+      path: '/srv/data/pglite',
+    });
+    const line = startupFailureLine(err, where);
+    expect(line).toMatch(
+      /^Giftwise could not start: Cannot use DATA_DIR: mkdir \/srv\/data\/pglite failed: permission denied \(EACCES\)\. DATA_DIR must be a folder that the server's user \(uid \d+\) owns and can write; fix it or set DATA_DIR\.$/,
+    );
+    expect(line).not.toContain('port');
+    const readOnly = Object.assign(new Error('EROFS'), { code: 'EROFS', syscall: 'open', path: '/srv/data/pglite.lock' });
+    expect(startupProblem(readOnly, where)).toContain('open /srv/data/pglite.lock failed: the file system is read-only (EROFS)');
+  });
+
+  it('says a damaged PGlite database is damaged, without the WebAssembly abort text', () => {
+    const err = new DatabaseDamagedError('/srv/data/pglite', new Error('Aborted(). Build with -sASSERTIONS for more info.'));
+    expect(startupFailureLine(err, where)).toBe(
+      'Giftwise could not start: The PGlite database in /srv/data/pglite could not be opened (PostgreSQL aborted while reading it): ' +
+        'its files are damaged or not a PGlite database. Restore DATA_DIR from a backup, or move it aside to start with an empty database.',
+    );
   });
 
   it('passes a locked data directory’s own explanation through', () => {

@@ -1,9 +1,34 @@
+import { DatabaseDamagedError } from './db/db';
 import { DatabaseLockedError } from './db/dirLock';
+
+/** What a file-system error code means for DATA_DIR, in words. */
+const FILE_PROBLEMS: Record<string, string> = {
+  EACCES: 'permission denied',
+  EPERM: 'not permitted: it belongs to another user',
+  EROFS: 'the file system is read-only',
+  ENOSPC: 'the disk is full',
+  EDQUOT: 'the disk quota is used up',
+  ENOTDIR: 'a file stands where a folder should be',
+  EEXIST: 'a file stands where a folder should be',
+};
+
+/** A file-system failure (it names a path), as one line naming the path and the cure. */
+function fileProblem(e: NodeJS.ErrnoException): string | null {
+  if (!e.path || !e.code || !(e.code in FILE_PROBLEMS)) return null;
+  const user = typeof process.getuid === 'function' ? ` (uid ${process.getuid()})` : '';
+  return (
+    `Cannot use DATA_DIR: ${e.syscall ?? 'access'} ${e.path} failed: ${FILE_PROBLEMS[e.code]} (${e.code}). ` +
+    `DATA_DIR must be a folder that the server's user${user} owns and can write; fix it or set DATA_DIR.`
+  );
+}
 
 /** Start-up failures an operator can fix, with the one line that says how; anything else is a bug. */
 export function startupProblem(err: unknown, where: { port: number; host: string } | null): string | null {
-  if (err instanceof DatabaseLockedError) return err.message;
+  if (err instanceof DatabaseLockedError || err instanceof DatabaseDamagedError) return err.message;
   const e = err as NodeJS.ErrnoException & { code?: string };
+  // Checked before the port: EACCES from mkdir or open is about a folder, not a port.
+  const onFile = fileProblem(e);
+  if (onFile) return onFile;
   const message = err instanceof Error ? err.message : String(err);
   if (message.startsWith('Invalid configuration')) return message;
   const at = where ? `port ${where.port} on ${where.host}` : 'the configured port';

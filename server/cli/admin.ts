@@ -1,7 +1,8 @@
 /**
- * `npm run admin -- add EMAIL`: adds an admin to the configured database (DATA_DIR or DATABASE_URL).
- * The password is read from ADMIN_PASSWORD, else asked on the terminal without echo (twice),
- * else read as the first line of standard input (for scripts: `printf '%s\n' "$PW" | npm run admin -- add EMAIL`).
+ * `npm run admin -- add EMAIL | list | remove EMAIL`: manages the admins of the configured database
+ * (DATA_DIR or DATABASE_URL). For add, the password is read from ADMIN_PASSWORD, else asked on the
+ * terminal without echo (twice), else read as the first line of standard input
+ * (for scripts: `printf '%s\n' "$PW" | npm run admin -- add EMAIL`).
  */
 import { loadConfig } from '../config';
 import type { Db } from '../db/db';
@@ -9,12 +10,26 @@ import { openDatabase } from '../db/db';
 import { DatabaseLockedError } from '../db/dirLock';
 import { migrate } from '../db/migrate';
 import { HttpError } from '../errors';
-import { adminCredentialProblem, createAdmin } from '../services/admins';
+import { PRIVATE_UMASK, restrictFileModes } from '../dataDirMode';
+import {
+  adminCredentialProblem,
+  adminEmailProblem,
+  createAdmin,
+  isControlCharacter,
+  listAdmins,
+  removeAdmin,
+} from '../services/admins';
 
 const USAGE = `Usage: npm run admin -- add EMAIL
+       npm run admin -- list
+       npm run admin -- remove EMAIL
 
-Adds an admin who can sign in at /admin. The password is taken from ADMIN_PASSWORD when set,
-otherwise asked for on the terminal (it is not shown while you type). At least 8 characters.`;
+add     Adds an admin who can sign in at /admin. The password is taken from ADMIN_PASSWORD when set,
+        otherwise asked for on the terminal (it is not shown while you type). At least 8 characters,
+        not the email, not one character repeated, not a common password.
+list    Shows every admin's email and when it was added.
+remove  Removes an admin and signs it out everywhere; never the last one. The status changes it
+        made stay in the orders' history, without its email.`;
 
 class CliError extends Error {}
 
@@ -58,26 +73,32 @@ async function readFirstLine(): Promise<string> {
   return text.split(/\r?\n/)[0];
 }
 
-async function readPassword(): Promise<string> {
+async function readPassword(email: string): Promise<string> {
   const fromEnv = process.env.ADMIN_PASSWORD;
   if (fromEnv) return fromEnv;
   if (!process.stdin.isTTY) return readFirstLine();
   const first = await askHidden('Password for the new admin: ');
-  const problem = adminCredentialProblem('admin@example.com', first);
+  const problem = adminCredentialProblem(email, first);
   if (problem) throw new CliError(problem);
   const again = await askHidden('Type it again: ');
   if (again !== first) throw new CliError('The two passwords differ. Nothing was changed.');
   return first;
 }
 
-async function add(email: string): Promise<void> {
-  const emailProblem = adminCredentialProblem(email, 'x'.repeat(8));
-  if (emailProblem) throw new CliError(`${emailProblem}: ${email}`);
-  const config = loadConfig();
-  const password = await readPassword();
-  const problem = adminCredentialProblem(email, password);
-  if (problem) throw new CliError(`${problem}. Nothing was changed.`);
+/** Text for the terminal: control characters shown as \\uXXXX, never sent as they are. */
+const escapeControls = (text: string) =>
+  [...text].map((ch) => (isControlCharacter(ch) ? `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}` : ch)).join('');
 
+/** Refuses a malformed email. */
+function checkEmail(email: string): void {
+  const problem = adminEmailProblem(email);
+  if (problem) throw new CliError(`${problem}: ${escapeControls(email)}`);
+}
+
+/** Opens the configured database (migrated), runs fn, closes it; answers where it was. */
+async function withDatabase(fn: (db: Db) => Promise<void>): Promise<string> {
+  const config = loadConfig();
+  restrictFileModes(config.dataDir);
   let db: Db;
   try {
     db = await openDatabase(config, { foreignHost: 'refuse' });
@@ -87,27 +108,61 @@ async function add(email: string): Promise<void> {
   }
   try {
     await migrate(db);
-    await createAdmin(db, email, password);
+    await fn(db);
   } finally {
     await db.close();
   }
-  const where = config.databaseUrl ? 'the PostgreSQL database in DATABASE_URL' : config.dataDir;
+  return config.databaseUrl ? 'the PostgreSQL database in DATABASE_URL' : config.dataDir;
+}
+
+async function add(email: string): Promise<void> {
+  checkEmail(email);
+  loadConfig();
+  const password = await readPassword(email);
+  const problem = adminCredentialProblem(email, password);
+  if (problem) throw new CliError(`${problem}. Nothing was changed.`);
+  const where = await withDatabase((db) => createAdmin(db, email, password).then(() => undefined));
   console.info(`Admin ${email.trim().toLowerCase()} added (${where}). They can sign in at /admin.`);
 }
 
+async function list(): Promise<void> {
+  let admins: Awaited<ReturnType<typeof listAdmins>> = [];
+  await withDatabase(async (db) => {
+    admins = await listAdmins(db);
+  });
+  for (const admin of admins) console.info(`${escapeControls(admin.email)}\tadded ${admin.createdAt}`);
+}
+
+async function remove(email: string): Promise<void> {
+  checkEmail(email);
+  let removed = { email: '', historyEntries: 0 };
+  const where = await withDatabase(async (db) => {
+    removed = await removeAdmin(db, email);
+  });
+  const history = removed.historyEntries > 0 ? ` Its ${removed.historyEntries} status change(s) stay in the order history without its email.` : '';
+  console.info(`Admin ${removed.email} removed (${where}) and signed out everywhere.${history}`);
+}
+
+async function run(command: string | undefined, args: string[]): Promise<boolean> {
+  if (command === 'add' && args.length === 1) await add(args[0]);
+  else if (command === 'remove' && args.length === 1) await remove(args[0]);
+  else if (command === 'list' && args.length === 0) await list();
+  else return false;
+  return true;
+}
+
 async function main(argv: string[]): Promise<number> {
-  const [command, email, ...rest] = argv;
+  const [command, ...args] = argv;
   if (command === '--help' || command === '-h' || command === 'help') {
     console.info(USAGE);
     return 0;
   }
-  if (command !== 'add' || !email || rest.length > 0) {
+  // As the server: files it creates in DATA_DIR are for this user only.
+  process.umask(PRIVATE_UMASK);
+  try {
+    if (await run(command, args)) return 0;
     console.error(USAGE);
     return 2;
-  }
-  try {
-    await add(email);
-    return 0;
   } catch (err) {
     if (err instanceof CliError || err instanceof HttpError) {
       console.error(`Error: ${err.message}`);

@@ -36,6 +36,21 @@ export interface Db extends Queryable {
 const DATE_OID = 1082;
 const keepDateText = (value: string) => value;
 
+/** A PGlite data directory that exists but cannot be opened: damaged files, or not PGlite's. */
+export class DatabaseDamagedError extends Error {
+  constructor(dataDir: string, cause: unknown) {
+    const message = cause instanceof Error ? cause.message : String(cause);
+    // A WebAssembly abort says only "Aborted(). Build with -sASSERTIONS for more info."
+    const reason = /^Aborted\(/.test(message) ? 'PostgreSQL aborted while reading it' : message;
+    super(
+      `The PGlite database in ${dataDir} could not be opened (${reason}): its files are damaged or not a PGlite ` +
+        'database. Restore DATA_DIR from a backup, or move it aside to start with an empty database.',
+      { cause },
+    );
+    this.name = 'DatabaseDamagedError';
+  }
+}
+
 const SERVER_LOCK: LockOptions = { foreignHost: 'takeover', warn: (message) => console.warn(message) };
 
 /**
@@ -49,12 +64,15 @@ export async function openPglite(dataDir: string | null, lockOptions: LockOption
     lock = acquireDirLock(`${dataDir}.lock`, lockOptions);
   }
   let pglite: PGlite;
+  // PGlite runs initdb in an empty directory; PG_VERSION says a database was there before.
+  const existed = dataDir !== null && fs.existsSync(path.join(dataDir, 'PG_VERSION'));
   try {
     pglite = new PGlite({ dataDir: dataDir ?? undefined, parsers: { [DATE_OID]: keepDateText } });
     await pglite.waitReady;
   } catch (err) {
     lock?.release();
-    throw err;
+    // A damaged database fails deep inside PGlite (an initialisation error, or a WebAssembly abort).
+    throw existed && dataDir ? new DatabaseDamagedError(dataDir, err) : err;
   }
   // PGlite reports affectedRows 0 for SELECT; rowCount means "rows matched" for both drivers.
   const norm = <R>(res: { rows: unknown[]; affectedRows?: number }): QueryResult<R> => ({

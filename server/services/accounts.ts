@@ -1,7 +1,9 @@
 import type { SignUpBody, UpdateUserBody, UserProfile } from '@/contract/auth';
 import { PHONE_LENGTH } from '@/contract/fields';
+import { ACCOUNT_EXISTS_ERROR } from '@/contract/messages';
 import type { Queryable } from '../db/db';
 import { HttpError } from '../errors';
+import { weakPasswordProblem } from './passwordPolicy';
 import { hashPassword, verifyPassword } from './secrets';
 
 interface UserRow {
@@ -21,6 +23,8 @@ interface UserRow {
 const UNIQUE_VIOLATION = '23505';
 
 export async function createUser(db: Queryable, body: SignUpBody): Promise<string> {
+  const weak = weakPasswordProblem(body.password, body.email);
+  if (weak) throw new HttpError(400, weak);
   const passwordHash = await hashPassword(body.password);
   try {
     const { rows } = await db.query<{ id: string }>(
@@ -30,7 +34,7 @@ export async function createUser(db: Queryable, body: SignUpBody): Promise<strin
     return rows[0].id;
   } catch (err) {
     if ((err as { code?: string }).code === UNIQUE_VIOLATION) {
-      throw new HttpError(409, 'An account with this email already exists');
+      throw new HttpError(409, ACCOUNT_EXISTS_ERROR);
     }
     throw err;
   }

@@ -2,8 +2,9 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { adminEmailField, adminPasswordField } from '@/contract/admin';
-import type { Queryable } from '../db/db';
+import type { Db, Queryable } from '../db/db';
 import { HttpError } from '../errors';
+import { weakPasswordProblem } from './passwordPolicy';
 import { hashPassword, verifyPassword } from './secrets';
 
 /** Admins are a separate kind of account (table admins) with their own sessions (kind 'admin'). */
@@ -13,12 +14,26 @@ export const INITIAL_PASSWORD_FILE = 'initial-admin-password';
 
 const UNIQUE_VIOLATION = '23505';
 
+/** C0, DEL and C1 controls: in an email they would reach logs and terminals as escape sequences. */
+export function isControlCharacter(ch: string): boolean {
+  const code = ch.codePointAt(0) ?? 0;
+  return code < 0x20 || (code >= 0x7f && code <= 0x9f);
+}
+
+/** Why an admin email is refused, or null. */
+export function adminEmailProblem(email: string): string | null {
+  if ([...email].some(isControlCharacter)) return 'Email must not contain control characters';
+  const e = adminEmailField.safeParse(email);
+  return e.success ? null : e.error.issues[0].message;
+}
+
 /** Why an admin email or password is refused (the same rules as customer accounts), or null. */
 export function adminCredentialProblem(email: string, password: string): string | null {
-  const e = adminEmailField.safeParse(email);
-  if (!e.success) return e.error.issues[0].message;
+  const emailProblem = adminEmailProblem(email);
+  if (emailProblem) return emailProblem;
   const p = adminPasswordField.safeParse(password);
-  return p.success ? null : p.error.issues[0].message;
+  if (!p.success) return p.error.issues[0].message;
+  return weakPasswordProblem(password, email);
 }
 
 /** Adds an admin; refuses (409) an email that already belongs to one, in any letter case. */
@@ -129,4 +144,41 @@ async function insertIfMissing(db: Queryable, email: string, password: string): 
     [email, passwordHash],
   );
   return rowCount > 0;
+}
+
+export interface AdminSummary {
+  email: string;
+  createdAt: string;
+}
+
+/** Every admin, by email. */
+export async function listAdmins(db: Queryable): Promise<AdminSummary[]> {
+  const { rows } = await db.query<{ email: string; created_at: string | Date }>(
+    'select email, created_at from admins order by email',
+  );
+  return rows.map((r) => ({ email: r.email, createdAt: new Date(r.created_at).toISOString() }));
+}
+
+/**
+ * Removes an admin (any letter case) and with it its sessions; never the last one, so the admin area
+ * can always be entered. Its status changes stay in the orders' history, without its name (the
+ * foreign key sets it to null). Answers how many history entries lost their admin.
+ */
+export async function removeAdmin(db: Db, email: string): Promise<{ email: string; historyEntries: number }> {
+  return db.transaction(async (tx) => {
+    // Lock every admin row, so two removals at once cannot leave none.
+    const { rows } = await tx.query<{ id: string; email: string }>('select id, email from admins order by id for update');
+    const target = rows.find((r) => r.email.toLowerCase() === email.trim().toLowerCase());
+    if (!target) throw new HttpError(404, `No admin has the email ${email.trim().toLowerCase()}`);
+    if (rows.length === 1) {
+      throw new HttpError(409, `${target.email} is the last admin; add another one before removing it`);
+    }
+    const history = await tx.query<{ n: number }>(
+      'select count(*)::int as n from order_status_events where admin_id = $1',
+      [target.id],
+    );
+    // Its sessions go with it (on delete cascade): any signed-in tab is refused at its next request.
+    await tx.query('delete from admins where id = $1', [target.id]);
+    return { email: target.email, historyEntries: history.rows[0].n };
+  });
 }

@@ -2,6 +2,7 @@ import { RESET_LINK_MINUTES } from '@/contract/fields';
 import type { Db } from '../db/db';
 import { HttpError } from '../errors';
 import type { Mailer } from './mailer';
+import { weakPasswordProblem } from './passwordPolicy';
 import { hashPassword, hashToken, newToken } from './secrets';
 import { revokeAllSessions } from './sessions';
 
@@ -46,6 +47,15 @@ export const RESET_LINK_INVALID = 'This reset link has expired or has already be
 
 /** Uses the link (once), sets the password and signs the user out everywhere else. */
 export async function resetPassword(db: Db, token: string, password: string): Promise<void> {
+  // A refused password leaves the link unused, so the user can try another one with it.
+  const { rows: links } = await db.query<{ email: string }>(
+    `select u.email from password_resets r join users u on u.id = r.user_id
+     where r.token_hash = $1 and r.used_at is null and r.expires_at > now()`,
+    [hashToken(token)],
+  );
+  if (!links[0]) throw new HttpError(400, RESET_LINK_INVALID);
+  const weak = weakPasswordProblem(password, links[0].email);
+  if (weak) throw new HttpError(400, weak);
   // Hash first: the slow KDF stays outside the transaction, which then commits all or nothing.
   const passwordHash = await hashPassword(password);
   await db.transaction(async (tx) => {

@@ -23,3 +23,10 @@ export const MESSAGES = {
   unexpectedError: 'Unexpected Application Error!',
   chunkFailed: (id: string | number) => `Loading chunk ${id} failed`,
 } as const;
+
+/**
+ * The server's refusal of a sign-up whose email already has an account: the one refusal the Sign Up
+ * screen answers with the 'Email Already Exist' alert (others, such as a weak password, only show
+ * their reason).
+ */
+export const ACCOUNT_EXISTS_ERROR = 'An account with this email already exists';

@@ -6,8 +6,11 @@ import { notify } from '@/lib/notify';
 interface Options<T extends object> {
   send: () => Promise<ApiAnswer<T>>;
   onSuccess: (answer: { success: true } & T) => void;
-  /** The spec's alert for a refusal (SPEC.md §8), if the form has one. */
-  refusalAlert?: string;
+  /**
+   * The alert the form shows for a refusal, if it has one: a text for every refusal, or a choice
+   * by the server's reason (null for no alert).
+   */
+  refusalAlert?: string | ((error: string | undefined) => string | null);
   /** Shown in the error line when a refusal carries no reason of its own. */
   fallbackError: string;
 }
@@ -29,7 +32,8 @@ export function useApiForm<T extends object>({ send, onSuccess, refusalAlert, fa
       if (answer.success) {
         onSuccess(answer);
       } else {
-        if (refusalAlert) notify(refusalAlert);
+        const alert = typeof refusalAlert === 'function' ? refusalAlert(answer.error) : refusalAlert;
+        if (alert) notify(alert);
         setError(answer.error ?? fallbackError);
       }
     } catch (err) {

@@ -3,7 +3,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openAppOn } from './admin.helpers';
+import type { FastifyInstance } from 'fastify';
+import { adminLogin, openAppOn, seedOrder } from './admin.helpers';
+import { call } from './helpers';
 
 /** `npm run admin -- add EMAIL` (server/cli/admin.ts), run as its own process against a DATA_DIR. */
 
@@ -82,6 +84,30 @@ describe('npm run admin -- add EMAIL', () => {
     expect(await adminEmails()).toEqual(before);
   });
 
+  it('refuses a weak password (the email, one character, a common one) and changes nothing', async () => {
+    for (const [password, reason] of [
+      ['weak@example.com', 'Password must not be your email address'],
+      ['aaaaaaaaaa', 'Password must not be one character repeated'],
+      ['letmein123', 'Password is too common or too easy to guess. Choose a longer one, for example a few unrelated words'],
+    ]) {
+      const res = await runCli(['add', 'weak@example.com'], { env: { ADMIN_PASSWORD: password } });
+      expect(res.code).toBe(1);
+      expect(res.stderr.trim()).toBe(`Error: ${reason}. Nothing was changed.`);
+    }
+    expect(await adminEmails()).not.toContain('weak@example.com');
+  });
+
+  it('refuses an email with control characters, shown escaped', async () => {
+    const res = await runCli(['add', 'evil\u001b[2J@example.com'], { env: { ADMIN_PASSWORD: 'lantern orbit pebble' } });
+    expect(res.code).toBe(1);
+    expect(res.stderr.trim()).toBe('Error: Email must not contain control characters: evil\\u001b[2J@example.com');
+    expect(res.stderr).not.toContain('\u001b');
+    const removal = await runCli(['remove', 'first@example.com\r']);
+    expect(removal.code).toBe(1);
+    expect(removal.stderr.trim()).toBe('Error: Email must not contain control characters: first@example.com\\u000d');
+    expect(await adminEmails()).toContain('first@example.com');
+  });
+
   it('refuses a password shorter than 8 characters and a malformed email', async () => {
     const short = await runCli(['add', 'short@example.com'], { stdin: 'short\n' });
     expect(short.code).toBe(1);
@@ -93,15 +119,21 @@ describe('npm run admin -- add EMAIL', () => {
   });
 
   it('explains its usage when called wrongly', async () => {
-    const res = await runCli(['remove', 'x@example.com']);
-    expect(res.code).toBe(2);
-    expect(res.stderr).toContain('Usage: npm run admin -- add EMAIL');
+    for (const args of [['delete', 'x@example.com'], ['remove'], ['list', 'extra'], []]) {
+      const res = await runCli(args);
+      expect(res.code).toBe(2);
+      expect(res.stderr).toContain('Usage: npm run admin -- add EMAIL');
+      expect(res.stderr).toContain('npm run admin -- remove EMAIL');
+    }
   });
 
   it('fails with a clear message, not a stack trace, while the server holds the database', async () => {
     const { app } = await openAppOn(dataDir);
     try {
       const res = await runCli(['add', 'blocked@example.com'], { env: { ADMIN_PASSWORD: 'blocked-password' } });
+      const listing = await runCli(['list']);
+      expect(listing.code).toBe(1);
+      expect(listing.stderr).toMatch(/^Error: The database is in use by process/);
       expect(res.code).toBe(1);
       expect(res.stderr).toMatch(
         new RegExp(`^Error: The database is in use by process ${process.pid} on .*stop that process first\\.`),
@@ -113,3 +145,68 @@ describe('npm run admin -- add EMAIL', () => {
     }
   });
 });
+
+describe('npm run admin -- list / remove EMAIL', () => {
+  const ADMIN = { email: 'second@example.com', password: 'second admin pw 7' };
+
+  it('lists every admin by email with when it was added', async () => {
+    const res = await runCli(['list']);
+    expect(res.code).toBe(0);
+    const lines = res.stdout.trim().split('\n');
+    expect(lines.map((line) => line.split('\t')[0])).toEqual(await adminEmails());
+    expect(lines[0]).toMatch(/^\S+@\S+\tadded \d{4}-\d\d-\d\dT/);
+  });
+
+  it('removes an admin (any letter case): its sessions end, its status changes stay in the history', async () => {
+    expect((await runCli(['add', ADMIN.email], { env: { ADMIN_PASSWORD: ADMIN.password } })).code).toBe(0);
+    const { app } = await openAppOn(dataDir);
+    let session: string;
+    try {
+      session = await adminLogin(app, ADMIN.email, ADMIN.password);
+      const { orderId } = await seedOrderWithChange(app, session);
+      expect(orderId).toBeTruthy();
+    } finally {
+      await app.close();
+    }
+
+    const res = await runCli(['remove', 'SECOND@example.com']);
+    expect(res.stderr).toBe('');
+    expect(res.code).toBe(0);
+    expect(res.stdout.trim()).toBe(
+      `Admin second@example.com removed (${dataDir}) and signed out everywhere. Its 1 status change(s) stay in the order history without its email.`,
+    );
+    expect(await adminEmails()).not.toContain(ADMIN.email);
+
+    const after = await openAppOn(dataDir);
+    try {
+      expect((await call(after.app, { method: 'GET', url: '/api/admin/check', token: session! })).status).toBe(401);
+      const { rows } = await after.app.db.query<{ admin_id: string | null; to_status: string }>(
+        "select admin_id, to_status from order_status_events where to_status = 'processed'",
+      );
+      expect(rows).toEqual([{ admin_id: null, to_status: 'processed' }]);
+    } finally {
+      await after.app.close();
+    }
+  });
+
+  it('refuses an unknown email and the last admin, changing nothing', async () => {
+    const unknown = await runCli(['remove', 'ghost@example.com']);
+    expect(unknown.code).toBe(1);
+    expect(unknown.stderr.trim()).toBe('Error: No admin has the email ghost@example.com');
+
+    const others = (await adminEmails()).filter((email) => email !== 'first@example.com');
+    for (const email of others) expect((await runCli(['remove', email])).code).toBe(0);
+    const last = await runCli(['remove', 'first@example.com']);
+    expect(last.code).toBe(1);
+    expect(last.stderr.trim()).toBe('Error: first@example.com is the last admin; add another one before removing it');
+    expect(await adminEmails()).toEqual(['first@example.com']);
+  });
+});
+
+/** Places an order for a new customer and has the signed-in admin move it to processed. */
+async function seedOrderWithChange(app: FastifyInstance, adminToken: string): Promise<{ orderId: string }> {
+  const { id } = await seedOrder(app);
+  const res = await call(app, { method: 'PUT', url: `/api/admin/updateGiftStatus/${id}`, token: adminToken, payload: { status: 'processed' } });
+  expect(res.status).toBe(200);
+  return { orderId: id };
+}

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyStatusChange } from '../../server/services/adminOrders';
-import { bootstrapAdmin, createAdmin } from '../../server/services/admins';
+import { bootstrapAdmin, createAdmin, listAdmins, removeAdmin } from '../../server/services/admins';
 import {
   ADMIN_ENV,
   adminLogin,
@@ -446,6 +446,27 @@ describe('PUT /api/admin/updateGiftStatus/:id — the workflow', () => {
   });
 });
 
+describe('removing an admin (npm run admin -- remove)', () => {
+  it('ends its sessions and keeps its status changes in the history without it; an unknown email is a 404', async () => {
+    const leaving = { email: uniqueEmail('Leaving'), password: 'leaving admin pw 3' };
+    await createAdmin(t.app.db, leaving.email, leaving.password);
+    const token = await adminLogin(t.app, leaving.email.toLowerCase(), leaving.password);
+    const { id } = await seedOrder(t.app);
+    const move = await call(t.app, { method: 'PUT', url: `/api/admin/updateGiftStatus/${id}`, token, payload: { status: 'processed' } });
+    expect(move.status).toBe(200);
+
+    expect(await removeAdmin(t.app.db, leaving.email.toUpperCase())).toEqual({ email: leaving.email.toLowerCase(), historyEntries: 1 });
+    expect((await listAdmins(t.app.db)).map((a) => a.email)).not.toContain(leaving.email.toLowerCase());
+    expect((await call(t.app, { method: 'GET', url: '/api/admin/check', token })).status).toBe(401);
+    const details = (await getDetails(id)).body.orderDetails as { statusHistory: Array<{ toStatus: string; adminEmail: string | null }> };
+    expect(details.statusHistory.map((e) => [e.toStatus, e.adminEmail])).toEqual([
+      ['new', null],
+      ['processed', null],
+    ]);
+    await expect(removeAdmin(t.app.db, leaving.email)).rejects.toMatchObject({ statusCode: 404 });
+  });
+});
+
 describe('POST /api/admin/getNotes', () => {
   it('lists the enquiries of one type, newest first, as {_id, type, name, email, details}', async () => {
     const tag = `note-${Date.now()}`;
@@ -556,6 +577,8 @@ describe('the first admin', () => {
     [{ ADMIN_PASSWORD: 'only-a-password' }, 'ADMIN_EMAIL and ADMIN_PASSWORD go together'],
     [{ ADMIN_EMAIL: 'short@example.com', ADMIN_PASSWORD: 'short' }, 'Password must be at least 8 characters'],
     [{ ADMIN_EMAIL: 'not an email', ADMIN_PASSWORD: 'long-enough-pw' }, 'Enter a valid email address'],
+    [{ ADMIN_EMAIL: 'weak@example.com', ADMIN_PASSWORD: 'password123' }, 'ADMIN_EMAIL / ADMIN_PASSWORD: Password is too common'],
+    [{ ADMIN_EMAIL: 'weak@example.com', ADMIN_PASSWORD: 'weak@example.com' }, 'Password must not be your email address'],
   ])('refuses to start with %j', async (env, message) => {
     const dir = tempDir();
     try {

@@ -60,6 +60,27 @@ describe('POST /api/auth/createUser', () => {
     expect(await count('users')).toBe(before);
   });
 
+  it.each([
+    ['all one character', 'aaaaaaaa', 'Password must not be one character repeated'],
+    ['eight spaces', '        ', 'Password must not be one character repeated'],
+    ['a common password', 'password1', 'Password is too common or too easy to guess. Choose a longer one, for example a few unrelated words'],
+    ['a common password with a capital and digits', 'Password123', 'Password is too common or too easy to guess. Choose a longer one, for example a few unrelated words'],
+  ])('refuses %s as a password with 400, and creates nothing', async (_case, password, error) => {
+    const before = await count('users');
+    const res = await call(t.app, { method: 'POST', url: '/api/auth/createUser', payload: { name: 'Ann', email: uniqueEmail('weak'), password } });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ success: false, error });
+    expect(await count('users')).toBe(before);
+  });
+
+  it('refuses the email itself as the password, in any letter case', async () => {
+    const email = uniqueEmail('Itself');
+    const res = await call(t.app, { method: 'POST', url: '/api/auth/createUser', payload: { name: 'Ann', email, password: email.toUpperCase() } });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ success: false, error: 'Password must not be your email address' });
+    expect((await t.app.db.query('select 1 from users where lower(email) = lower($1)', [email])).rowCount).toBe(0);
+  });
+
   it('refuses malformed JSON, a non-object body and no body with 400', async () => {
     const headers = { 'content-type': 'application/json' };
     for (const payload of ['{"name":', '[1,2]', '"text"', 'null']) {
@@ -276,6 +297,24 @@ describe('password reset', () => {
     const expired = await call(t.app, { method: 'POST', url: '/api/auth/reset-password', payload: { token: resetToken, password: 'long enough now' } });
     expect(expired.status).toBe(400);
     expect((await call(t.app, { method: 'POST', url: '/api/auth/loginuser', payload: { email, password: PASSWORD } })).status).toBe(200);
+  });
+
+  it('refuses a weak new password or the email itself, and the link still works for a good one', async () => {
+    const { email } = await signUp(t.app);
+    await call(t.app, { method: 'POST', url: '/api/auth/forgot-password', payload: { email } });
+    const resetToken = linkTokenIn(mailsTo(email)[0]);
+    for (const [password, error] of [
+      [email, 'Password must not be your email address'],
+      ['zzzzzzzzzz', 'Password must not be one character repeated'],
+      ['qwerty123', 'Password is too common or too easy to guess. Choose a longer one, for example a few unrelated words'],
+    ]) {
+      const res = await call(t.app, { method: 'POST', url: '/api/auth/reset-password', payload: { token: resetToken, password } });
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ success: false, error });
+    }
+    expect((await call(t.app, { method: 'POST', url: '/api/auth/loginuser', payload: { email, password: PASSWORD } })).status).toBe(200);
+    const good = await call(t.app, { method: 'POST', url: '/api/auth/reset-password', payload: { token: resetToken, password: 'lantern orbit pebble' } });
+    expect(good.body).toEqual({ success: true });
   });
 
   it('answers an unknown email the same way without sending anything', async () => {

@@ -21,10 +21,16 @@ test('a customer signs up, fills the profile, signs out and in, and resets a for
   const oldPassword = 'first secret 123';
   const newPassword = 'second secret 456';
 
-  await test.step('1. sign up and land on /profile', async () => {
+  await test.step('1. sign up (a common password is refused with its reason, no alert) and land on /profile', async () => {
     await page.goto('/signup');
     await page.getByLabel('Name').fill('Ann Lee');
     await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('password1');
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await expect(page.getByRole('alert')).toHaveText(
+      'Password is too common or too easy to guess. Choose a longer one, for example a few unrelated words',
+    );
+    expect(alerts).toEqual([]);
     await page.getByLabel('Password', { exact: true }).fill(oldPassword);
     await page.getByRole('button', { name: 'Sign Up' }).click();
     await expect(page).toHaveURL(/\/profile$/);

@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -76,4 +76,113 @@ describe('a server that cannot start', () => {
     expect(res.code).toBe(1);
     expect(res.stderr).toEqual(['Giftwise could not start: Invalid configuration: PORT: Invalid input: expected number, received NaN']);
   });
+});
+
+/** Every path under dir (dir included) whose mode lets group or others in, with that mode. */
+function openToOthers(dir: string): string[] {
+  const found: string[] = [];
+  const walk = (p: string) => {
+    const stats = fs.lstatSync(p);
+    if (stats.isSymbolicLink()) return;
+    if ((stats.mode & 0o077) !== 0) found.push(`${(stats.mode & 0o777).toString(8)} ${p}`);
+    if (stats.isDirectory()) for (const name of fs.readdirSync(p)) walk(path.join(p, name));
+  };
+  walk(dir);
+  return found;
+}
+
+const isRoot = process.getuid?.() === 0;
+
+describe('DATA_DIR is for the server’s user only', () => {
+  it('a new DATA_DIR: folders 0700, files for the owner only; another user cannot read the WAL', async () => {
+    const parent = tempDir();
+    // The parent lets everyone through, as /srv or a home folder may: only DATA_DIR's own modes protect it.
+    fs.chmodSync(parent, 0o755);
+    const dataDir = path.join(parent, 'data');
+    const server = await spawnServer({ DATA_DIR: dataDir }, PORT + 2);
+    const walDir = path.join(dataDir, 'pglite', 'pg_wal');
+    try {
+      expect(fs.statSync(dataDir).mode & 0o777).toBe(0o700);
+      expect(openToOthers(dataDir).filter((entry) => fs.statSync(entry.split(' ')[1]).isDirectory())).toEqual([]);
+      const wal = fs.readdirSync(walDir).find((name) => /^[0-9A-F]{24}$/.test(name));
+      expect(wal).toBeDefined();
+      expect(fs.statSync(path.join(walDir, wal!)).mode & 0o777).toBe(0o600);
+      if (isRoot) {
+        const read = spawnSync('runuser', ['-u', 'nobody', '--', 'cat', path.join(walDir, wal!)], { encoding: 'utf8' });
+        expect(read.status).not.toBe(0);
+        expect(read.stderr).toContain('Permission denied');
+      }
+    } finally {
+      await server.kill();
+    }
+    // At shutdown the files PGlite made while running are closed too.
+    expect(openToOthers(dataDir)).toEqual([]);
+  }, 120_000);
+
+  it('an existing DATA_DIR made with 0777 folders and 0666 files is closed at start', async () => {
+    const dataDir = path.join(tempDir(), 'data');
+    const first = await spawnServer({ DATA_DIR: dataDir }, PORT + 2);
+    await first.kill();
+    // What PGlite used to leave, and worse: everything open to everyone.
+    const openUp = (p: string) => {
+      const stats = fs.lstatSync(p);
+      fs.chmodSync(p, stats.isDirectory() ? 0o777 : 0o666);
+      if (stats.isDirectory()) for (const name of fs.readdirSync(p)) openUp(path.join(p, name));
+    };
+    openUp(dataDir);
+    expect(openToOthers(dataDir).length).toBeGreaterThan(10);
+
+    const again = await spawnServer({ DATA_DIR: dataDir }, PORT + 2);
+    try {
+      expect(fs.statSync(dataDir).mode & 0o777).toBe(0o700);
+      expect(fs.statSync(path.join(dataDir, 'pglite')).mode & 0o777).toBe(0o700);
+      expect(fs.statSync(path.join(dataDir, 'pglite', 'global', 'pg_control')).mode & 0o777).toBe(0o600);
+      expect(fs.statSync(path.join(dataDir, 'initial-admin-password')).mode & 0o777).toBe(0o600);
+      expect((await fetch(`${again.url}/healthz`)).status).toBe(200);
+    } finally {
+      await again.kill();
+    }
+    expect(openToOthers(dataDir)).toEqual([]);
+  }, 120_000);
+});
+
+describe('a data directory the server cannot use', () => {
+  it('a DATA_DIR the server’s user cannot write: one line naming the folder, not the port', async () => {
+    const dataDir = tempDir();
+    // Root may write anywhere, so as root the server runs as nobody; either way the folder is read-only to it.
+    const uid = isRoot ? 65534 : process.getuid!();
+    fs.chownSync(dataDir, uid, isRoot ? 65534 : process.getgid!());
+    fs.chmodSync(dataDir, 0o555);
+    const command = [process.execPath, '--import', 'tsx', 'server/main.ts'];
+    const child = spawnSync(isRoot ? 'runuser' : command[0], isRoot ? ['-u', 'nobody', '--', ...command] : command.slice(1), {
+      env: { ...process.env, HOST: '127.0.0.1', PORT: String(PORT + 3), LOG_LEVEL: 'warn', STATIC_DIR: '', DATA_DIR: dataDir },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(child.status).toBe(1);
+    expect(child.stderr.trim().split('\n')).toEqual([
+      `Giftwise could not start: Cannot use DATA_DIR: mkdir ${path.join(dataDir, 'pglite')} failed: permission denied (EACCES). ` +
+        `DATA_DIR must be a folder that the server's user (uid ${uid}) owns and can write; fix it or set DATA_DIR.`,
+    ]);
+  }, 120_000);
+
+  it('a damaged database: one line saying so and where, no WebAssembly stack', async () => {
+    const dataDir = path.join(tempDir(), 'data');
+    const server = await spawnServer({ DATA_DIR: dataDir }, PORT + 2);
+    await server.kill();
+    const pgliteDir = path.join(dataDir, 'pglite');
+    const walDir = path.join(pgliteDir, 'pg_wal');
+    const wal = fs.readdirSync(walDir).find((name) => /^[0-9A-F]{24}$/.test(name))!;
+    // Overwrite the start of the write-ahead log with noise.
+    const fd = fs.openSync(path.join(walDir, wal), 'r+');
+    fs.writeSync(fd, Buffer.alloc(1_000_000, 0x5a), 0, 1_000_000, 0);
+    fs.closeSync(fd);
+
+    const res = await runServer({ DATA_DIR: dataDir, PORT: String(PORT + 3) });
+    expect(res.code).toBe(1);
+    expect(res.stderr).toEqual([
+      `Giftwise could not start: The PGlite database in ${pgliteDir} could not be opened (PostgreSQL aborted while reading it): ` +
+        'its files are damaged or not a PGlite database. Restore DATA_DIR from a backup, or move it aside to start with an empty database.',
+    ]);
+  }, 120_000);
 });

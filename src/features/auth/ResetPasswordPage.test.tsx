@@ -77,6 +77,18 @@ describe('Reset password (/resetpass/:token)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Password must be at least 8 characters');
   });
 
+  it("shows the server's reason for a weak password, without an alert, and lets the user try another", async () => {
+    const reason = 'Password is too common or too easy to guess. Choose a longer one, for example a few unrelated words';
+    server.use(http.post('/api/auth/reset-password', () => HttpResponse.json({ success: false, error: reason }, { status: 400 })));
+    const alert = spyOnAlert();
+    const { user } = renderReset();
+    await submit(user, 'password1');
+    expect(await screen.findByRole('alert')).toHaveTextContent(reason);
+    expect(alert).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Set new password' })).toBeEnabled();
+    expect(screen.getByTestId('location')).toHaveTextContent('/resetpass/tok-abc');
+  });
+
   it('writes a network failure in the error line and lets the user try again', async () => {
     server.use(http.post('/api/auth/reset-password', () => HttpResponse.error()));
     const { user } = renderReset();

@@ -52,20 +52,35 @@ describe('Sign Up', () => {
     expect(alert).not.toHaveBeenCalled();
   });
 
-  it("alerts 'Email Already Exist' and shows the server's precise reason", async () => {
+  it("alerts 'Email Already Exist' for an email that has an account, and shows the server's reason", async () => {
     server.use(
       http.post('/api/auth/createUser', () =>
-        HttpResponse.json({ success: false, error: 'Password must be at least 8 characters' }, { status: 400 }),
+        HttpResponse.json({ success: false, error: 'An account with this email already exists' }, { status: 409 }),
       ),
     );
     const alert = spyOnAlert();
     const { user } = renderSignUp();
-    await fillAndSubmit(user, 'short');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Password must be at least 8 characters');
+    await fillAndSubmit(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent('An account with this email already exists');
     expect(alert).toHaveBeenCalledTimes(1);
     expect(alert).toHaveBeenCalledWith('Email Already Exist');
     expect(localStorage.getItem('authtoken')).toBeNull();
     expect(screen.getByTestId('location')).toHaveTextContent('/signup');
+  });
+
+  it.each([
+    'Password is too common or too easy to guess. Choose a longer one, for example a few unrelated words',
+    'Password must not be your email address',
+    'Password must be at least 8 characters',
+  ])("shows a refused password's reason (%s) in the error line, without 'Email Already Exist'", async (reason) => {
+    server.use(http.post('/api/auth/createUser', () => HttpResponse.json({ success: false, error: reason }, { status: 400 })));
+    const alert = spyOnAlert();
+    const { user } = renderSignUp();
+    await fillAndSubmit(user, 'password1');
+    expect(await screen.findByRole('alert')).toHaveTextContent(reason);
+    expect(alert).not.toHaveBeenCalled();
+    expect(screen.queryByText('Email Already Exist')).not.toBeInTheDocument();
+    expect(localStorage.getItem('authtoken')).toBeNull();
   });
 
   it('writes a network failure in the error line without an alert', async () => {

@@ -6,7 +6,7 @@ import { FormError } from '@/components/FormError';
 import { PasswordField } from '@/components/PasswordField';
 import { SubmitButton } from '@/components/SubmitButton';
 import { PASSWORD_MIN_LENGTH } from '@/contract/limits';
-import { MESSAGES } from '@/contract/messages';
+import { ACCOUNT_EXISTS_ERROR, MESSAGES } from '@/contract/messages';
 import { usePageMeta } from '@/hooks/usePageMeta';
 import { setToken } from '@/lib/storage';
 import { AuthCard } from './AuthCard';
@@ -25,7 +25,8 @@ export default function SignUpPage() {
       setToken('customer', answer.authtoken);
       navigate('/profile');
     },
-    refusalAlert: MESSAGES.emailAlreadyExists,
+    // 'Email Already Exist' only when it does; any other refusal (a weak password) shows just its reason.
+    refusalAlert: (reason) => (reason === undefined || reason === ACCOUNT_EXISTS_ERROR ? MESSAGES.emailAlreadyExists : null),
     fallbackError: MESSAGES.emailAlreadyExists,
   });
 
