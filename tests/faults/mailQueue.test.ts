@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterEach, describe, expect, inject, it } from 'vitest';
 import { createDatabase } from '../support/postgres';
 import { spawnServer } from '../support/serverProcess';
 import { closedPort } from '../support/smtpSink';
@@ -13,8 +13,8 @@ import { closedPort } from '../support/smtpSink';
  */
 const PORT = 3243;
 const cleanups: Array<() => Promise<void> | void> = [];
-afterAll(async () => {
-  for (const cleanup of cleanups.reverse()) await cleanup();
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
 
 async function post(url: string, body: unknown) {
