@@ -8,7 +8,7 @@ import type { Config } from './config';
 import { type Db, openDatabase } from './db/db';
 import { migrate } from './db/migrate';
 import { HttpError } from './errors';
-import { type MailWorker, startMailWorker } from './jobs/mailWorker';
+import { createMailWorker, type MailWorker } from './jobs/mailWorker';
 import { redactUrl } from './logRedact';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
@@ -108,7 +108,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('config', config);
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), log: app.log });
   app.decorate('mailer', mailer);
-  const mailWorker = startMailWorker({
+  const mailWorker = createMailWorker({
     db,
     mailer,
     log: app.log.child({ job: 'mail' }),
@@ -118,6 +118,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     secrets: smtpSecrets(config.smtpUrl),
   });
   app.decorate('mailWorker', mailWorker);
+  // Delivery starts once the app is ready (listen, ready or the first inject), not while it is still being built.
+  app.addHook('onReady', async () => mailWorker.start());
   // Shutting down (after the requests in flight, whose mail it may still send): no new rounds, and
   // the round in progress ends before the database closes (onClose hooks run last-registered first).
   app.addHook('onClose', () => mailWorker.stop());

@@ -18,7 +18,9 @@ export interface MailWorkerOptions {
 }
 
 export interface MailWorker {
-  /** Look for due messages now (after an enqueue), instead of at the next poll. */
+  /** Begins delivering: a round now, then one every pollMs. */
+  start(): void;
+  /** Look for due messages now (after an enqueue), instead of at the next poll. No-op until started. */
   kick(): void;
   /** No new rounds; waits for the round in progress, up to `waitMs`. */
   stop(waitMs?: number): Promise<void>;
@@ -32,8 +34,9 @@ const LEASE_MS = 10 * 60 * 1000;
 const BATCH = 10;
 const MAX_ERROR_CHARS = 500;
 
-/** Delivers queued mail in the background: polls, and runs at once when kicked. */
-export function startMailWorker(opts: MailWorkerOptions): MailWorker {
+/** Delivers queued mail in the background once started: polls, and runs at once when kicked. */
+export function createMailWorker(opts: MailWorkerOptions): MailWorker {
+  let started = false;
   let stopped = false;
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<void> | null = null;
@@ -66,12 +69,12 @@ export function startMailWorker(opts: MailWorkerOptions): MailWorker {
         }
         await markMailSent(opts.db, mail.id);
       }
-      if (batch.length < BATCH) return;
+      if (batch.length < BATCH || stopped) return;
     }
   }
 
   function run(): void {
-    if (stopped) return;
+    if (!started || stopped) return;
     if (running) {
       again = true;
       return;
@@ -93,8 +96,11 @@ export function startMailWorker(opts: MailWorkerOptions): MailWorker {
       });
   }
 
-  run();
   return {
+    start() {
+      started = true;
+      run();
+    },
     kick: run,
     async stop(waitMs = 10_000) {
       stopped = true;

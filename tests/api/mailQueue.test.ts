@@ -1,6 +1,6 @@
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { enqueueMail } from '../../server/jobs/mailQueue';
-import { startMailWorker } from '../../server/jobs/mailWorker';
+import { createMailWorker } from '../../server/jobs/mailWorker';
 import type { Mail } from '../../server/services/mailer';
 import { closedPort, type SmtpSink, startSmtpSink } from '../support/smtpSink';
 import { call, mailsTo, resetTokenIn, signUp, startTestApp, type TestApp, uniqueEmail, until, waitForMailsTo } from './helpers';
@@ -143,7 +143,7 @@ describe('enqueueMail and the worker', () => {
     );
     const delivered: Array<{ worker: number; mail: Mail }> = [];
     const workers = [0, 1, 2].map((worker) =>
-      startMailWorker({
+      createMailWorker({
         db: t.app.db,
         mailer: {
           async send(mail) {
@@ -160,6 +160,7 @@ describe('enqueueMail and the worker', () => {
     cleanups.push(async () => {
       await Promise.all(workers.map((w) => w.stop()));
     });
+    for (const w of workers) w.start();
     await until(() => delivered.length >= 30 || undefined, 'every message to be delivered');
     await new Promise((r) => setTimeout(r, 200));
 
@@ -168,6 +169,47 @@ describe('enqueueMail and the worker', () => {
     const rows = await queued(t, to);
     expect(rows.map((r) => r.id).sort()).toEqual([...ids].sort());
     expect(rows.every((r) => r.status === 'sent' && r.attempts === 1)).toBe(true);
+  });
+});
+
+describe('stopping the worker', () => {
+  it('finishes the email in hand and hands back the rest it had claimed, due at once and their attempt uncounted', async () => {
+    const t = await app({ MAIL_POLL_MS: '3600000' });
+    const to = uniqueEmail('stop');
+    await t.app.db.transaction(async (tx) => {
+      for (let i = 0; i < 3; i++) await enqueueMail(tx, { to, subject: `stop ${i}`, text: 'x' });
+    });
+    let release!: () => void;
+    const inHand = new Promise<void>((resolve) => (release = resolve));
+    const sent: string[] = [];
+    const worker = createMailWorker({
+      db: t.app.db,
+      mailer: {
+        async send(mail) {
+          await inHand;
+          sent.push(mail.subject);
+        },
+      },
+      log: t.app.log,
+      pollMs: 20,
+      maxAttempts: 3,
+      firstRetryMs: 10,
+    });
+    worker.start();
+    await until(async () => (await queued(t, to)).every((r) => r.attempts === 1), 'all three to be claimed');
+    const stopped = worker.stop();
+    release();
+    await stopped;
+
+    expect(sent).toEqual(['stop 0']);
+    const rows = await queued(t, to);
+    expect(rows.map((r) => [r.subject, r.status, r.attempts])).toEqual([
+      ['stop 0', 'sent', 1],
+      ['stop 1', 'pending', 0],
+      ['stop 2', 'pending', 0],
+    ]);
+    const due = await t.app.db.query<{ n: string }>('select count(*)::text as n from mail_queue where to_address = $1 and status = $2 and next_attempt_at <= now()', [to, 'pending']);
+    expect(due.rows[0].n).toBe('2');
   });
 });
 
