@@ -1,13 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { AUTH_HEADER, BODY_LIMIT_BYTES } from '@/contract/http';
 import type { Config } from './config';
 import { type Db, openDatabase } from './db/db';
 import { migrate } from './db/migrate';
 import { HttpError } from './errors';
+import { createMailWorker, type MailWorker } from './jobs/mailWorker';
+import { redactUrl } from './logRedact';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
@@ -26,6 +28,8 @@ declare module 'fastify' {
     db: Db;
     config: Config;
     mailer: Mailer;
+    /** Delivers the mail queue in the background; kick() after enqueueing so it goes out at once. */
+    mailWorker: MailWorker;
   }
 }
 
@@ -39,12 +43,37 @@ export interface BuildOptions {
 /** Never log credentials: tokens travel in a header, passwords and cards only in bodies (not logged). */
 export const LOG_REDACT = [`req.headers["${AUTH_HEADER}"]`, 'req.headers.authorization', 'req.headers.cookie'];
 
+/** The SMTP URL and its password: kept out of stored delivery errors and logs. */
+function smtpSecrets(smtpUrl: string | undefined): string[] {
+  if (!smtpUrl) return [];
+  try {
+    const password = decodeURIComponent(new URL(smtpUrl).password);
+    return [smtpUrl, ...(password ? [password, encodeURIComponent(password)] : [])];
+  } catch {
+    return [smtpUrl];
+  }
+}
+
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
       options.logger === false
         ? false
-        : { level: options.logger?.level ?? config.logLevel, redact: LOG_REDACT, stream: options.logger?.stream },
+        : {
+            level: options.logger?.level ?? config.logLevel,
+            redact: LOG_REDACT,
+            stream: options.logger?.stream,
+            // Fastify's own request fields, with secrets in the address (a reset link's token) masked.
+            serializers: {
+              req: (req: FastifyRequest) => ({
+                method: req.method,
+                url: redactUrl(req.url),
+                host: req.host,
+                remoteAddress: req.ip,
+                remotePort: req.socket?.remotePort,
+              }),
+            },
+          },
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
     // Every log line of a request carries its id; a proxy's X-Request-Id is kept so logs join up.
@@ -77,10 +106,23 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   if (!options.db) app.addHook('onClose', () => db.close());
   app.decorate('db', db);
   app.decorate('config', config);
-  app.decorate(
-    'mailer',
-    createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), log: app.log }),
-  );
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), log: app.log });
+  app.decorate('mailer', mailer);
+  const mailWorker = createMailWorker({
+    db,
+    mailer,
+    log: app.log.child({ job: 'mail' }),
+    pollMs: config.mailPollMs,
+    maxAttempts: config.mailMaxAttempts,
+    firstRetryMs: config.mailRetryMs,
+    secrets: smtpSecrets(config.smtpUrl),
+  });
+  app.decorate('mailWorker', mailWorker);
+  // Delivery starts once the app is ready (listen, ready or the first inject), not while it is still being built.
+  app.addHook('onReady', async () => mailWorker.start());
+  // Shutting down (after the requests in flight, whose mail it may still send): no new rounds, and
+  // the round in progress ends before the database closes (onClose hooks run last-registered first).
+  app.addHook('onClose', () => mailWorker.stop());
 
   await registerSecurityHeaders(app, {
     contentSecurityPolicy: {

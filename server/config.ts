@@ -13,6 +13,12 @@ const envSchema = z.object({
   PUBLIC_URL: z.string().url().optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Giftwise <no-reply@giftwise.local>'),
+  /** How often the mail worker looks for due messages (it also runs at once after each enqueue). */
+  MAIL_POLL_MS: z.coerce.number().int().min(50).max(3_600_000).default(1000),
+  /** Delivery attempts per email before it is marked failed. */
+  MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(8),
+  /** Wait before the first retry of a failed delivery; doubles with each further failure (at most 1 hour). */
+  MAIL_RETRY_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
   ADMIN_EMAIL: z.string().optional(),
   ADMIN_PASSWORD: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -38,6 +44,9 @@ export interface Config {
   publicUrl: string;
   smtpUrl?: string;
   mailFrom: string;
+  mailPollMs: number;
+  mailMaxAttempts: number;
+  mailRetryMs: number;
   adminEmail?: string;
   adminPassword?: string;
   logLevel: string;
@@ -65,6 +74,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,
+    mailPollMs: e.MAIL_POLL_MS,
+    mailMaxAttempts: e.MAIL_MAX_ATTEMPTS,
+    mailRetryMs: e.MAIL_RETRY_MS,
     adminEmail: e.ADMIN_EMAIL || undefined,
     adminPassword: e.ADMIN_PASSWORD || undefined,
     logLevel: e.LOG_LEVEL,

@@ -59,7 +59,9 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/api/auth/forgot-password', { schema: { tags, summary: 'Email a password-reset link (15 minutes, single use)', body: forgotPasswordBody, response: answers(ok, [400, 429]) }, config: limited }, async (request) => {
-    await requestPasswordReset(app.db, app.mailer, app.config.publicUrl, request.body.email);
+    await requestPasswordReset(app.db, app.config.publicUrl, request.body.email);
+    // Every email kicks the worker, known or not: the same work either way.
+    app.mailWorker.kick();
     return { success: true };
   });
 

@@ -1,8 +1,6 @@
 import { createHash } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, COMPLETE_PROFILE, PASSWORD, signUp, startTestApp, type TestApp, uniqueEmail } from './helpers';
+import { call, COMPLETE_PROFILE, mailsTo as mailsIn, PASSWORD, signUp, startTestApp, type TestApp, uniqueEmail, waitForMailsTo } from './helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -252,21 +250,25 @@ describe('profile', () => {
 });
 
 describe('password reset', () => {
-  const outbox = () => path.join(t.dataDir, 'outbox');
-  const mailsTo = (email: string) =>
-    (fs.existsSync(outbox()) ? fs.readdirSync(outbox()) : [])
-      .map((f) => fs.readFileSync(path.join(outbox(), f), 'utf8'))
-      .filter((m) => m.includes(`To: ${email}`));
+  const mailsTo = (email: string) => mailsIn(t.dataDir, email);
   const linkTokenIn = (mail: string) => {
     const body = mail.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
     return /http:\/\/app\.test\/resetpass\/([\w-]+)/.exec(body)![1];
+  };
+  /** Asks for a link and returns its token, once the worker has delivered the email. */
+  const requestLink = async (email: string) => {
+    const before = mailsTo(email);
+    const res = await call(t.app, { method: 'POST', url: '/api/auth/forgot-password', payload: { email } });
+    expect(res.body).toEqual({ success: true });
+    const after = await waitForMailsTo(t.dataDir, email, before.length + 1);
+    return linkTokenIn(after.find((m) => !before.includes(m))!);
   };
 
   it('emails a single-use link that sets a new password and signs out every session', async () => {
     const { email, token: oldSession } = await signUp(t.app);
     const res = await call(t.app, { method: 'POST', url: '/api/auth/forgot-password', payload: { email } });
     expect(res.body).toEqual({ success: true });
-    const mails = mailsTo(email);
+    const mails = await waitForMailsTo(t.dataDir, email);
     expect(mails).toHaveLength(1);
     expect(mails[0]).toContain('expires in 15 minutes');
     const resetToken = linkTokenIn(mails[0]);
@@ -284,8 +286,7 @@ describe('password reset', () => {
 
   it('refuses an expired link and a too-short password, leaving the password as it was', async () => {
     const { email } = await signUp(t.app);
-    await call(t.app, { method: 'POST', url: '/api/auth/forgot-password', payload: { email } });
-    const resetToken = linkTokenIn(mailsTo(email)[0]);
+    const resetToken = await requestLink(email);
 
     const short = await call(t.app, { method: 'POST', url: '/api/auth/reset-password', payload: { token: resetToken, password: 'short' } });
     expect(short.status).toBe(400);
@@ -301,8 +302,7 @@ describe('password reset', () => {
 
   it('refuses a weak new password or the email itself, and the link still works for a good one', async () => {
     const { email } = await signUp(t.app);
-    await call(t.app, { method: 'POST', url: '/api/auth/forgot-password', payload: { email } });
-    const resetToken = linkTokenIn(mailsTo(email)[0]);
+    const resetToken = await requestLink(email);
     for (const [password, error] of [
       [email, 'Password must not be your email address'],
       ['zzzzzzzzzz', 'Password must not be one character repeated'],
@@ -315,6 +315,23 @@ describe('password reset', () => {
     expect((await call(t.app, { method: 'POST', url: '/api/auth/loginuser', payload: { email, password: PASSWORD } })).status).toBe(200);
     const good = await call(t.app, { method: 'POST', url: '/api/auth/reset-password', payload: { token: resetToken, password: 'lantern orbit pebble' } });
     expect(good.body).toEqual({ success: true });
+  });
+
+  it('using one link ends every other link of the account, older and newer', async () => {
+    const { email } = await signUp(t.app);
+    const older = await requestLink(email);
+    const middle = await requestLink(email);
+    const newer = await requestLink(email);
+    expect(new Set([older, middle, newer]).size).toBe(3);
+
+    const used = await call(t.app, { method: 'POST', url: '/api/auth/reset-password', payload: { token: middle, password: 'the middle secret' } });
+    expect(used.body).toEqual({ success: true });
+    for (const token of [older, newer]) {
+      const res = await call(t.app, { method: 'POST', url: '/api/auth/reset-password', payload: { token, password: 'a later secret' } });
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ success: false, error: 'This reset link has expired or has already been used. Ask for a new one.' });
+    }
+    expect((await call(t.app, { method: 'POST', url: '/api/auth/loginuser', payload: { email, password: 'the middle secret' } })).status).toBe(200);
   });
 
   it('answers an unknown email the same way without sending anything', async () => {

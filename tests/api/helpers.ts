@@ -44,6 +44,44 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   };
 }
 
+/** The emails written to DATA_DIR/outbox (SMTP_URL unset) addressed to `to`, oldest first. */
+export function mailsTo(dataDir: string, to: string): string[] {
+  const outbox = path.join(dataDir, 'outbox');
+  return (fs.existsSync(outbox) ? fs.readdirSync(outbox).sort() : [])
+    .map((f) => fs.readFileSync(path.join(outbox, f), 'utf8'))
+    .filter((m) => m.includes(`To: ${to}`));
+}
+
+/** Waits until the mail worker has delivered `count` emails to `to` (mail goes out in the background). */
+export async function waitForMailsTo(dataDir: string, to: string, count = 1, timeoutMs = 10_000): Promise<string[]> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const mails = mailsTo(dataDir, to);
+    if (mails.length >= count) return mails;
+    if (Date.now() > deadline) throw new Error(`expected ${count} email(s) to ${to} in the outbox, found ${mails.length}`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+/** Polls `check` until it returns a value that is not undefined/false. */
+export async function until<T>(check: () => Promise<T | undefined | false> | T | undefined | false, what: string, timeoutMs = 10_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value !== undefined && value !== false) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+/** The reset token in a password-reset email (quoted-printable soft breaks undone). */
+export function resetTokenIn(mail: string): string {
+  const body = mail.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+  const match = /\/resetpass\/([\w-]+)/.exec(body);
+  if (!match) throw new Error('no reset link in email');
+  return match[1];
+}
+
 let counter = 0;
 /** A unique, valid email for each call. */
 export function uniqueEmail(prefix = 'user'): string {

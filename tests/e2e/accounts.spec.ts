@@ -86,7 +86,7 @@ test('a customer signs up, fills the profile, signs out and in, and resets a for
       .poll(() => alerts.at(-1))
       .toBe('Email sent to your mail to reset password,Link Expires in 15 minutes');
 
-    resetLink = linkIn(latestMailTo(email));
+    resetLink = linkIn(await latestMailTo(email));
     expect(resetLink).toMatch(new RegExp(`^${page.url().replace(/\/forgotpass$/, '')}/resetpass/[\\w-]+$`));
     await page.goto(resetLink);
     await page.getByLabel('New password', { exact: true }).fill(newPassword);

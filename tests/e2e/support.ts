@@ -21,15 +21,22 @@ export function uniqueEmail(prefix = 'e2e'): string {
   return `${prefix}.${Date.now()}.${counter}@example.com`;
 }
 
-/** The newest email in the server's outbox (SMTP_URL is unset in tests) sent to `to`. */
-export function latestMailTo(to: string): string {
+/**
+ * The newest email in the server's outbox (SMTP_URL is unset in tests) sent to `to`. Mail goes out
+ * from the server's queue in the background, so this waits for it (up to `timeoutMs`).
+ */
+export async function latestMailTo(to: string, timeoutMs = 10_000): Promise<string> {
   const outbox = path.join(process.env.E2E_DATA_DIR!, 'outbox');
-  const files = fs.existsSync(outbox) ? fs.readdirSync(outbox).sort() : [];
-  for (const file of files.reverse()) {
-    const text = fs.readFileSync(path.join(outbox, file), 'utf8');
-    if (text.includes(`To: ${to}`)) return text;
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const files = fs.existsSync(outbox) ? fs.readdirSync(outbox).sort() : [];
+    for (const file of files.reverse()) {
+      const text = fs.readFileSync(path.join(outbox, file), 'utf8');
+      if (text.includes(`To: ${to}`)) return text;
+    }
+    if (Date.now() > deadline) throw new Error(`no email to ${to} in ${outbox}`);
+    await new Promise((r) => setTimeout(r, 50));
   }
-  throw new Error(`no email to ${to} in ${outbox}`);
 }
 
 /** The first http(s) link in a plain-text email, with quoted-printable soft breaks undone. */

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { redactUrl } from './logRedact';
+
+describe('redactUrl', () => {
+  it('masks the token of a reset link, however the path is spelled', () => {
+    expect(redactUrl('/resetpass/abc-DEF_123')).toBe('/resetpass/[redacted]');
+    expect(redactUrl('/ResetPass/abc123/')).toBe('/ResetPass/[redacted]/');
+    expect(redactUrl('//resetpass//abc123?x=1')).toBe('//resetpass//[redacted]?x=1');
+  });
+
+  it('masks query values whose name says they are secret, and keeps the rest', () => {
+    expect(redactUrl('/api/x?token=abc&page=2&auth%2Dtoken=t&Password=p&apiKey=k')).toBe(
+      '/api/x?token=[redacted]&page=2&auth%2Dtoken=[redacted]&Password=[redacted]&apiKey=[redacted]',
+    );
+  });
+
+  it('leaves ordinary addresses alone', () => {
+    for (const url of ['/', '/resetpass', '/resetpass/', '/api/gifts/getgifts', '/orders?status=new', '/forgotpass']) {
+      expect(redactUrl(url)).toBe(url);
+    }
+  });
+});
