@@ -7,7 +7,7 @@ import type {
 } from '@/contract/admin';
 import type { EnquiryType, Note } from '@/contract/notes';
 import type { OrderStatus } from '@/contract/orderStatus';
-import { type ApiAnswer, request } from './client';
+import { type ApiAnswer, request, requestAnswered } from './client';
 
 /** SPEC.md §7 admin calls, one function each. All but login send the admin token (authtoken_admin). */
 
@@ -16,8 +16,9 @@ export const adminLogin = (body: AdminLoginBody) =>
 
 export const adminLogout = () => request<ApiAnswer>('/api/admin/logout', { method: 'POST', auth: 'admin' });
 
+/** Answered with its status: only the server's refusal of the session may drop the token (see session.ts). */
 export const adminCheck = () =>
-  request<ApiAnswer<{ email?: string | null }>>('/api/admin/check', {
+  requestAnswered<ApiAnswer<{ email?: string | null }>>('/api/admin/check', {
     auth: 'admin',
     init: { cache: 'no-store', referrerPolicy: 'no-referrer' },
   });

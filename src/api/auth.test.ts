@@ -36,7 +36,7 @@ const PROFILE = {
 
 // SPEC.md §7, one row per call: what goes over the wire.
 const CALLS = [
-  { name: 'checkAuth', run: () => checkAuth(), url: '/api/auth/check', method: 'GET', token: 'customer-token', body: undefined },
+  { name: 'checkAuth', run: () => checkAuth().then((answered) => answered.body), url: '/api/auth/check', method: 'GET', token: 'customer-token', body: undefined },
   { name: 'isProfileFilled', run: () => isProfileFilled(), url: '/api/auth/isProfileFilled', method: 'GET', token: 'customer-token', body: undefined },
   {
     name: 'signIn',

@@ -27,11 +27,17 @@ export function apiUrl(path: string): string {
   return `${config.apiUrl}${path}`;
 }
 
+/** An answer with its HTTP status, for the few callers that must tell a refusal from a failure. */
+export interface Answered<T> {
+  status: number;
+  body: T;
+}
+
 /**
- * The one place that talks HTTP to the backend. It answers the parsed JSON whatever the status
- * (the server explains refusals in the body), and throws NetworkError only when there is no JSON.
+ * The one place that talks HTTP to the backend. It answers the parsed JSON and its status, whatever
+ * the status (the server explains refusals in the body), and throws NetworkError only when there is no JSON.
  */
-export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+export async function requestAnswered<T>(path: string, options: RequestOptions = {}): Promise<Answered<T>> {
   const headers: Record<string, string> = {};
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (options.auth) headers[AUTH_HEADER] = getToken(options.auth) ?? '';
@@ -47,10 +53,15 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     throw new NetworkError('Could not reach the server. Check your connection and try again.', { cause: err });
   }
   try {
-    return (await response.json()) as T;
+    return { status: response.status, body: (await response.json()) as T };
   } catch (err) {
     throw new NetworkError(`The server answered ${response.status} without a readable body.`, { cause: err });
   }
+}
+
+/** The parsed JSON answer of a call (see requestAnswered). */
+export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return (await requestAnswered<T>(path, options)).body;
 }
 
 /** The server's reason for a refusal, when it gave one. */

@@ -4,28 +4,37 @@ import Container from 'react-bootstrap/Container';
 import Nav from 'react-bootstrap/Nav';
 import Navbar from 'react-bootstrap/Navbar';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
-import { checkAuth, signOut } from '@/api/auth';
+import { signOut } from '@/api/auth';
+import { verifySession } from '@/api/session';
 import { ThemeSwitch } from '@/components/ThemeSwitch';
 import { useToken } from '@/hooks/useToken';
 import { clearToken, getToken } from '@/lib/storage';
 
-/** SPEC.md §2 Public header. On load it drops a stored token the server no longer accepts. */
+/**
+ * SPEC.md §2 Public header. On load it checks the session: a token the server refuses is dropped;
+ * when the check gets no answer the header shows the signed-out links for this view but keeps the
+ * token, so the next page load can still use it.
+ */
 export function CustomerHeader() {
   const token = useToken('customer');
   const navigate = useNavigate();
   // Controlled so that SignOut (a button, not a link) also closes the phone menu.
   const [expanded, setExpanded] = useState(false);
 
+  // The token whose check got no answer: a token stored later (a new sign-in) counts again.
+  const [unverified, setUnverified] = useState<string | null>(null);
+  const signedIn = token !== null && token !== unverified;
+
   useEffect(() => {
-    if (!getToken('customer')) return;
-    checkAuth()
-      .then((answer) => {
-        if (!answer.success) clearToken('customer');
-      })
-      .catch((err: unknown) => {
-        console.error('Auth check failed', err);
-        clearToken('customer');
-      });
+    const checked = getToken('customer');
+    if (!checked) return;
+    let live = true;
+    void verifySession('customer').then((verdict) => {
+      if (live && verdict.state === 'unreachable') setUnverified(checked);
+    });
+    return () => {
+      live = false;
+    };
   }, []);
 
   const handleSignOut = async () => {
@@ -60,7 +69,7 @@ export function CustomerHeader() {
             </Nav.Link>
           </Nav>
           <Nav className="align-items-lg-center gap-lg-2">
-            {token ? (
+            {signedIn ? (
               <>
                 <Nav.Link as={NavLink} to="/orders" eventKey="/orders">
                   Orders

@@ -5,7 +5,8 @@ import Nav from 'react-bootstrap/Nav';
 import Navbar from 'react-bootstrap/Navbar';
 import Spinner from 'react-bootstrap/Spinner';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { adminCheck, adminLogout } from '@/api/admin';
+import { adminLogout } from '@/api/admin';
+import { verifySession } from '@/api/session';
 import { PageSpinner } from '@/components/PageSpinner';
 import { ThemeSwitch } from '@/components/ThemeSwitch';
 import { capitalise, ORDER_STATUSES } from '@/contract/orderStatus';
@@ -16,9 +17,9 @@ import './admin.css';
 
 /**
  * The admin navigation (SPEC.md §2 Admin header) and the admin area's guard: it checks the admin
- * token with the server on load and shows `children` (the page) only once the check passed. On any
- * failure, or when the token disappears (signed out in another tab), it removes the token and goes
- * to /admin. Rendered by AdminLayout for /adminorders and /requests.
+ * token with the server on load and shows `children` (the page) only once the check passed. When the
+ * check fails, or the token disappears (signed out in another tab), it goes to /admin; only a token
+ * the server refused is removed. Rendered by AdminLayout for /adminorders and /requests.
  */
 export default function AdminHeader({ children }: { children?: ReactNode }) {
   const navigate = useNavigate();
@@ -34,21 +35,13 @@ export default function AdminHeader({ children }: { children?: ReactNode }) {
       return;
     }
     let live = true;
-    const reject = () => {
+    // A token the server refused is dropped (and this effect then runs again without it); one whose
+    // check got no answer is kept, so the next load can use it, but this view is left all the same.
+    void verifySession('admin').then((verdict) => {
       if (!live) return;
-      clearToken('admin');
-      navigate('/admin', { replace: true });
-    };
-    adminCheck()
-      .then((answer) => {
-        if (!live) return;
-        if (answer.success) setVerified({ token, email: answer.email ?? null });
-        else reject();
-      })
-      .catch((err: unknown) => {
-        console.error('Admin check failed', err);
-        reject();
-      });
+      if (verdict.state === 'valid') setVerified({ token, email: verdict.email });
+      else navigate('/admin', { replace: true });
+    });
     return () => {
       live = false;
     };

@@ -8,12 +8,12 @@ interface Props {
   /** The order being edited; the page mounts this dialog afresh (keyed by _id) for each order. */
   order: GiftOrder;
   onClose: () => void;
-  /** Called after a save, to reload the list. */
-  onSaved: () => void;
+  /** Reloads the list (after the save, or to show the order's current state after a refusal). */
+  refresh: () => void;
 }
 
 /** Spec §2 EDIT ORDER dialog: prefilled; Save changes sends the whole order, then the list reloads. */
-export function EditOrderDialog({ order, onClose, onSaved }: Props) {
+export function EditOrderDialog({ order, onClose, refresh }: Props) {
   const [values, setValues] = useState(() => formFromOrder(order));
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -25,12 +25,14 @@ export function EditOrderDialog({ order, onClose, onSaved }: Props) {
       const answer = await updateGift(order._id, { _id: order._id, ...orderFromForm(values) });
       if (answer.success) {
         onClose();
-        onSaved();
+        refresh();
         return;
       }
       // Spec §8: update errors are logged; we also keep the dialog open with the server's reason.
       console.error('Order update refused', answer.error);
       setError(answer.error ?? 'The order could not be saved.');
+      // The order may have changed (e.g. an admin started on it): show its current state behind the dialog.
+      refresh();
     } catch (err) {
       console.error('Order update failed', err);
       setError(err instanceof Error ? err.message : String(err));

@@ -105,19 +105,25 @@ describe('OrdersPage: access', () => {
     expect(await screen.findByText('Gift for Maya')).toBeInTheDocument();
   });
 
-  it('redirects to /signin when the user check fails', async () => {
+  it('redirects to /signin and drops the token when the server refuses the session', async () => {
     backend({ auth: false });
     renderOrders();
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/signin'));
+    expect(localStorage.getItem('authtoken')).toBeNull();
   });
 
-  it('redirects to /signin when the user check cannot reach the server', async () => {
+  it.each([
+    ['cannot reach the server', () => HttpResponse.error()],
+    ['gets a proxy error page', () => new HttpResponse('<h1>502</h1>', { status: 502 })],
+    ['gets a server error', () => HttpResponse.json({ success: false, error: 'Something went wrong' }, { status: 503 })],
+  ])('redirects to /signin but keeps the token when the user check %s', async (_case, answer) => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     backend();
-    server.use(http.get('/api/auth/check', () => HttpResponse.error()));
+    server.use(http.get('/api/auth/check', answer));
     renderOrders();
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/signin'));
     expect(log).toHaveBeenCalledWith('Auth check failed', expect.any(Error));
+    expect(localStorage.getItem('authtoken')).toBe('customer-token');
   });
 
   it('with an incomplete profile, alerts and sends the customer to /profile', async () => {
@@ -223,15 +229,35 @@ describe('OrdersPage: screen modes', () => {
     expect(cards()).toHaveLength(0);
   });
 
-  it('keeps the screen when loading the orders fails (logged only)', async () => {
+  it("says a failed load failed, never 'No Orders yet', and Retry loads the orders", async () => {
     backend();
-    server.use(http.get('/api/gifts/getgifts', () => HttpResponse.error()));
+    let failing = true;
+    server.use(http.get('/api/gifts/getgifts', () => (failing ? HttpResponse.error() : HttpResponse.json(store))));
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const alert = spyOnAlert();
-    renderOrders();
-    expect(await screen.findByRole('heading', { name: 'No Orders yet' })).toBeInTheDocument();
+    const { user } = renderOrders();
+    expect(await screen.findByRole('heading', { name: 'Your orders could not be loaded' })).toBeInTheDocument();
+    expect(screen.getByText('We could not load your orders. Check your connection and try again.')).toBeInTheDocument();
+    expect(screen.queryByText('No Orders yet')).not.toBeInTheDocument();
     expect(log).toHaveBeenCalledWith('Loading orders failed', expect.any(Error));
     expect(alert).not.toHaveBeenCalled();
+
+    failing = false;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Gift for Maya')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'All your orders (2)' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+  });
+
+  it('keeps the orders shown when a refresh fails, and says they may be out of date', async () => {
+    backend();
+    const { user } = renderOrders();
+    await screen.findByText('Gift for Maya');
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    server.use(http.get('/api/gifts/getgifts', () => HttpResponse.json({ success: false, error: 'Please sign in again' }, { status: 401 })));
+    await user.click(screen.getByRole('button', { name: 'All Orders' }));
+    expect(await screen.findByText('We could not refresh your orders. What you see may be out of date.')).toBeInTheDocument();
+    expect(screen.getByText('Gift for Maya')).toBeInTheDocument();
   });
 });
 
@@ -434,6 +460,26 @@ describe('OrdersPage: edit and delete', () => {
     await user.click(dialog.getByRole('button', { name: 'Save changes' }));
     expect(await dialog.findByRole('alert')).toHaveTextContent('This order is processed and can no longer be changed');
     expect(log).toHaveBeenCalledWith('Order update refused', 'This order is processed and can no longer be changed');
+  });
+
+  it('reloads the list after a refused save, so the card shows what the provider did meanwhile', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    backend();
+    server.use(
+      http.put('/api/gifts/updateGift/:id', ({ params }) => {
+        // An admin processed the order just before the save arrived.
+        store = store.map((o) => (o._id === params.id ? { ...o, status: 'processed' as const } : o));
+        return HttpResponse.json({ success: false, error: 'This order is processed and can no longer be changed' }, { status: 409 });
+      }),
+    );
+    const { user } = renderOrders();
+    await screen.findByText('Gift for Maya');
+    await user.click(screen.getByRole('button', { name: 'Edit order for Maya' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'EDIT ORDER' }));
+    await user.click(dialog.getByRole('button', { name: 'Save changes' }));
+    await dialog.findByRole('alert');
+    await user.click(dialog.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Edit order for Maya' })).toBeDisabled());
   });
 
   it('asks before deleting; Cancel keeps the order, Delete removes it and reloads the list', async () => {

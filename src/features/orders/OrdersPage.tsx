@@ -1,12 +1,15 @@
 import './orders.css';
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Container from 'react-bootstrap/Container';
 import Row from 'react-bootstrap/Row';
+import Spinner from 'react-bootstrap/Spinner';
 import { useNavigate } from 'react-router-dom';
-import { checkAuth, isProfileFilled } from '@/api/auth';
+import { isProfileFilled } from '@/api/auth';
 import { getGifts } from '@/api/gifts';
+import { verifySession } from '@/api/session';
 import { PageSpinner } from '@/components/PageSpinner';
 import type { GiftOrder } from '@/contract/gifts';
 import { MESSAGES } from '@/contract/messages';
@@ -31,10 +34,23 @@ export default function OrdersPage() {
   const [editing, setEditing] = useState<GiftOrder | null>(null);
   const [deleting, setDeleting] = useState<GiftOrder | null>(null);
 
-  /** Spec §8: a failed load is logged only; the screen keeps what it had. */
+  /**
+   * Whether the list shown is the server's answer: a failed load is logged and the screen keeps what
+   * it had, but says so with a retry rather than claiming there are no orders.
+   */
+  const [loadFailed, setLoadFailed] = useState(false);
+  const [loadedOnce, setLoadedOnce] = useState(false);
+  const [retrying, setRetrying] = useState(false);
+
   const applyGifts = useCallback((answer: Awaited<ReturnType<typeof getGifts>>) => {
-    if (Array.isArray(answer)) setOrders(answer);
-    else console.error('Loading orders failed', answer.error);
+    if (Array.isArray(answer)) {
+      setOrders(answer);
+      setLoadedOnce(true);
+      setLoadFailed(false);
+      return;
+    }
+    console.error('Loading orders failed', answer.error);
+    setLoadFailed(true);
   }, []);
 
   const refresh = useCallback(async () => {
@@ -42,20 +58,22 @@ export default function OrdersPage() {
       applyGifts(await getGifts());
     } catch (err) {
       console.error('Loading orders failed', err);
+      setLoadFailed(true);
     }
   }, [applyGifts]);
+
+  const retry = async () => {
+    setRetrying(true);
+    await refresh();
+    setRetrying(false);
+  };
 
   useEffect(() => {
     let cancelled = false;
     // The three calls go out together (one round trip, not two); the answers are read in the
     // spec's order: the user check first, then the profile, then the list.
-    const auth = checkAuth().then(
-      (answer) => answer.success === true,
-      (err: unknown) => {
-        console.error('Auth check failed', err);
-        return false;
-      },
-    );
+    // Not signed in for this view unless the server accepted the session (a token it refused is dropped).
+    const auth = verifySession('customer').then((verdict) => verdict.state === 'valid');
     const profileCheck = isProfileFilled().then(
       (answer) => ({ answer }),
       (err: unknown) => ({ err }),
@@ -84,8 +102,10 @@ export default function OrdersPage() {
           return;
         }
       }
-      if ('err' in list) console.error('Loading orders failed', list.err);
-      else applyGifts(list.answer);
+      if ('err' in list) {
+        console.error('Loading orders failed', list.err);
+        setLoadFailed(true);
+      } else applyGifts(list.answer);
       setReady(true);
     })();
     return () => {
@@ -124,7 +144,8 @@ export default function OrdersPage() {
 
   let heading: string;
   if (selectedDate) heading = visible.length ? `Orders for ${selectedDate}` : `No Orders on ${selectedDate}`;
-  else heading = orders.length ? `All your orders (${orders.length})` : 'No Orders yet';
+  else if (orders.length) heading = `All your orders (${orders.length})`;
+  else heading = loadedOnce ? 'No Orders yet' : 'Your orders could not be loaded';
 
   return (
     <Container className="py-4 orders-page">
@@ -164,7 +185,20 @@ export default function OrdersPage() {
             <h2 id="orders-heading" className="h4 mb-3" aria-live="polite">
               {heading}
             </h2>
-            {!selectedDate && orders.length === 0 && (
+            {loadFailed && (
+              <Alert variant="warning" className="d-flex flex-wrap align-items-center gap-2">
+                <span className="me-auto">
+                  {loadedOnce
+                    ? 'We could not refresh your orders. What you see may be out of date.'
+                    : 'We could not load your orders. Check your connection and try again.'}
+                </span>
+                <Button variant="outline-secondary" size="sm" onClick={retry} disabled={retrying} aria-busy={retrying}>
+                  {retrying && <Spinner animation="border" size="sm" aria-hidden="true" className="me-2" />}
+                  Retry
+                </Button>
+              </Alert>
+            )}
+            {!selectedDate && loadedOnce && orders.length === 0 && (
               <p className="text-body-secondary">
                 Press <strong>Order +</strong> to send your first gift: tell us who it is for and when, we do the rest.
               </p>
@@ -181,7 +215,7 @@ export default function OrdersPage() {
       </Row>
 
       <AddOrderDialog show={adding} onClose={() => setAdding(false)} onOrdered={reload} />
-      {editing && <EditOrderDialog key={editing._id} order={editing} onClose={closeEdit} onSaved={reload} />}
+      {editing && <EditOrderDialog key={editing._id} order={editing} onClose={closeEdit} refresh={reload} />}
       {deleting && <DeleteOrderDialog key={deleting._id} order={deleting} onClose={closeDelete} refresh={reload} />}
     </Container>
   );

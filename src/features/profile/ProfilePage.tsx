@@ -7,7 +7,8 @@ import Container from 'react-bootstrap/Container';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { useNavigate } from 'react-router-dom';
-import { checkAuth, getUserDetails, updateUser } from '@/api/auth';
+import { getUserDetails, updateUser } from '@/api/auth';
+import { verifySession } from '@/api/session';
 import { FormError } from '@/components/FormError';
 import { PageSpinner } from '@/components/PageSpinner';
 import { SubmitButton } from '@/components/SubmitButton';
@@ -18,7 +19,7 @@ import { MESSAGES } from '@/contract/messages';
 import { usePageMeta } from '@/hooks/usePageMeta';
 import { describeError } from '@/lib/errors';
 import { notify } from '@/lib/notify';
-import { clearToken, getToken } from '@/lib/storage';
+import { getToken } from '@/lib/storage';
 
 /** What the inputs hold: text as typed; month and year as the selected option ('' = none). */
 interface ProfileForm {
@@ -89,16 +90,8 @@ export default function ProfilePage() {
     };
     (async () => {
       if (!getToken('customer')) return toSignIn();
-      try {
-        const check = await checkAuth();
-        if (!check.success) {
-          if (!cancelled) clearToken('customer');
-          return toSignIn();
-        }
-      } catch (err) {
-        console.error('Auth check failed', err);
-        return toSignIn();
-      }
+      // A token the server refused is dropped; one whose check got no answer is kept for the next load.
+      if ((await verifySession('customer')).state !== 'valid') return toSignIn();
       try {
         const answer = await getUserDetails();
         if (cancelled) return;

@@ -1,0 +1,45 @@
+import { clearToken, type TokenKind } from '@/lib/storage';
+import { adminCheck } from './admin';
+import { checkAuth } from './auth';
+import type { Answered, ApiAnswer } from './client';
+
+/**
+ * What a session check learned:
+ * - `valid`: the server accepted the token;
+ * - `refused`: the server answered and refused it (401, or `success: false`): the token is dead;
+ * - `unreachable`: no verdict at all (offline, a proxy's 5xx, or the request aborted because the page is
+ *   being left). The user is treated as signed out for this view, but the token may well be alive.
+ */
+export type SessionVerdict =
+  | { state: 'valid'; email: string | null }
+  | { state: 'refused' }
+  | { state: 'unreachable'; error: unknown };
+
+type CheckAnswer = Answered<ApiAnswer<{ email?: string | null }>>;
+
+const CHECKS: Record<TokenKind, () => Promise<CheckAnswer>> = { customer: checkAuth, admin: adminCheck };
+
+/** Reads a check's answer: a 5xx or an answer without `success` is no verdict on the session. */
+export function verdictOf({ status, body }: CheckAnswer): SessionVerdict {
+  const success = body !== null && typeof body === 'object' ? body.success : undefined;
+  if (success === true && status < 300) return { state: 'valid', email: (body as { email?: string | null }).email ?? null };
+  if (status === 401 || (success === false && status < 500)) return { state: 'refused' };
+  return { state: 'unreachable', error: new Error(`The session check answered ${status}`) };
+}
+
+/**
+ * Checks the stored `kind` token with the server. Only the server's refusal drops the stored token:
+ * dropping it on a failed or aborted check signed customers out whenever a page was left while its
+ * check was in flight, and left their session alive on the server.
+ */
+export async function verifySession(kind: TokenKind): Promise<SessionVerdict> {
+  let verdict: SessionVerdict;
+  try {
+    verdict = verdictOf(await CHECKS[kind]());
+  } catch (err) {
+    verdict = { state: 'unreachable', error: err };
+  }
+  if (verdict.state === 'refused') clearToken(kind);
+  if (verdict.state === 'unreachable') console.error(`${kind === 'admin' ? 'Admin' : 'Auth'} check failed`, verdict.error);
+  return verdict;
+}

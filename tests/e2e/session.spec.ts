@@ -1,0 +1,102 @@
+import { expect, type Page, test } from '@playwright/test';
+import { E2E_ADMIN, uniqueEmail } from './support';
+
+/**
+ * A stored session survives a check that got no answer. Only the server's refusal (401) may drop
+ * the token: a check cut off by leaving the page, or by a flaky network, used to remove it, so the
+ * next page load went out without a token and landed on /signin.
+ */
+
+const storedToken = (page: Page, key: string) => page.evaluate((k) => localStorage.getItem(k), key);
+
+/** A new customer whose profile is complete (so /orders shows its screen), signed in by storing the token. */
+async function signedInCustomer(page: Page): Promise<string> {
+  const signUp = await page.request.post('/api/auth/createUser', {
+    data: { name: 'Session Keeper', email: uniqueEmail('session'), password: 'correct horse battery' },
+  });
+  expect(signUp.status()).toBe(201);
+  const token = ((await signUp.json()) as { authtoken: string }).authtoken;
+  const profile = await page.request.put('/api/auth/updateUser', {
+    headers: { 'auth-token': token },
+    data: {
+      name: 'Session Keeper',
+      address: '12 Rose Street, Springfield',
+      phno: '5551234567',
+      cardHolderName: 'Session Keeper',
+      cardNumber: '4242 4242 4242 4242',
+      cvv: '123',
+      cardExpirationMonth: 12,
+      cardExpirationYear: new Date().getFullYear() + 2,
+      billingZipCode: '12345',
+    },
+  });
+  expect(profile.status()).toBe(200);
+  await page.goto('/about');
+  await page.evaluate((t) => localStorage.setItem('authtoken', t), token);
+  return token;
+}
+
+test('a session check that is cut off keeps the token, and the next page loads signed in', async ({ page }) => {
+  const token = await signedInCustomer(page);
+  const aborted: string[] = [];
+  await page.route('**/api/auth/check', async (route) => {
+    aborted.push(route.request().headers()['auth-token'] ?? '');
+    await route.abort('connectionreset');
+  });
+  await page.goto('/');
+  await expect.poll(() => aborted.length).toBeGreaterThan(0);
+  // Treated as signed out for this view (the check got no answer)...
+  await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
+  // ...but the token is kept for the next load.
+  expect(await storedToken(page, 'authtoken')).toBe(token);
+
+  await page.unroute('**/api/auth/check');
+  await page.goto('/orders');
+  await expect(page.getByRole('button', { name: 'Order +' })).toBeVisible();
+  await expect(page).toHaveURL(/\/orders$/);
+  expect(aborted).toEqual(aborted.map(() => token));
+});
+
+test('leaving a page while its session check is in flight keeps the session', async ({ page }) => {
+  const token = await signedInCustomer(page);
+  let held = 0;
+  // Hold the first checks until the page that sent them is gone; later checks pass straight through.
+  await page.route('**/api/auth/check', async (route) => {
+    if (held >= 2) return route.continue();
+    held += 1;
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue().catch(() => undefined);
+  });
+  const checkSent = page.waitForRequest('**/api/auth/check');
+  await page.goto('/orders', { waitUntil: 'commit' });
+  await checkSent;
+  await page.goto('/contact');
+  await page.goto('/orders');
+  await expect(page.getByRole('button', { name: 'Order +' })).toBeVisible();
+  expect(await storedToken(page, 'authtoken')).toBe(token);
+});
+
+test('a refused session is dropped: a revoked token sends the customer to /signin', async ({ page }) => {
+  const token = await signedInCustomer(page);
+  const logout = await page.request.post('/api/auth/logout', { headers: { 'auth-token': token } });
+  expect(logout.status()).toBe(200);
+  await page.goto('/orders');
+  await expect(page).toHaveURL(/\/signin$/);
+  await expect.poll(() => storedToken(page, 'authtoken')).toBeNull();
+});
+
+test('an admin whose check is cut off keeps the admin token; the next load opens the admin area', async ({ page }) => {
+  const login = await page.request.post('/api/admin/login', { data: E2E_ADMIN });
+  const adminToken = ((await login.json()) as { authtoken: string }).authtoken;
+  await page.goto('/admin');
+  await page.evaluate((t) => localStorage.setItem('authtoken_admin', t), adminToken);
+
+  await page.route('**/api/admin/check', (route) => route.abort('connectionreset'), { times: 1 });
+  await page.goto('/adminorders');
+  await expect(page).toHaveURL(/\/admin$/);
+  expect(await storedToken(page, 'authtoken_admin')).toBe(adminToken);
+
+  await page.goto('/adminorders');
+  await expect(page.getByRole('heading', { name: 'New Orders' })).toBeVisible();
+  expect(await storedToken(page, 'authtoken_admin')).toBe(adminToken);
+});
