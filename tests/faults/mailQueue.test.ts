@@ -11,7 +11,7 @@ import { closedPort } from '../support/smtpSink';
  * stays queued through a shutdown, and the next server on the same data delivers it (here to the
  * outbox, SMTP_URL unset), with a link that works.
  */
-const PORT = 3243;
+const PORT = 4110 + Math.floor(Math.random() * 40);
 const cleanups: Array<() => Promise<void> | void> = [];
 afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
