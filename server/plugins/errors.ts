@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { HttpError } from '../errors';
 
 interface ValidationIssue {
   instancePath: string;
@@ -38,7 +39,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
               : err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
                 ? 'Request body is empty'
                 : err.message;
-      return reply.code(status).send({ success: false, error });
+      const details = err instanceof HttpError ? err.details : undefined;
+      return reply.code(status).send({ ...details, success: false, error });
     }
     request.log.error({ err }, 'request failed');
     return reply.code(500).send({ success: false, error: 'Something went wrong on our side. Please try again.' });

@@ -33,9 +33,14 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
 }
 
 /**
- * Response schemas for a route's documentation: its success body under `status`, and the
- * `{success:false, error}` body under each refusal it can give.
+ * Response schemas for a route's documentation: its success body under `status`, the
+ * `{success:false, error}` body under each refusal it can give, and `richer` refusals that say more.
  */
-export function answers(success: ZodType, refusals: number[], status = 200): Record<number, ZodType> {
-  return Object.fromEntries([[status, success], ...refusals.map((code) => [code, failure])]);
+export function answers(
+  success: ZodType,
+  refusals: number[],
+  status = 200,
+  richer: Record<number, ZodType> = {},
+): Record<number, ZodType> {
+  return { ...Object.fromEntries([[status, success], ...refusals.map((code) => [code, failure])]), ...richer };
 }

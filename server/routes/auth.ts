@@ -10,10 +10,11 @@ import {
   updateUserBody,
 } from '@/contract/auth';
 import { ok } from '@/contract/fields';
+import { isProfileComplete } from '@/contract/orderingProfile';
 import { HttpError } from '../errors';
 import { requireSession, sessionOf } from '../plugins/auth';
 import { answers } from '../plugins/openapi';
-import { authenticateUser, createUser, getProfile, isProfileComplete, updateProfile } from '../services/accounts';
+import { authenticateUser, createUser, getProfile, updateProfile } from '../services/accounts';
 import { requestPasswordReset, resetPassword } from '../services/passwordReset';
 import { createSession, revokeSession } from '../services/sessions';
 

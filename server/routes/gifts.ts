@@ -1,7 +1,14 @@
 import type { preValidationAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '@/contract/fields';
-import { addGiftAnswer, giftOrderForm, giftOrderList, giftOrderUpdate, orderIdParams } from '@/contract/gifts';
+import {
+  addGiftAnswer,
+  giftOrderForm,
+  giftOrderList,
+  giftOrderUpdate,
+  orderIdParams,
+  profileIncompleteAnswer,
+} from '@/contract/gifts';
 import { HttpError } from '../errors';
 import { presentedToken, requireSession, sessionOf, sessionRefused } from '../plugins/auth';
 import { answers } from '../plugins/openapi';
@@ -48,7 +55,7 @@ const giftRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Place an order (needs a complete profile; starts 'new'; date not in the past)",
         security,
         body: giftOrderForm,
-        response: answers(addGiftAnswer, [400, 401, 403, 413], 201),
+        response: answers(addGiftAnswer, [400, 401, 413], 201, { 403: profileIncompleteAnswer }),
       },
     },
     async (request, reply) => {

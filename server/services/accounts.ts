@@ -1,5 +1,4 @@
 import type { SignUpBody, UpdateUserBody, UserProfile } from '@/contract/auth';
-import { PHONE_LENGTH } from '@/contract/fields';
 import { ACCOUNT_EXISTS_ERROR } from '@/contract/messages';
 import type { Queryable } from '../db/db';
 import { HttpError } from '../errors';
@@ -68,19 +67,6 @@ function toProfile(u: UserRow): UserProfile {
     cardExpirationYear: u.card_exp_year,
     billingZipCode: u.billing_zip,
   };
-}
-
-/** Everything an order needs to be delivered and paid for. */
-export function isProfileComplete(p: UserProfile): boolean {
-  return (
-    p.address.trim() !== '' &&
-    p.phno.length === PHONE_LENGTH &&
-    p.cardHolderName.trim() !== '' &&
-    p.cardLast4 !== null &&
-    p.cardExpirationMonth !== null &&
-    p.cardExpirationYear !== null &&
-    p.billingZipCode.trim() !== ''
-  );
 }
 
 export async function getProfile(db: Queryable, userId: string): Promise<UserProfile> {

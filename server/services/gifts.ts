@@ -2,9 +2,10 @@ import type { z } from 'zod';
 import { type giftOrderFields, type GiftOrderUpdate, STATUS_NOT_CUSTOMERS } from '@/contract/gifts';
 import { CUSTOMER_LOCKED_STATUSES, type OrderStatus } from '@/contract/orderStatus';
 import { MESSAGES } from '@/contract/messages';
+import { missingForOrdering } from '@/contract/orderingProfile';
 import type { Queryable } from '../db/db';
 import { HttpError, notFound } from '../errors';
-import { getProfile, isProfileComplete } from './accounts';
+import { getProfile } from './accounts';
 import { liveSessionSql } from './sessions';
 
 /** The order fields as the zod schema hands them over (trimmed, defaults applied). */
@@ -69,7 +70,8 @@ export async function listOrdersJsonBySession(db: Queryable, tokenHash: string):
  * together or not at all, without holding a transaction open across round trips.
  */
 export async function addOrder(db: Queryable, userId: string, order: GiftOrderFields, now: Date = new Date()): Promise<string> {
-  if (!isProfileComplete(await getProfile(db, userId))) throw new HttpError(403, MESSAGES.updateProfileFirst);
+  const missing = missingForOrdering(await getProfile(db, userId));
+  if (missing.length > 0) throw new HttpError(403, MESSAGES.updateProfileFirst, { missing });
   if (isPastOrderDate(order.date, now)) throw pastDateError();
   const { rows } = await db.query<{ id: string }>(
     `with placed as (

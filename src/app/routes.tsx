@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { BareLayout } from './layouts/BareLayout';
+import { RootLayout } from './layouts/RootLayout';
 import { SiteLayout } from './layouts/SiteLayout';
 import { lazyPage } from './lazyPage';
 import { RouteError } from './RouteError';
@@ -11,46 +12,52 @@ import { RouteError } from './RouteError';
  */
 export const routes: RouteObject[] = [
   {
-    element: <SiteLayout />,
+    element: <RootLayout />,
     errorElement: <RouteError standalone />,
     children: [
       {
-        errorElement: <RouteError />,
+        element: <SiteLayout />,
+        errorElement: <RouteError standalone />,
         children: [
-          { path: '/', ...lazyPage(() => import('@/features/marketing/HomePage')) },
-          { path: '/how-it-works', ...lazyPage(() => import('@/features/marketing/HowItWorksPage')) },
-          { path: '/about', ...lazyPage(() => import('@/features/marketing/AboutPage')) },
-          { path: '/contact', ...lazyPage(() => import('@/features/marketing/ContactPage')) },
-          { path: '/signin', ...lazyPage(() => import('@/features/auth/SignInPage')) },
-          { path: '/signup', ...lazyPage(() => import('@/features/auth/SignUpPage')) },
-          { path: '/forgotpass', ...lazyPage(() => import('@/features/auth/ForgotPasswordPage')) },
-          { path: '/resetpass/:token', ...lazyPage(() => import('@/features/auth/ResetPasswordPage')) },
-          { path: '/orders', ...lazyPage(() => import('@/features/orders/OrdersPage')) },
-          { path: '/profile', ...lazyPage(() => import('@/features/profile/ProfilePage')) },
-          { path: '*', ...lazyPage(() => import('./NotFoundPage')) },
+          {
+            errorElement: <RouteError />,
+            children: [
+              { path: '/', ...lazyPage(() => import('@/features/marketing/HomePage')) },
+              { path: '/how-it-works', ...lazyPage(() => import('@/features/marketing/HowItWorksPage')) },
+              { path: '/about', ...lazyPage(() => import('@/features/marketing/AboutPage')) },
+              { path: '/contact', ...lazyPage(() => import('@/features/marketing/ContactPage')) },
+              { path: '/signin', ...lazyPage(() => import('@/features/auth/SignInPage')) },
+              { path: '/signup', ...lazyPage(() => import('@/features/auth/SignUpPage')) },
+              { path: '/forgotpass', ...lazyPage(() => import('@/features/auth/ForgotPasswordPage')) },
+              { path: '/resetpass/:token', ...lazyPage(() => import('@/features/auth/ResetPasswordPage')) },
+              { path: '/orders', ...lazyPage(() => import('@/features/orders/OrdersPage')) },
+              { path: '/profile', ...lazyPage(() => import('@/features/profile/ProfilePage')) },
+              { path: '*', ...lazyPage(() => import('./NotFoundPage')) },
+            ],
+          },
         ],
       },
-    ],
-  },
-  {
-    element: <BareLayout />,
-    errorElement: <RouteError standalone />,
-    children: [
       {
-        errorElement: <RouteError />,
-        children: [{ path: '/admin', ...lazyPage(() => import('@/features/admin/AdminSignInPage')) }],
-      },
-    ],
-  },
-  {
-    ...lazyPage(() => import('./layouts/AdminLayout')),
-    errorElement: <RouteError standalone />,
-    children: [
-      {
-        errorElement: <RouteError />,
+        element: <BareLayout />,
+        errorElement: <RouteError standalone />,
         children: [
-          { path: '/adminorders', ...lazyPage(() => import('@/features/admin/AdminOrdersPage')) },
-          { path: '/requests', ...lazyPage(() => import('@/features/admin/RequestsPage')) },
+          {
+            errorElement: <RouteError />,
+            children: [{ path: '/admin', ...lazyPage(() => import('@/features/admin/AdminSignInPage')) }],
+          },
+        ],
+      },
+      {
+        ...lazyPage(() => import('./layouts/AdminLayout')),
+        errorElement: <RouteError standalone />,
+        children: [
+          {
+            errorElement: <RouteError />,
+            children: [
+              { path: '/adminorders', ...lazyPage(() => import('@/features/admin/AdminOrdersPage')) },
+              { path: '/requests', ...lazyPage(() => import('@/features/admin/RequestsPage')) },
+            ],
+          },
         ],
       },
     ],

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { acceptingEchoes, emailField, phoneField, requiredText, text } from './fields';
+import { acceptingEchoes, emailField, failure, phoneField, requiredText, text } from './fields';
 import { DEFAULT_OPTIONS, GENDERS } from './giftOptions';
+import { ORDERING_FIELD_NAMES } from './orderingProfile';
 import { ORDER_STATUSES } from './orderStatus';
 
 export {
@@ -89,5 +90,7 @@ export type GiftOrderUpdate = z.output<typeof giftOrderUpdate>;
 /** GET /getgifts answers the caller's orders as a bare array (spec §7); POST /addgift answers the new _id. */
 export const giftOrderList = z.array(giftOrder);
 export const addGiftAnswer = z.object({ success: z.literal(true), _id: z.string() });
+/** addgift's 403: the profile is not complete yet; `missing` names the profile fields still to fill. */
+export const profileIncompleteAnswer = failure.extend({ missing: z.array(z.enum(ORDERING_FIELD_NAMES)) });
 
 export const orderIdParams = z.strictObject({ id: z.string().max(100) });

@@ -26,3 +26,6 @@ if (!window.matchMedia) {
       dispatchEvent: () => false,
     }) as MediaQueryList;
 }
+
+// jsdom lays nothing out, so it has no scrollIntoView; screens call it to bring results into view.
+Element.prototype.scrollIntoView ??= () => undefined;

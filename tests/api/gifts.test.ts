@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../../server/services/sessions';
-import { call, signUp, signUpWithProfile, startTestApp, type TestApp } from './helpers';
+import { call, COMPLETE_PROFILE, signUp, signUpWithProfile, startTestApp, type TestApp } from './helpers';
 import { listOrders, placeOrder, utcDate, validOrder } from './orders.helpers';
 
 let t: TestApp;
@@ -102,13 +102,31 @@ describe('POST /api/gifts/addgift', () => {
     expect(await snapshot()).toEqual(before);
   });
 
-  it('refuses to order while the profile is incomplete, and stores nothing', async () => {
+  it('refuses to order while the profile is incomplete, names every missing field, and stores nothing', async () => {
     const newcomer = await signUp(t.app);
     const before = await snapshot();
     const res = await add(newcomer.token, validOrder());
     expect(res.status).toBe(403);
-    expect(res.body).toEqual({ success: false, error: 'Please Update Your Profile Before Ordering' });
+    expect(res.body).toEqual({
+      success: false,
+      error: 'Please Update Your Profile Before Ordering',
+      missing: ['address', 'phno', 'cardHolderName', 'cardNumber', 'cardExpirationMonth', 'cardExpirationYear', 'billingZipCode'],
+    });
     expect(await snapshot()).toEqual(before);
+  });
+
+  it('names only the fields a partly filled profile still lacks', async () => {
+    const customer = await signUp(t.app);
+    const { cardNumber: _n, cvv: _c, ...withoutCard } = COMPLETE_PROFILE;
+    const partial = { ...withoutCard, phno: '', billingZipCode: '  ' };
+    expect((await call(t.app, { method: 'PUT', url: '/api/auth/updateUser', token: customer.token, payload: partial })).status).toBe(200);
+    const res = await add(customer.token, validOrder());
+    expect(res.status).toBe(403);
+    expect(res.body).toEqual({
+      success: false,
+      error: 'Please Update Your Profile Before Ordering',
+      missing: ['phno', 'cardNumber', 'billingZipCode'],
+    });
   });
 
   it("refuses a body that sets the order's status", async () => {

@@ -7,6 +7,7 @@ interface JsonSchema {
   pattern?: string;
   additionalProperties?: boolean;
   items?: JsonSchema;
+  enum?: string[];
   properties?: Record<string, JsonSchema>;
   required?: string[];
 }
@@ -109,6 +110,16 @@ describe('GET /api/docs', () => {
     expect(update?.additionalProperties).toBe(false);
     expect(keys(bodyOf('post', '/api/gifts/addgift'))).toContain('countryCode');
     expect(keys(bodyOf('post', '/api/gifts/addgift'))).not.toContain('status');
+  });
+
+  it("describes addgift's 403: the profile fields still missing, by updateUser's names", () => {
+    const refusal = operation('post', '/api/gifts/addgift').responses['403']?.content?.['application/json'].schema;
+    expect(refusal?.required).toEqual(['success', 'error', 'missing']);
+    expect(refusal?.properties?.missing?.items).toMatchObject({
+      enum: ['address', 'phno', 'cardHolderName', 'cardNumber', 'cardExpirationMonth', 'cardExpirationYear', 'billingZipCode'],
+    });
+    const profileFields = Object.keys(operation('put', '/api/auth/updateUser').requestBody?.content['application/json'].schema.properties ?? {});
+    expect(profileFields).toEqual(expect.arrayContaining(refusal?.properties?.missing?.items?.enum ?? ["none"]));
   });
 
   it('describes getOrders paging: optional page and limit in, data with page, limit and hasMore out', () => {

@@ -100,6 +100,10 @@ test('a customer orders, sees, filters, edits and deletes gift orders', async ({
     await header.getByRole('link', { name: 'Orders' }).click();
     await expect.poll(() => alerts).toEqual(['Please Update Your Profile Before Ordering']);
     await expect(page).toHaveURL(/\/profile$/);
+    const stillNeeded = page.getByText(/^To place orders, add:/);
+    await expect(stillNeeded).toHaveText(
+      'To place orders, add: Address, Phone, Card holder name, Card number, Expiry month, Expiry year, Billing zip code.',
+    );
 
     await page.getByLabel('Address').fill('12 Rose Street, Springfield');
     await page.getByLabel('Phone').fill('5551234567');
@@ -111,6 +115,7 @@ test('a customer orders, sees, filters, edits and deletes gift orders', async ({
     await page.getByLabel('Billing zip code').fill('12345');
     await page.getByRole('button', { name: 'Update Profile' }).click();
     await expect.poll(() => alerts.at(-1)).toBe('Profile updated successfully!');
+    await expect(stillNeeded).toBeHidden();
 
     await header.getByRole('link', { name: 'Orders' }).click();
     await expect(page).toHaveURL(/\/orders$/);

@@ -40,7 +40,8 @@ export default function AboutPage() {
     <>
       <section className="mk-hero" aria-labelledby="about-title">
         <Container className="py-5">
-          <Row className="align-items-center g-5">
+          {/* Wide horizontal gutters only side by side: on a phone they would overflow the container. */}
+          <Row className="align-items-center gy-5 gx-lg-5">
             <Col lg={7}>
               <p className="mk-eyebrow mb-3">Our story</p>
               <h1 id="about-title" className="mk-display mb-4">

@@ -76,9 +76,13 @@ export default function HomePage() {
 
   return (
     <>
-      <section className="mk-hero" aria-labelledby="home-title">
-        <Container className="py-5 my-lg-4">
-          <Row className="align-items-center g-5">
+      {/* The extra space on wide screens is the section's padding: a margin on the container would
+          collapse through the section and leave a strip without the hero background under the header.
+          Wide horizontal gutters only once the columns sit side by side: on a phone a 3rem gutter is
+          wider than the container's padding, and the row would overflow the screen. */}
+      <section className="mk-hero py-lg-4" aria-labelledby="home-title">
+        <Container className="py-5">
+          <Row className="align-items-center gy-5 gx-lg-5">
             <Col lg={6}>
               <p className="mk-eyebrow mb-3">Thoughtful gifting, handled</p>
               <h1 id="home-title" className="mk-display mb-4">

@@ -1,5 +1,5 @@
 import './orders.css';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
@@ -15,6 +15,7 @@ import type { GiftOrder } from '@/contract/gifts';
 import { MESSAGES } from '@/contract/messages';
 import { usePageMeta } from '@/hooks/usePageMeta';
 import { notify } from '@/lib/notify';
+import { bringIntoView } from '@/lib/scroll';
 import { AddOrderDialog } from './AddOrderDialog';
 import { DeleteOrderDialog } from './DeleteOrderDialog';
 import { EditOrderDialog } from './EditOrderDialog';
@@ -33,6 +34,9 @@ export default function OrdersPage() {
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<GiftOrder | null>(null);
   const [deleting, setDeleting] = useState<GiftOrder | null>(null);
+  const resultsHeading = useRef<HTMLHeadingElement>(null);
+  /** Counts day picks, so each one (even of the same day) brings the results into view once drawn. */
+  const [dayPicks, setDayPicks] = useState(0);
 
   /**
    * Whether the list shown is the server's answer: a failed load is logged and the screen keeps what
@@ -113,6 +117,11 @@ export default function OrdersPage() {
     };
   }, [navigate, applyGifts]);
 
+  // After the list has shrunk to the day: the calendar may sit far below the results heading.
+  useEffect(() => {
+    if (dayPicks > 0 && resultsHeading.current) bringIntoView(resultsHeading.current);
+  }, [dayPicks]);
+
   const byDate = useMemo(() => groupByDate(orders), [orders]);
   const visible = selectedDate ? (byDate.get(selectedDate) ?? []) : orders;
 
@@ -120,6 +129,7 @@ export default function OrdersPage() {
   const selectDay = useCallback(
     (date: string) => {
       setSelectedDate(date);
+      setDayPicks((n) => n + 1);
       void refresh();
     },
     [refresh],
@@ -182,7 +192,7 @@ export default function OrdersPage() {
         </Col>
         <Col lg={8} xl={8}>
           <section aria-labelledby="orders-heading">
-            <h2 id="orders-heading" className="h4 mb-3" aria-live="polite">
+            <h2 id="orders-heading" ref={resultsHeading} className="h4 mb-3 orders-results-heading" aria-live="polite">
               {heading}
             </h2>
             {loadFailed && (

@@ -277,3 +277,82 @@ describe('Profile: Update Profile', () => {
     expect(alert).toHaveBeenCalledWith('Profile updated successfully!');
   });
 });
+
+describe('Profile: what ordering still needs', () => {
+  const BLANK = {
+    address: '',
+    phno: '',
+    cardHolderName: '',
+    cardLast4: null,
+    cardExpirationMonth: null,
+    cardExpirationYear: null,
+    billingZipCode: '',
+  };
+  const notice = () => screen.queryByText(/^To place orders, add:/);
+
+  it("lists every missing field of a new account, with the form's own labels", async () => {
+    serveProfile(BLANK);
+    renderProfile();
+    await screen.findByLabelText('UserName');
+    expect(notice()).toHaveTextContent(
+      'To place orders, add: Address, Phone, Card holder name, Card number, Expiry month, Expiry year, Billing zip code.',
+    );
+    for (const label of ['Address', 'Phone', 'Card holder name', 'Card number', 'Expiry month', 'Expiry year', 'Billing zip code']) {
+      expect(screen.getByLabelText(label), label).toBeInTheDocument();
+    }
+  });
+
+  it('lists only what a partly filled profile lacks', async () => {
+    serveProfile({ phno: '555', cardLast4: null, billingZipCode: ' ' });
+    renderProfile();
+    await screen.findByLabelText('UserName');
+    expect(notice()).toHaveTextContent('To place orders, add: Phone, Card number, Billing zip code.');
+  });
+
+  it('says nothing once the profile is complete', async () => {
+    serveProfile();
+    renderProfile();
+    await screen.findByLabelText('UserName');
+    expect(notice()).not.toBeInTheDocument();
+  });
+
+  it('follows each save: shorter after a partial one, gone once everything is filled', async () => {
+    serveProfile({ address: '', phno: '', billingZipCode: '' });
+    const alert = spyOnAlert();
+    const { user } = renderProfile();
+    await user.type(await screen.findByLabelText('Address'), '12 Rose Street');
+    expect(notice()).toHaveTextContent('To place orders, add: Address, Phone, Billing zip code.');
+
+    await user.click(screen.getByRole('button', { name: 'Update Profile' }));
+    await waitFor(() => expect(alert).toHaveBeenCalledTimes(1));
+    expect(notice()).toHaveTextContent('To place orders, add: Phone, Billing zip code.');
+
+    await user.type(screen.getByLabelText('Phone'), '5551234567');
+    await user.type(screen.getByLabelText('Billing zip code'), '12345');
+    await user.click(screen.getByRole('button', { name: 'Update Profile' }));
+    await waitFor(() => expect(alert).toHaveBeenCalledTimes(2));
+    expect(notice()).not.toBeInTheDocument();
+  });
+
+  it('keeps the list when a save is refused', async () => {
+    serveProfile({ address: '' });
+    server.use(http.put('/api/auth/updateUser', () => HttpResponse.json({ success: false, error: 'Address is too long' }, { status: 400 })));
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { user } = renderProfile();
+    await user.type(await screen.findByLabelText('Address'), '12 Rose Street');
+    await user.click(screen.getByRole('button', { name: 'Update Profile' }));
+    expect(await screen.findByText('Address is too long')).toBeInTheDocument();
+    expect(notice()).toHaveTextContent('To place orders, add: Address.');
+  });
+
+  it('counts a newly typed card as saved', async () => {
+    serveProfile({ cardLast4: null });
+    spyOnAlert();
+    const { user } = renderProfile();
+    await user.type(await screen.findByLabelText('Card number'), '4242 4242 4242 4242');
+    expect(notice()).toHaveTextContent('To place orders, add: Card number.');
+    await user.click(screen.getByRole('button', { name: 'Update Profile' }));
+    expect(await screen.findByText(/Saved card ending 4242/)).toBeInTheDocument();
+    expect(notice()).not.toBeInTheDocument();
+  });
+});

@@ -16,10 +16,17 @@ import type { UpdateUserInput, UserProfile } from '@/contract/auth';
 import { EXPIRY_MONTHS, expiryYears } from '@/contract/card';
 import { PHONE_LENGTH } from '@/contract/limits';
 import { MESSAGES } from '@/contract/messages';
+import {
+  missingForOrdering,
+  ORDERING_FIELD_LABELS as LABELS,
+  type OrderingDetails,
+  type OrderingField,
+} from '@/contract/orderingProfile';
 import { usePageMeta } from '@/hooks/usePageMeta';
 import { describeError } from '@/lib/errors';
 import { notify } from '@/lib/notify';
 import { getToken } from '@/lib/storage';
+import { OrderingNotice } from './OrderingNotice';
 
 /** What the inputs hold: text as typed; month and year as the selected option ('' = none). */
 interface ProfileForm {
@@ -67,6 +74,19 @@ export function toUpdateBody(f: ProfileForm): UpdateUserInput {
   return body;
 }
 
+/** What the server keeps of a saved form, as far as ordering is concerned. */
+function savedOrderingDetails(f: ProfileForm, cardLast4: string | null): OrderingDetails {
+  return {
+    address: f.address,
+    phno: f.phno,
+    cardHolderName: f.cardHolderName,
+    cardLast4,
+    cardExpirationMonth: f.cardExpirationMonth === '' ? null : Number(f.cardExpirationMonth),
+    cardExpirationYear: f.cardExpirationYear === '' ? null : Number(f.cardExpirationYear),
+    billingZipCode: f.billingZipCode,
+  };
+}
+
 type Load = { state: 'loading' } | { state: 'failed'; error: string } | { state: 'ready' };
 
 /** SPEC.md §2 Profile: editable details and card, email read-only; redirects to /signin when the check fails. */
@@ -79,6 +99,8 @@ export default function ProfilePage() {
   const [email, setEmail] = useState('');
   const [savedName, setSavedName] = useState('');
   const [cardLast4, setCardLast4] = useState<string | null>(null);
+  /** What the saved profile still lacks for ordering (the orders screen sends customers here for it). */
+  const [missing, setMissing] = useState<OrderingField[]>([]);
   const [form, setForm] = useState<ProfileForm | null>(null);
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -103,6 +125,7 @@ export default function ProfilePage() {
         setEmail(answer.data.email);
         setSavedName(answer.data.name);
         setCardLast4(answer.data.cardLast4);
+        setMissing(missingForOrdering(answer.data));
         setForm(toForm(answer.data, years));
         setLoad({ state: 'ready' });
       } catch (err) {
@@ -148,7 +171,9 @@ export default function ProfilePage() {
       const answer = await updateUser(toUpdateBody(form));
       if (answer.success) {
         const digits = form.cardNumber.replace(/\D/g, '');
-        if (digits) setCardLast4(digits.slice(-4));
+        const savedLast4 = digits ? digits.slice(-4) : cardLast4;
+        setCardLast4(savedLast4);
+        setMissing(missingForOrdering(savedOrderingDetails(form, savedLast4)));
         setSavedName(form.name.trim());
         setForm((f) => (f ? { ...f, cardNumber: '', cvv: '' } : f));
         notify(MESSAGES.profileUpdated);
@@ -173,6 +198,7 @@ export default function ProfilePage() {
             <p className="text-body-secondary mb-0 text-truncate">{savedName || email}</p>
           </div>
         </div>
+        <OrderingNotice missing={missing} />
 
         <Form onSubmit={handleSubmit}>
           <Card className="mb-4 shadow-sm">
@@ -194,7 +220,7 @@ export default function ProfilePage() {
                 <Form.Control name="name" autoComplete="name" value={form.name} onChange={set('name')} />
               </Form.Group>
               <Form.Group className="mb-3" controlId="profile-address">
-                <Form.Label>Address</Form.Label>
+                <Form.Label>{LABELS.address}</Form.Label>
                 <Form.Control
                   as="textarea"
                   rows={2}
@@ -205,7 +231,7 @@ export default function ProfilePage() {
                 />
               </Form.Group>
               <Form.Group controlId="profile-phone">
-                <Form.Label>Phone</Form.Label>
+                <Form.Label>{LABELS.phno}</Form.Label>
                 <Form.Control
                   type="tel"
                   name="phno"
@@ -227,7 +253,7 @@ export default function ProfilePage() {
             <Card.Body className="p-4">
               <h2 className="h5 mb-3">Payment card</h2>
               <Form.Group className="mb-3" controlId="profile-card-holder">
-                <Form.Label>Card holder name</Form.Label>
+                <Form.Label>{LABELS.cardHolderName}</Form.Label>
                 <Form.Control
                   name="cardHolderName"
                   autoComplete="cc-name"
@@ -236,7 +262,7 @@ export default function ProfilePage() {
                 />
               </Form.Group>
               <Form.Group className="mb-3" controlId="profile-card-number">
-                <Form.Label>Card number</Form.Label>
+                <Form.Label>{LABELS.cardNumber}</Form.Label>
                 <Form.Control
                   name="cardNumber"
                   autoComplete="cc-number"
@@ -256,7 +282,7 @@ export default function ProfilePage() {
               <Row className="g-3 mb-3">
                 <Col xs={6} sm={4}>
                   <Form.Group controlId="profile-exp-month">
-                    <Form.Label>Expiry month</Form.Label>
+                    <Form.Label>{LABELS.cardExpirationMonth}</Form.Label>
                     <Form.Select
                       name="cardExpirationMonth"
                       autoComplete="cc-exp-month"
@@ -274,7 +300,7 @@ export default function ProfilePage() {
                 </Col>
                 <Col xs={6} sm={4}>
                   <Form.Group controlId="profile-exp-year">
-                    <Form.Label>Expiry year</Form.Label>
+                    <Form.Label>{LABELS.cardExpirationYear}</Form.Label>
                     <Form.Select
                       name="cardExpirationYear"
                       autoComplete="cc-exp-year"
@@ -309,7 +335,7 @@ export default function ProfilePage() {
                 </Col>
                 <Col xs={6} sm={12}>
                   <Form.Group controlId="profile-zip">
-                    <Form.Label>Billing zip code</Form.Label>
+                    <Form.Label>{LABELS.billingZipCode}</Form.Label>
                     <Form.Control
                       name="billingZipCode"
                       autoComplete="postal-code"
