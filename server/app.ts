@@ -76,8 +76,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
           },
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
-    // Every log line of a request carries its id; a proxy's X-Request-Id is kept so logs join up.
-    requestIdHeader: 'x-request-id',
+    // A client that sends its request slowly (a byte every few seconds) is cut off instead of holding a
+    // socket for minutes. Node checks these deadlines every connectionsCheckingInterval.
+    requestTimeout: config.requestTimeoutMs,
+    http: { headersTimeout: config.headersTimeoutMs, connectionsCheckingInterval: Math.min(1000, config.headersTimeoutMs) },
+    // Every log line of a request carries its id. Only a trusted proxy may name it (so logs join up);
+    // otherwise a client could choose ids that collide with, or impersonate, other requests' logs.
+    requestIdHeader: config.trustProxy ? 'x-request-id' : false,
     genReqId: () => randomUUID(),
     // A JSON body whose keys try prototype pollution is refused rather than silently stripped.
     onProtoPoisoning: 'error',
@@ -155,6 +160,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     reply.header('x-request-id', request.id);
     if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
     if (draining) reply.header('connection', 'close');
+    // API answers are personal (orders, profiles, card digits) or about a session: no cache may keep them.
+    if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
   });
   await app.register(rateLimit, {
     global: false,

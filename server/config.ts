@@ -26,6 +26,15 @@ const envSchema = z.object({
   TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
   /** Requests per minute per client on sign-in, sign-up and password reset. */
   AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+  /** Order writes (place, edit, delete) per minute per customer account. */
+  ORDER_WRITE_RATE_LIMIT: z.coerce.number().int().positive().default(60),
+  /** Orders a customer may have in progress (new or processed) at once; finished and rejected ones do not count. */
+  MAX_OPEN_ORDERS: z.coerce.number().int().positive().default(100),
+  /** The most orders getgifts answers: a customer's latest by delivery date. Bounds the cost of one read. */
+  ORDERS_LIST_LIMIT: z.coerce.number().int().positive().default(500),
+  /** Milliseconds a client has to send a whole request, and its headers; a slow client is then cut off. */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(500).max(600_000).default(10_000),
   /** Requests per minute per client on the public enquiry intake. */
   NOTE_RATE_LIMIT: z.coerce.number().int().positive().default(5),
   /** Built SPA to serve; empty disables static serving (API only). */
@@ -53,6 +62,11 @@ export interface Config {
   trustProxy: boolean;
   authRateLimit: number;
   noteRateLimit: number;
+  orderWriteRateLimit: number;
+  maxOpenOrders: number;
+  ordersListLimit: number;
+  requestTimeoutMs: number;
+  headersTimeoutMs: number;
   staticDir: string | null;
   benchRoutes: boolean;
   /** Origin of a separate API host the served SPA calls, or null when it is this server. */
@@ -66,6 +80,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration: ${problems}`);
   }
   const e = parsed.data;
+  if (e.HEADERS_TIMEOUT_MS > e.REQUEST_TIMEOUT_MS) {
+    throw new Error('Invalid configuration: HEADERS_TIMEOUT_MS must not be longer than REQUEST_TIMEOUT_MS');
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -83,6 +100,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     authRateLimit: e.AUTH_RATE_LIMIT,
     noteRateLimit: e.NOTE_RATE_LIMIT,
+    orderWriteRateLimit: e.ORDER_WRITE_RATE_LIMIT,
+    maxOpenOrders: e.MAX_OPEN_ORDERS,
+    ordersListLimit: e.ORDERS_LIST_LIMIT,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    headersTimeoutMs: e.HEADERS_TIMEOUT_MS,
     staticDir: e.STATIC_DIR ? path.resolve(e.STATIC_DIR) : null,
     benchRoutes: e.BENCH_ROUTES,
     apiOrigin: e.VITE_API_URL ? new URL(e.VITE_API_URL).origin : null,

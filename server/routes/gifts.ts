@@ -1,4 +1,4 @@
-import type { preValidationAsyncHookHandler } from 'fastify';
+import type { FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '@/contract/fields';
 import {
@@ -29,16 +29,24 @@ const giftRoutes: FastifyPluginAsyncZod = async (app) => {
   const customer = requireSession(app, 'customer');
   const tags = ['gift orders'];
   const security = [{ customerToken: [] }];
+  // Writes (place, edit, delete together) are limited per customer account, not per address: the
+  // session guard runs first, so one customer cannot flood the database from however many addresses.
+  // One limiter serves the three routes, so they share its count.
+  const writeLimit = app.rateLimit({
+    max: app.config.orderWriteRateLimit,
+    timeWindow: '1 minute',
+    keyGenerator: (request: FastifyRequest) => `orders:${sessionOf(request).subjectId}`,
+  });
 
   // Spec §7: the answer is the array of orders itself. The hot path: the session is checked in
   // the same statement that reads the orders (one round trip), with the guard's rules and answer.
   app.get(
     '/api/gifts/getgifts',
     {
-      schema: { tags, summary: "The caller's orders, by date then creation (a bare array)", security, response: answers(giftOrderList, [401]) },
+      schema: { tags, summary: "The caller's latest orders (ORDERS_LIST_LIMIT), by date then creation (a bare array)", security, response: answers(giftOrderList, [401]) },
     },
     async (request, reply) => {
-      const json = await listOrdersJsonBySession(app.db, hashToken(presentedToken(request, 'customer')));
+      const json = await listOrdersJsonBySession(app.db, hashToken(presentedToken(request, 'customer')), app.config.ordersListLimit);
       if (json === null) throw sessionRefused('customer');
       // Already JSON text (built by PostgreSQL): a string with a JSON content type is sent as it is.
       return reply.type('application/json; charset=utf-8').send(json);
@@ -48,18 +56,18 @@ const giftRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/gifts/addgift',
     {
-      onRequest: customer,
+      onRequest: [customer, writeLimit],
       preValidation: refuseStatus,
       schema: {
         tags,
         summary: "Place an order (needs a complete profile; starts 'new'; date not in the past)",
         security,
         body: giftOrderForm,
-        response: answers(addGiftAnswer, [400, 401, 413], 201, { 403: profileIncompleteAnswer }),
+        response: answers(addGiftAnswer, [400, 401, 409, 413, 429], 201, { 403: profileIncompleteAnswer }),
       },
     },
     async (request, reply) => {
-      const _id = await addOrder(app.db, sessionOf(request).subjectId, request.body);
+      const _id = await addOrder(app.db, sessionOf(request).subjectId, request.body, { maxOpen: app.config.maxOpenOrders });
       return reply.code(201).send({ success: true, _id });
     },
   );
@@ -67,14 +75,14 @@ const giftRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/gifts/updateGift/:id',
     {
-      onRequest: customer,
+      onRequest: [customer, writeLimit],
       schema: {
         tags,
         summary: 'Replace the whole order as getgifts answered it (not once processed or finished; the status only unchanged)',
         security,
         params: orderIdParams,
         body: giftOrderUpdate,
-        response: answers(ok, [400, 401, 404, 409, 413]),
+        response: answers(ok, [400, 401, 404, 409, 413, 429]),
       },
     },
     async (request) => {
@@ -87,13 +95,13 @@ const giftRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/gifts/deleteGift/:id',
     {
-      onRequest: customer,
+      onRequest: [customer, writeLimit],
       schema: {
         tags,
         summary: 'Delete the order (not once processed or finished)',
         security,
         params: orderIdParams,
-        response: answers(ok, [401, 404, 409]),
+        response: answers(ok, [401, 404, 409, 429]),
       },
     },
     async (request) => {

@@ -1,9 +1,9 @@
 import type { z } from 'zod';
 import { type giftOrderFields, type GiftOrderUpdate, STATUS_NOT_CUSTOMERS } from '@/contract/gifts';
-import { CUSTOMER_LOCKED_STATUSES, type OrderStatus } from '@/contract/orderStatus';
+import { CUSTOMER_LOCKED_STATUSES, OPEN_STATUSES, type OrderStatus } from '@/contract/orderStatus';
 import { MESSAGES } from '@/contract/messages';
 import { missingForOrdering } from '@/contract/orderingProfile';
-import type { Queryable } from '../db/db';
+import type { Db, Queryable } from '../db/db';
 import { HttpError, notFound } from '../errors';
 import { getProfile } from './accounts';
 import { liveSessionSql } from './sessions';
@@ -13,6 +13,7 @@ export type GiftOrderFields = z.output<typeof giftOrderFields>;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const LOCKED = [...CUSTOMER_LOCKED_STATUSES];
+const OPEN = [...OPEN_STATUSES];
 const DAY_MS = 86_400_000;
 
 /** Same answer for a missing id, a malformed id and another customer's id: nothing leaks. */
@@ -39,54 +40,73 @@ export function isPastOrderDate(date: string, now: Date = new Date()): boolean {
 const pastDateError = () => new HttpError(400, 'The date cannot be in the past');
 
 /**
- * A customer's orders as the JSON text of the array, by delivery date and then in the order they
- * were placed. Each order's JSON (spec §3 names) is kept with the row in gift_orders.api_json,
- * written by a trigger whenever the row is (migration 3), so a read only joins them: no JSON is
- * built per request, and nothing is turned into objects and stringified again here.
+ * A customer's latest orders ($2 at most, by delivery date) as the JSON text of the array, by delivery
+ * date and then in the order they were placed. The limit keeps one read's cost bounded however long a
+ * customer's history grows. Each order's JSON is kept with the row in gift_orders.api_json, written by
+ * a trigger whenever the row is (migration 3), so a read only joins them: no JSON is built per request.
  */
 function ordersJsonSql(customer: string): string {
   return `select '[' || coalesce(string_agg(api_json, ',' order by date, created_at, id), '') || ']' as json
-     from gift_orders where user_id = ${customer}`;
+     from (select api_json, date, created_at, id from gift_orders where user_id = ${customer}
+           order by date desc, created_at desc, id desc limit $2) latest`;
 }
 
-/** One customer's orders ($1 = user id): the statement getgifts runs inside its session check. */
+/** One customer's orders ($1 = user id, $2 = the most to answer): the statement getgifts runs inside its session check. */
 export const ORDERS_JSON_SQL = ordersJsonSql('$1');
 
 const SESSION_ORDERS_SQL = `select (${ordersJsonSql('s.subject_id')}) as json from (${liveSessionSql('customer')}) s`;
 
 /**
- * The orders of the customer whose live session token hashes to `tokenHash`, checking the session
- * in the same statement (one round trip: the hot path of the orders screen). Null when there is no
- * such live session: the caller answers 401 exactly as the session guard would.
+ * The orders of the customer whose live session token hashes to `tokenHash` (the latest `limit`),
+ * checking the session in the same statement (one round trip: the hot path of the orders screen).
+ * Null when there is no such live session: the caller answers 401 exactly as the session guard would.
  */
-export async function listOrdersJsonBySession(db: Queryable, tokenHash: string): Promise<string | null> {
-  const { rows } = await db.query<{ json: string }>(SESSION_ORDERS_SQL, [tokenHash], { prepare: 'list_orders_by_session' });
+export async function listOrdersJsonBySession(db: Queryable, tokenHash: string, limit: number): Promise<string | null> {
+  const { rows } = await db.query<{ json: string }>(SESSION_ORDERS_SQL, [tokenHash, limit], { prepare: 'list_orders_by_session' });
   return rows[0]?.json ?? null;
 }
 
+export const tooManyOpenOrders = (max: number) =>
+  new HttpError(
+    409,
+    `You already have ${max} orders in progress, the most we take at once. ` +
+      'Please wait until some are delivered, or cancel one, before placing another.',
+  );
+
 /**
- * Places an order for a customer whose profile is complete. It starts in status 'new', and the
- * creation is the first entry of its status history: both rows are written by one statement, so
- * together or not at all, without holding a transaction open across round trips.
+ * Places an order for a customer whose profile is complete and who has fewer than `maxOpen` orders in
+ * progress. It starts in status 'new', and the creation is the first entry of its status history.
+ * The customer's row is locked first, so two orders placed at once are counted one after the other:
+ * the count runs as a later statement, which (read committed) sees the first order once it committed.
  */
-export async function addOrder(db: Queryable, userId: string, order: GiftOrderFields, now: Date = new Date()): Promise<string> {
+export async function addOrder(
+  db: Db,
+  userId: string,
+  order: GiftOrderFields,
+  { maxOpen, now = new Date() }: { maxOpen: number; now?: Date },
+): Promise<string> {
   const missing = missingForOrdering(await getProfile(db, userId));
   if (missing.length > 0) throw new HttpError(403, MESSAGES.updateProfileFirst, { missing });
   if (isPastOrderDate(order.date, now)) throw pastDateError();
-  const { rows } = await db.query<{ id: string }>(
-    `with placed as (
-       insert into gift_orders (user_id, recipient_name, relationship, occasion, gender, address, phone_number,
-         email, interests, budget, default_option, comments, date, status)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, 'new')
-       returning id
-     )
-     insert into order_status_events (order_id, from_status, to_status)
-       select id, null, 'new' from placed
-     returning order_id::text as id`,
-    [userId, ...fieldValues(order)],
-    { prepare: 'add_order' },
-  );
-  return rows[0].id;
+  const placed = await db.transaction(async (tx) => {
+    await tx.query('select 1 from users where id = $1 for update', [userId]);
+    const { rows } = await tx.query<{ id: string }>(
+      `with placed as (
+         insert into gift_orders (user_id, recipient_name, relationship, occasion, gender, address, phone_number,
+           email, interests, budget, default_option, comments, date, status)
+         select $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, 'new'
+         where (select count(*) from gift_orders where user_id = $1 and status = any($14::text[])) < $15
+         returning id
+       )
+       insert into order_status_events (order_id, from_status, to_status)
+         select id, null, 'new' from placed
+       returning order_id::text as id`,
+      [userId, ...fieldValues(order), OPEN, maxOpen],
+    );
+    return rows[0]?.id ?? null;
+  });
+  if (placed === null) throw tooManyOpenOrders(maxOpen);
+  return placed;
 }
 
 function fieldValues(o: GiftOrderFields): unknown[] {

@@ -22,6 +22,9 @@ export function canMove(from: OrderStatus, to: OrderStatus): boolean {
   return STATUS_ACTIONS[from].some((a) => a.to === to);
 }
 
+/** Orders still under way: they count against a customer's limit of orders in progress. */
+export const OPEN_STATUSES: ReadonlySet<OrderStatus> = new Set(['new', 'processed']);
+
 /** Orders the provider has started on are locked for the customer. */
 export const CUSTOMER_LOCKED_STATUSES: ReadonlySet<OrderStatus> = new Set(['processed', 'finished']);
 

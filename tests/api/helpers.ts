@@ -29,6 +29,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     PUBLIC_URL: 'http://app.test',
     AUTH_RATE_LIMIT: '1000',
     NOTE_RATE_LIMIT: '1000',
+    ORDER_WRITE_RATE_LIMIT: '1000',
     ...env,
   });
   const app = await buildApp(config, { logger: false });
