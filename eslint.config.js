@@ -28,7 +28,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '^@/(?!contract/)', message: 'The server may import only src/contract from the SPA.' }] },
+        { patterns: [{ regex: '^@/', message: 'The server may import only the contract (#contract/*) from the SPA.' }] },
       ],
     },
   },

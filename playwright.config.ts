@@ -31,8 +31,9 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
-    // The built SPA (npm run test:e2e builds it first) and the real server on a throwaway database.
-    command: 'npx tsx server/main.ts',
+    // The built SPA and the compiled server, as `npm start` runs them (npm run test:e2e builds both
+    // first), on a throwaway database.
+    command: 'node dist/server/main.js',
     url: `${BASE_URL}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -33,6 +33,8 @@ export async function startServer(env: Record<string, string> = {}, port = 3900)
       ...env,
     },
     port,
+    // What production runs: the compiled server (npm run build makes it with the SPA).
+    'compiled',
   );
   return {
     url: server.url,

@@ -3,7 +3,7 @@ import path from 'node:path';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
-import { AUTH_HEADER, BODY_LIMIT_BYTES } from '@/contract/http';
+import { AUTH_HEADER, BODY_LIMIT_BYTES } from '#contract/http';
 import type { Config } from './config';
 import { type Db, openDatabase } from './db/db';
 import { migrate } from './db/migrate';

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import { AUTH_HEADER } from '@/contract/http';
+import { AUTH_HEADER } from '#contract/http';
 import { HttpError } from '../errors';
 import { findSession, type Session, type SessionKind } from '../services/sessions';
 

@@ -2,8 +2,8 @@ import swagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import type { ZodType } from 'zod';
-import { failure } from '@/contract/fields';
-import { AUTH_HEADER } from '@/contract/http';
+import { failure } from '#contract/fields';
+import { AUTH_HEADER } from '#contract/http';
 
 /**
  * The OpenAPI document, generated from the zod schemas the routes declare, served at /api/docs.

@@ -8,11 +8,11 @@ import {
   orderDetailsAnswer,
   updateGiftStatusAnswer,
   updateGiftStatusBody,
-} from '@/contract/admin';
-import { tokenAnswer } from '@/contract/auth';
-import { ok } from '@/contract/fields';
-import { orderIdParams } from '@/contract/gifts';
-import { getNotesAnswer, getNotesBody } from '@/contract/notes';
+} from '#contract/admin';
+import { tokenAnswer } from '#contract/auth';
+import { ok } from '#contract/fields';
+import { orderIdParams } from '#contract/gifts';
+import { getNotesAnswer, getNotesBody } from '#contract/notes';
 import { HttpError } from '../errors';
 import { requireSession, sessionOf } from '../plugins/auth';
 import { answers } from '../plugins/openapi';

@@ -8,9 +8,9 @@ import {
   signUpBody,
   tokenAnswer,
   updateUserBody,
-} from '@/contract/auth';
-import { ok } from '@/contract/fields';
-import { isProfileComplete } from '@/contract/orderingProfile';
+} from '#contract/auth';
+import { ok } from '#contract/fields';
+import { isProfileComplete } from '#contract/orderingProfile';
 import { HttpError } from '../errors';
 import { requireSession, sessionOf } from '../plugins/auth';
 import { answers } from '../plugins/openapi';

@@ -1,6 +1,6 @@
 import type { FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok } from '@/contract/fields';
+import { ok } from '#contract/fields';
 import {
   addGiftAnswer,
   giftOrderForm,
@@ -8,7 +8,7 @@ import {
   giftOrderUpdate,
   orderIdParams,
   profileIncompleteAnswer,
-} from '@/contract/gifts';
+} from '#contract/gifts';
 import { HttpError } from '../errors';
 import { presentedToken, requireSession, sessionOf, sessionRefused } from '../plugins/auth';
 import { answers } from '../plugins/openapi';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { putNoteAnswer, putNoteBody } from '@/contract/notes';
+import { putNoteAnswer, putNoteBody } from '#contract/notes';
 import { answers } from '../plugins/openapi';
 import { addNote } from '../services/notes';
 

@@ -1,5 +1,5 @@
-import type { SignUpBody, UpdateUserBody, UserProfile } from '@/contract/auth';
-import { ACCOUNT_EXISTS_ERROR } from '@/contract/messages';
+import type { SignUpBody, UpdateUserBody, UserProfile } from '#contract/auth';
+import { ACCOUNT_EXISTS_ERROR } from '#contract/messages';
 import type { Queryable } from '../db/db';
 import { HttpError } from '../errors';
 import { weakPasswordProblem } from './passwordPolicy';

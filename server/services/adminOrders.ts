@@ -4,9 +4,9 @@ import {
   type AdminUserDetails,
   maskCard,
   type StatusEvent,
-} from '@/contract/admin';
-import type { DefaultOption } from '@/contract/gifts';
-import { canMove, type OrderStatus, STATUS_ACTIONS } from '@/contract/orderStatus';
+} from '#contract/admin';
+import type { DefaultOption } from '#contract/gifts';
+import { canMove, type OrderStatus, STATUS_ACTIONS } from '#contract/orderStatus';
 import type { Db, Queryable } from '../db/db';
 import { HttpError, notFound } from '../errors';
 

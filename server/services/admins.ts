@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { adminEmailField, adminPasswordField } from '@/contract/admin';
+import { adminEmailField, adminPasswordField } from '#contract/admin';
 import type { Db, Queryable } from '../db/db';
 import { HttpError } from '../errors';
 import { weakPasswordProblem } from './passwordPolicy';

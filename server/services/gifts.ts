@@ -1,8 +1,8 @@
 import type { z } from 'zod';
-import { type giftOrderFields, type GiftOrderUpdate, STATUS_NOT_CUSTOMERS } from '@/contract/gifts';
-import { CUSTOMER_LOCKED_STATUSES, OPEN_STATUSES, type OrderStatus } from '@/contract/orderStatus';
-import { MESSAGES } from '@/contract/messages';
-import { missingForOrdering } from '@/contract/orderingProfile';
+import { type giftOrderFields, type GiftOrderUpdate, STATUS_NOT_CUSTOMERS } from '#contract/gifts';
+import { CUSTOMER_LOCKED_STATUSES, OPEN_STATUSES, type OrderStatus } from '#contract/orderStatus';
+import { MESSAGES } from '#contract/messages';
+import { missingForOrdering } from '#contract/orderingProfile';
 import type { Db, Queryable } from '../db/db';
 import { HttpError, notFound } from '../errors';
 import { getProfile } from './accounts';

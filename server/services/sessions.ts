@@ -1,4 +1,4 @@
-import { SESSION_DAYS } from '@/contract/fields';
+import { SESSION_DAYS } from '#contract/fields';
 import type { Queryable } from '../db/db';
 import { hashToken, newToken } from './secrets';
 

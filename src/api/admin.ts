@@ -4,9 +4,9 @@ import type {
   AdminOrderListItem,
   AdminUserDetails,
   GetOrdersBody,
-} from '@/contract/admin';
-import type { EnquiryType, Note } from '@/contract/notes';
-import type { OrderStatus } from '@/contract/orderStatus';
+} from '#contract/admin';
+import type { EnquiryType, Note } from '#contract/notes';
+import type { OrderStatus } from '#contract/orderStatus';
 import { type ApiAnswer, request, requestAnswered } from './client';
 
 /** SPEC.md §7 admin calls, one function each. All but login send the admin token (authtoken_admin). */

@@ -1,4 +1,4 @@
-import type { IsProfileFilledAnswer, SignInBody, SignUpBody, UpdateUserInput, UserProfile } from '@/contract/auth';
+import type { IsProfileFilledAnswer, SignInBody, SignUpBody, UpdateUserInput, UserProfile } from '#contract/auth';
 import { type ApiAnswer, request, requestAnswered } from './client';
 
 /** SPEC.md §7 customer calls, one function each. */

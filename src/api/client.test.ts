@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryStorage, spyOnFetch } from '@/test/fetchSpy';
-import { errorOf, NetworkError, request } from './client';
+import { NetworkError, request } from './client';
 
 beforeEach(() => {
   vi.stubGlobal('localStorage', new MemoryStorage());
@@ -95,12 +95,5 @@ describe('request()', () => {
     await client.request('/api/auth/check');
     expect(sent().url).toBe('https://api.example.com/api/auth/check');
     expect(client.apiUrl('/api/x')).toBe('https://api.example.com/api/x');
-  });
-});
-
-describe('errorOf()', () => {
-  it('gives the server reason of a refusal and nothing for a success', () => {
-    expect(errorOf({ success: false, error: 'Email or password is incorrect' })).toBe('Email or password is incorrect');
-    expect(errorOf({ success: true })).toBeUndefined();
   });
 });

@@ -1,4 +1,4 @@
-import { AUTH_HEADER } from '@/contract/http';
+import { AUTH_HEADER } from '#contract/http';
 import { config } from '@/config';
 import { getToken, type TokenKind } from '@/lib/storage';
 
@@ -62,9 +62,4 @@ export async function requestAnswered<T>(path: string, options: RequestOptions =
 /** The parsed JSON answer of a call (see requestAnswered). */
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
   return (await requestAnswered<T>(path, options)).body;
-}
-
-/** The server's reason for a refusal, when it gave one. */
-export function errorOf(answer: { success: boolean; error?: string }): string | undefined {
-  return answer.success ? undefined : answer.error;
 }

@@ -1,4 +1,4 @@
-import type { GiftOrder, GiftOrderInput } from '@/contract/gifts';
+import type { GiftOrder, GiftOrderInput } from '#contract/gifts';
 import { type ApiAnswer, request } from './client';
 
 /** SPEC.md §7 gift calls, one function each. */

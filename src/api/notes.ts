@@ -1,4 +1,4 @@
-import type { PutNoteBody } from '@/contract/notes';
+import type { PutNoteBody } from '#contract/notes';
 import { type ApiAnswer, request } from './client';
 
 /** Public enquiry intake (footer dialogs and the contact form). */

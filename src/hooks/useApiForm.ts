@@ -1,48 +1,17 @@
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import type { ApiAnswer } from '@/api/client';
-import { describeError } from '@/lib/errors';
-import { notify } from '@/lib/notify';
+import { type SubmitOptions, useSubmit } from './useSubmit';
 
-interface Options<T extends object> {
+interface Options<T extends object> extends Omit<SubmitOptions<T>, 'what'> {
   send: () => Promise<ApiAnswer<T>>;
-  onSuccess: (answer: { success: true } & T) => void;
-  /**
-   * The alert the form shows for a refusal, if it has one: a text for every refusal, or a choice
-   * by the server's reason (null for no alert).
-   */
-  refusalAlert?: string | ((error: string | undefined) => string | null);
-  /** Shown in the error line when a refusal carries no reason of its own. */
-  fallbackError: string;
 }
 
-/**
- * The submit cycle the account forms share: busy while sending; a refusal shows the spec's alert and
- * the server's precise reason in the error line; a network failure goes to the error line only.
- */
-export function useApiForm<T extends object>({ send, onSuccess, refusalAlert, fallbackError }: Options<T>) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
+/** A form whose submit event sends one request (the account forms), with the shared sending state. */
+export function useApiForm<T extends object>({ send, ...options }: Options<T>) {
+  const { busy, error, submit } = useSubmit<T>(options);
   const handleSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
-      const answer = await send();
-      if (answer.success) {
-        onSuccess(answer);
-      } else {
-        const alert = typeof refusalAlert === 'function' ? refusalAlert(answer.error) : refusalAlert;
-        if (alert) notify(alert);
-        setError(answer.error ?? fallbackError);
-      }
-    } catch (err) {
-      console.error('Request failed', err);
-      setError(describeError(err));
-    } finally {
-      setBusy(false);
-    }
+    await submit(send);
   };
-
   return { busy, error, handleSubmit };
 }

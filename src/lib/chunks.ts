@@ -1,4 +1,4 @@
-import { MESSAGES } from '@/contract/messages';
+import { MESSAGES } from '#contract/messages';
 
 /** SPEC.md §2 Code loading / §9: a screen's code that has not arrived after this long counts as failed. */
 export const CHUNK_TIMEOUT_MS = 120_000;

@@ -7,12 +7,22 @@ export interface ServerProcess {
   kill: (signal?: NodeJS.Signals) => Promise<void>;
 }
 
+/** The server from its sources (through tsx), or as `npm start` runs it: compiled (npm run build first). */
+const SERVER_COMMAND = {
+  source: ['--import', 'tsx', 'server/main.ts'],
+  compiled: ['dist/server/main.js'],
+} as const;
+
 /**
- * Runs the real server (server/main.ts) as a child process with `env` on `port`, and resolves once
- * /healthz answers 200. Used by the fault tests, the multi-instance test and the benchmarks.
+ * Runs the real server as a child process with `env` on `port`, and resolves once /healthz answers
+ * 200. Used by the fault tests and the multi-instance test (from source) and the benchmarks (compiled).
  */
-export async function spawnServer(env: Record<string, string>, port: number): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+export async function spawnServer(
+  env: Record<string, string>,
+  port: number,
+  from: keyof typeof SERVER_COMMAND = 'source',
+): Promise<ServerProcess> {
+  const child = spawn(process.execPath, [...SERVER_COMMAND[from]], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', STATIC_DIR: '', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -9,7 +9,7 @@ import { adminLogout } from '@/api/admin';
 import { verifySession } from '@/api/session';
 import { PageSpinner } from '@/components/PageSpinner';
 import { ThemeSwitch } from '@/components/ThemeSwitch';
-import { capitalise, ORDER_STATUSES } from '@/contract/orderStatus';
+import { capitalise, ORDER_STATUSES } from '#contract/orderStatus';
 import { useToken } from '@/hooks/useToken';
 import { clearToken } from '@/lib/storage';
 import { parseView, VIEW_PARAM, viewHref } from './views';

@@ -7,7 +7,7 @@ import { adminLogin } from '@/api/admin';
 import { PasswordField } from '@/components/PasswordField';
 import { SubmitButton } from '@/components/SubmitButton';
 import { ThemeSwitch } from '@/components/ThemeSwitch';
-import { MESSAGES } from '@/contract/messages';
+import { MESSAGES } from '#contract/messages';
 import { usePageMeta } from '@/hooks/usePageMeta';
 import { setToken } from '@/lib/storage';
 import { useApiForm } from '@/hooks/useApiForm';

@@ -8,9 +8,9 @@ import Row from 'react-bootstrap/Row';
 import Spinner from 'react-bootstrap/Spinner';
 import { getOrderDetails, updateGiftStatus } from '@/api/admin';
 import { PageSpinner } from '@/components/PageSpinner';
-import type { AdminOrderDetails, AdminUserDetails, StatusEvent } from '@/contract/admin';
-import { MESSAGES } from '@/contract/messages';
-import { type OrderStatus, STATUS_ACTIONS, type StatusAction } from '@/contract/orderStatus';
+import type { AdminOrderDetails, AdminUserDetails, StatusEvent } from '#contract/admin';
+import { MESSAGES } from '#contract/messages';
+import { type OrderStatus, STATUS_ACTIONS, type StatusAction } from '#contract/orderStatus';
 import { notify } from '@/lib/notify';
 import { formatBudget, orNA } from './format';
 

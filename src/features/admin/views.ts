@@ -1,4 +1,4 @@
-import { ORDER_STATUSES, type OrderStatus } from '@/contract/orderStatus';
+import { ORDER_STATUSES, type OrderStatus } from '#contract/orderStatus';
 
 /** The /adminorders view lives in the URL (?view=processed), so the header, the page and a reload agree. */
 export const VIEW_PARAM = 'view';

@@ -5,7 +5,7 @@ import { resetPassword } from '@/api/auth';
 import { FormError } from '@/components/FormError';
 import { PasswordField } from '@/components/PasswordField';
 import { SubmitButton } from '@/components/SubmitButton';
-import { PASSWORD_MIN_LENGTH } from '@/contract/limits';
+import { PASSWORD_MIN_LENGTH } from '#contract/limits';
 import { usePageMeta } from '@/hooks/usePageMeta';
 import { AuthCard } from './AuthCard';
 import { PASSWORD_CHANGED, type SignInState } from './signInNotice';

@@ -6,7 +6,7 @@ import { signIn } from '@/api/auth';
 import { FormError } from '@/components/FormError';
 import { PasswordField } from '@/components/PasswordField';
 import { SubmitButton } from '@/components/SubmitButton';
-import { MESSAGES } from '@/contract/messages';
+import { MESSAGES } from '#contract/messages';
 import { usePageMeta } from '@/hooks/usePageMeta';
 import { setToken } from '@/lib/storage';
 import { AuthCard } from './AuthCard';

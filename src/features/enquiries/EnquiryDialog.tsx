@@ -4,8 +4,8 @@ import Modal from 'react-bootstrap/Modal';
 import { emailErrorText, sendEnquiryEmail } from '@/api/emailjs';
 import { putNote } from '@/api/notes';
 import { SubmitButton } from '@/components/SubmitButton';
-import { MESSAGES } from '@/contract/messages';
-import type { EnquiryType } from '@/contract/notes';
+import { MESSAGES } from '#contract/messages';
+import type { EnquiryType } from '#contract/notes';
 import { notify } from '@/lib/notify';
 import { PROMPTS } from './kinds';
 

@@ -7,7 +7,7 @@ import Container from 'react-bootstrap/Container';
 import Row from 'react-bootstrap/Row';
 import { Link } from 'react-router-dom';
 import { SocialLinks } from '@/components/SocialLinks';
-import type { EnquiryType } from '@/contract/notes';
+import type { EnquiryType } from '#contract/notes';
 import { isChunkLoadError, loadChunk } from '@/lib/chunks';
 import { CONTACT_EMAIL } from '@/lib/site';
 import { OPENERS } from './kinds';

@@ -4,7 +4,7 @@ import Form from 'react-bootstrap/Form';
 import { emailErrorText, sendContactEmail } from '@/api/emailjs';
 import { putNote } from '@/api/notes';
 import { SubmitButton } from '@/components/SubmitButton';
-import { MESSAGES } from '@/contract/messages';
+import { MESSAGES } from '#contract/messages';
 import { CONTACT_EMAIL } from '@/lib/site';
 
 type Result = { ok: true } | { ok: false; reason?: string };

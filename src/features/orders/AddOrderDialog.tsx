@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { addGift } from '@/api/gifts';
-import { MESSAGES } from '@/contract/messages';
+import { MESSAGES } from '#contract/messages';
 import { notify } from '@/lib/notify';
 import { EMPTY_ORDER_FORM, orderFromForm, toDateKey } from './orderHelpers';
 import { OrderFormDialog } from './OrderFormDialog';

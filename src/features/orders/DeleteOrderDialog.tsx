@@ -4,7 +4,7 @@ import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
 import { deleteGift } from '@/api/gifts';
-import type { GiftOrder } from '@/contract/gifts';
+import type { GiftOrder } from '#contract/gifts';
 
 interface Props {
   order: GiftOrder;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { updateGift } from '@/api/gifts';
-import type { GiftOrder } from '@/contract/gifts';
+import type { GiftOrder } from '#contract/gifts';
 import { formFromOrder, orderFromForm } from './orderHelpers';
 import { OrderFormDialog } from './OrderFormDialog';
 

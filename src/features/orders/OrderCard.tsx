@@ -1,8 +1,8 @@
 import { memo } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
-import type { GiftOrder } from '@/contract/gifts';
-import { capitalise, type OrderStatus } from '@/contract/orderStatus';
+import type { GiftOrder } from '#contract/gifts';
+import { capitalise, type OrderStatus } from '#contract/orderStatus';
 import { formatBudget, giftImageFor, isLocked } from './orderHelpers';
 
 const STATUS_VARIANT: Record<OrderStatus, string> = {

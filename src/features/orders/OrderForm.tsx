@@ -3,8 +3,8 @@ import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
 import Row from 'react-bootstrap/Row';
-import { DEFAULT_OPTIONS, type DefaultOption, GENDERS, INTEREST_EXAMPLES, OCCASION_EXAMPLES } from '@/contract/giftOptions';
-import { PHONE_LENGTH } from '@/contract/limits';
+import { DEFAULT_OPTIONS, type DefaultOption, GENDERS, INTEREST_EXAMPLES, OCCASION_EXAMPLES } from '#contract/giftOptions';
+import { PHONE_LENGTH } from '#contract/limits';
 import type { OrderFormValues } from './orderHelpers';
 
 interface Props {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { GiftOrder } from '@/contract/gifts';
+import type { GiftOrder } from '#contract/gifts';
 import { server } from '@/test/server';
 import { renderRoute, spyOnAlert } from '@/test/render';
 import OrdersPage from './OrdersPage';

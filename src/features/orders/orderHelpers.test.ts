@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { GiftOrder } from '@/contract/gifts';
+import type { GiftOrder } from '#contract/gifts';
 import {
   EMPTY_ORDER_FORM,
   formatBudget,

@@ -1,6 +1,6 @@
-import { type DefaultOption, GENDERS, GIFT_IMAGE_COUNT } from '@/contract/giftOptions';
-import type { GiftOrder, GiftOrderInput } from '@/contract/gifts';
-import { CUSTOMER_LOCKED_STATUSES } from '@/contract/orderStatus';
+import { type DefaultOption, GENDERS, GIFT_IMAGE_COUNT } from '#contract/giftOptions';
+import type { GiftOrder, GiftOrderInput } from '#contract/gifts';
+import { CUSTOMER_LOCKED_STATUSES } from '#contract/orderStatus';
 
 /** A local calendar day as YYYY-MM-DD (react-calendar hands out local midnights). */
 export function toDateKey(date: Date): string {

@@ -1,4 +1,4 @@
-import { missingFieldsNotice, type OrderingField } from '@/contract/orderingProfile';
+import { missingFieldsNotice, type OrderingField } from '#contract/orderingProfile';
 
 /**
  * Which saved fields ordering still needs ("To place orders, add: Address, Phone."), or nothing once

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { UserProfile } from '@/contract/auth';
+import type { UserProfile } from '#contract/auth';
 import { renderRoute, spyOnAlert } from '@/test/render';
 import { server } from '@/test/server';
 import ProfilePage from './ProfilePage';

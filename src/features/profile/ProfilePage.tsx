@@ -12,16 +12,16 @@ import { verifySession } from '@/api/session';
 import { FormError } from '@/components/FormError';
 import { PageSpinner } from '@/components/PageSpinner';
 import { SubmitButton } from '@/components/SubmitButton';
-import type { UpdateUserInput, UserProfile } from '@/contract/auth';
-import { EXPIRY_MONTHS, expiryYears } from '@/contract/card';
-import { PHONE_LENGTH } from '@/contract/limits';
-import { MESSAGES } from '@/contract/messages';
+import type { UpdateUserInput, UserProfile } from '#contract/auth';
+import { EXPIRY_MONTHS, expiryYears } from '#contract/card';
+import { PHONE_LENGTH } from '#contract/limits';
+import { MESSAGES } from '#contract/messages';
 import {
   missingForOrdering,
   ORDERING_FIELD_LABELS as LABELS,
   type OrderingDetails,
   type OrderingField,
-} from '@/contract/orderingProfile';
+} from '#contract/orderingProfile';
 import { usePageMeta } from '@/hooks/usePageMeta';
 import { describeError } from '@/lib/errors';
 import { notify } from '@/lib/notify';

@@ -1,0 +1,23 @@
+import { redirect } from 'react-router-dom';
+import { verifySession } from '@/api/session';
+import { getToken } from '@/lib/storage';
+
+/**
+ * Route guards: loaders that let a route load only for a live session, and redirect otherwise.
+ * Only the server's refusal drops the stored token (verifySession); a check that got no answer still
+ * redirects, since this view cannot be shown, but keeps the token for the next load.
+ */
+
+/** For /orders and /profile: a customer session, or /signin. */
+export async function requireCustomer(): Promise<void> {
+  if (!getToken('customer')) throw redirect('/signin');
+  if ((await verifySession('customer')).state !== 'valid') throw redirect('/signin');
+}
+
+/** For the admin area: an admin session (with the admin's email, for the header), or /admin. */
+export async function requireAdmin(): Promise<{ email: string | null }> {
+  if (!getToken('admin')) throw redirect('/admin');
+  const verdict = await verifySession('admin');
+  if (verdict.state !== 'valid') throw redirect('/admin');
+  return { email: verdict.email };
+}

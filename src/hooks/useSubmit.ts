@@ -1,0 +1,52 @@
+import { useState } from 'react';
+import type { ApiAnswer } from '@/api/client';
+import { describeError } from '@/lib/errors';
+import { notify } from '@/lib/notify';
+
+export interface SubmitOptions<T extends object> {
+  onSuccess: (answer: { success: true } & T) => void;
+  /** The alert a refusal shows, if any: a text for every refusal, or a choice by the server's reason (null for none). */
+  refusalAlert?: string | ((error: string | undefined) => string | null);
+  /** Runs after a refusal, e.g. to reload what changed meanwhile. */
+  onRefused?: (error: string | undefined) => void;
+  /** The alert shown when the request got no answer at all, if any. */
+  failureAlert?: string;
+  /** Shown in the error line when a refusal carries no reason of its own. */
+  fallbackError: string;
+  /** What the console calls the request when it fails. */
+  what?: string;
+}
+
+/**
+ * The sending state every form and dialog action shares: busy while the request is out (so its button
+ * is disabled), the server's reason for a refusal in `error` (with the screen's own alert, if it has
+ * one), and a request that got no answer logged and explained in `error` too.
+ */
+export function useSubmit<T extends object = object>(options: SubmitOptions<T>) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const submit = async (send: () => Promise<ApiAnswer<T>>) => {
+    const { onSuccess, refusalAlert, onRefused, failureAlert, fallbackError, what = 'Request' } = options;
+    setBusy(true);
+    setError(null);
+    try {
+      const answer = await send();
+      if (answer.success) {
+        onSuccess(answer);
+        return;
+      }
+      const alert = typeof refusalAlert === 'function' ? refusalAlert(answer.error) : refusalAlert;
+      if (alert) notify(alert);
+      setError(answer.error ?? fallbackError);
+      onRefused?.(answer.error);
+    } catch (err) {
+      console.error(`${what} failed`, err);
+      if (failureAlert) notify(failureAlert);
+      setError(describeError(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return { busy, error, setError, submit };
+}
