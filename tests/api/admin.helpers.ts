@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { call, signUpWithProfile } from './helpers';
+import { isoDateFromNow, orderInput } from '../support/fixtures';
 
 /** The admin every shared test app starts with (ADMIN_EMAIL / ADMIN_PASSWORD). */
 export const TEST_ADMIN = { email: 'boss@example.com', password: 'boss-password-1' };
@@ -14,25 +15,13 @@ export async function adminLogin(app: FastifyInstance, email = TEST_ADMIN.email,
   return res.body.authtoken as string;
 }
 
-/** A date `days` from today, YYYY-MM-DD (UTC). */
-export function daysFromNow(days: number): string {
-  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-}
-
-export const ORDER_FIELDS = {
-  recipientName: 'Maya',
-  relationship: 'Sister',
-  occasion: 'Birthday',
-  gender: 'Female',
+/** The order the admin tests seed: the shared fixture, with values of its own to tell it apart. */
+export const ORDER_FIELDS = orderInput({
   address: '4 Elm Road, Springfield',
-  phoneNumber: '5559876543',
-  email: 'maya@example.com',
-  interests: 'Electronics',
   budget: '75',
-  defaultOption: 'Flowers',
   comments: 'Wrap it in blue',
-  date: daysFromNow(20),
-};
+  date: isoDateFromNow(20),
+});
 export type OrderFields = typeof ORDER_FIELDS;
 
 /**

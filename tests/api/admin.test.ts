@@ -4,19 +4,9 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyStatusChange } from '../../server/services/adminOrders';
 import { bootstrapAdmin, createAdmin, listAdmins, removeAdmin } from '../../server/services/admins';
-import {
-  ADMIN_ENV,
-  adminLogin,
-  daysFromNow,
-  eventCount,
-  openAppOn,
-  ORDER_FIELDS,
-  orderStatus,
-  seedCustomer,
-  seedOrder,
-  TEST_ADMIN,
-} from './admin.helpers';
+import { ADMIN_ENV, adminLogin, eventCount, openAppOn, ORDER_FIELDS, orderStatus, seedCustomer, seedOrder, TEST_ADMIN } from './admin.helpers';
 import { call, PASSWORD, signUp, startTestApp, type TestApp, uniqueEmail } from './helpers';
+import { isoDateFromNow } from '../support/fixtures';
 
 let t: TestApp;
 let adminToken: string;
@@ -178,9 +168,9 @@ describe('tokens of one kind never open the other kind’s doors', () => {
 describe('POST /api/admin/getOrders', () => {
   it('lists the orders of one status, soonest delivery date first, as {_id, recipientName, budget, date}', async () => {
     const tag = `Sort-${Date.now()}`;
-    const late = await seedOrder(t.app, { recipientName: `${tag} late`, date: daysFromNow(40), budget: '120' });
-    const soon = await seedOrder(t.app, { recipientName: `${tag} soon`, date: daysFromNow(3), budget: '$30.50' });
-    const mid = await seedOrder(t.app, { recipientName: `${tag} mid`, date: daysFromNow(12) });
+    const late = await seedOrder(t.app, { recipientName: `${tag} late`, date: isoDateFromNow(40), budget: '120' });
+    const soon = await seedOrder(t.app, { recipientName: `${tag} soon`, date: isoDateFromNow(3), budget: '$30.50' });
+    const mid = await seedOrder(t.app, { recipientName: `${tag} mid`, date: isoDateFromNow(12) });
     const other = await seedOrder(t.app, { recipientName: `${tag} processed`, status: 'processed' });
 
     const res = await getOrders('new');
@@ -189,9 +179,9 @@ describe('POST /api/admin/getOrders', () => {
     const data = res.body.data as Array<Record<string, string>>;
     const mine = data.filter((o) => o.recipientName.startsWith(tag));
     expect(mine).toEqual([
-      { _id: soon.id, recipientName: `${tag} soon`, budget: '$30.50', date: daysFromNow(3) },
-      { _id: mid.id, recipientName: `${tag} mid`, budget: '75', date: daysFromNow(12) },
-      { _id: late.id, recipientName: `${tag} late`, budget: '120', date: daysFromNow(40) },
+      { _id: soon.id, recipientName: `${tag} soon`, budget: '$30.50', date: isoDateFromNow(3) },
+      { _id: mid.id, recipientName: `${tag} mid`, budget: '75', date: isoDateFromNow(12) },
+      { _id: late.id, recipientName: `${tag} late`, budget: '120', date: isoDateFromNow(40) },
     ]);
     const dates = data.map((o) => o.date);
     expect(dates).toEqual([...dates].sort());

@@ -2,7 +2,8 @@ import net from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ADMIN_ENV, adminLogin } from './admin.helpers';
 import { call, signUpWithProfile, startTestApp, type TestApp } from './helpers';
-import { listOrders, placeOrder, utcDate, validOrder } from './orders.helpers';
+import { listOrders, placeOrder } from './orders.helpers';
+import { isoDateFromNow, orderInput } from '../support/fixtures';
 
 /**
  * What one customer, or one slow client, may cost the server: order writes per minute per account,
@@ -24,13 +25,13 @@ describe('order writes are rate-limited per customer account', () => {
     const other = await signUpWithProfile(t.app);
     const id = await placeOrder(t.app, busy.token);
     await placeOrder(t.app, busy.token, { recipientName: 'Second' });
-    const edit = await call(t.app, { method: 'PUT', url: `/api/gifts/updateGift/${id}`, token: busy.token, payload: validOrder({ budget: '70' }) });
+    const edit = await call(t.app, { method: 'PUT', url: `/api/gifts/updateGift/${id}`, token: busy.token, payload: orderInput({ budget: '70' }) });
     expect(edit.status).toBe(200);
 
     // The fourth write in the minute, of any kind, is refused.
     for (const attempt of [
-      { method: 'POST' as const, url: '/api/gifts/addgift', payload: validOrder({ recipientName: 'Third' }) },
-      { method: 'PUT' as const, url: `/api/gifts/updateGift/${id}`, payload: validOrder({ budget: '90' }) },
+      { method: 'POST' as const, url: '/api/gifts/addgift', payload: orderInput({ recipientName: 'Third' }) },
+      { method: 'PUT' as const, url: `/api/gifts/updateGift/${id}`, payload: orderInput({ budget: '90' }) },
       { method: 'DELETE' as const, url: `/api/gifts/deleteGift/${id}` },
     ]) {
       const res = await call(t.app, { ...attempt, token: busy.token });
@@ -56,7 +57,7 @@ describe('orders in progress are capped per customer', () => {
     const first = await placeOrder(t.app, customer.token, { recipientName: 'One' });
     const second = await placeOrder(t.app, customer.token, { recipientName: 'Two' });
 
-    const refused = await call(t.app, { method: 'POST', url: '/api/gifts/addgift', token: customer.token, payload: validOrder({ recipientName: 'Three' }) });
+    const refused = await call(t.app, { method: 'POST', url: '/api/gifts/addgift', token: customer.token, payload: orderInput({ recipientName: 'Three' }) });
     expect(refused.status).toBe(409);
     expect(refused.body).toEqual({
       success: false,
@@ -84,7 +85,7 @@ describe('orders in progress are capped per customer', () => {
     const app = t.app;
     const answers = await Promise.all(
       Array.from({ length: 12 }, (_, i) =>
-        call(app, { method: 'POST', url: '/api/gifts/addgift', token: customer.token, payload: validOrder({ recipientName: `R${i}` }) }),
+        call(app, { method: 'POST', url: '/api/gifts/addgift', token: customer.token, payload: orderInput({ recipientName: `R${i}` }) }),
       ),
     );
     expect(answers.filter((a) => a.status === 201)).toHaveLength(5);
@@ -102,7 +103,7 @@ describe('getgifts answers a bounded list', () => {
   it('answers the latest ORDERS_LIST_LIMIT orders by delivery date, soonest first', async () => {
     t = await startTestApp({ ORDERS_LIST_LIMIT: '4' });
     const customer = await signUpWithProfile(t.app);
-    for (const days of [30, 5, 20, 10, 40, 15]) await placeOrder(t.app, customer.token, { recipientName: `In ${days}`, date: utcDate(days) });
+    for (const days of [30, 5, 20, 10, 40, 15]) await placeOrder(t.app, customer.token, { recipientName: `In ${days}`, date: isoDateFromNow(days) });
     const orders = await listOrders(t.app, customer.token);
     expect(orders.map((o) => o.recipientName)).toEqual(['In 15', 'In 20', 'In 30', 'In 40']);
   });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, signUp, startTestApp, type TestApp } from './helpers';
-import { listOrders, utcDate } from './orders.helpers';
+import { listOrders } from './orders.helpers';
+import { isoDateFromNow } from '../support/fixtures';
 
 /**
  * A client written only from the published call table and entity fields, the way a plain HTML
@@ -83,7 +84,7 @@ describe('a client written from the call table alone', () => {
       budget: '75.50',
       defaultOption: 'Chocolate',
       comments: 'Dark chocolate only',
-      date: utcDate(14),
+      date: isoDateFromNow(14),
     };
     const added = await call(t.app, { method: 'POST', url: '/api/gifts/addgift', token, payload: form });
     expect(added.status).toBe(201);
@@ -184,7 +185,7 @@ describe('read-only fields sent back to the server', () => {
       method: 'POST',
       url: '/api/gifts/addgift',
       token,
-      payload: { recipientName: 'Ola', relationship: 'Friend', occasion: 'Birthday', address: 'B', phoneNumber: '5550002222', email: 'ola@example.com', interests: 'Books', budget: '20', date: utcDate(5) },
+      payload: { recipientName: 'Ola', relationship: 'Friend', occasion: 'Birthday', address: 'B', phoneNumber: '5550002222', email: 'ola@example.com', interests: 'Books', budget: '20', date: isoDateFromNow(5) },
     });
     expect(placed.status).toBe(201);
     const [order] = await listOrders(t.app, token);

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../../server/services/sessions';
 import { call, COMPLETE_PROFILE, signUpWithProfile, startTestApp, type TestApp, uniqueEmail } from './helpers';
+import { orderInput } from '../support/fixtures';
 
 /**
  * Property-based fuzzing of every endpoint (SPEC.md §7 plus ours): malformed JSON, wrong types, missing and
@@ -19,22 +20,6 @@ interface Endpoint {
   /** A body the endpoint accepts; omitted for body-less calls. */
   valid?: () => Record<string, unknown>;
 }
-
-const tomorrow = () => new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
-const validOrder = () => ({
-  recipientName: 'Fuzz Recipient',
-  relationship: 'Friend',
-  occasion: 'Birthday',
-  gender: 'Other',
-  address: '1 Fuzz Lane',
-  phoneNumber: '5550001111',
-  email: 'recipient@example.com',
-  interests: 'Electronics',
-  budget: '50',
-  defaultOption: 'None',
-  comments: '',
-  date: tomorrow(),
-});
 
 const ENDPOINTS: Endpoint[] = [
   { method: 'GET', path: '/api/auth/check', auth: 'customer' },
@@ -54,9 +39,9 @@ const ENDPOINTS: Endpoint[] = [
   },
   { method: 'POST', path: '/api/auth/putNote', auth: 'none', valid: () => ({ type: 'Support', Pname: 'Fuzz', Pemail: 'f@example.com', details: 'hello' }) },
   { method: 'GET', path: '/api/gifts/getgifts', auth: 'customer' },
-  { method: 'POST', path: '/api/gifts/addgift', auth: 'customer', valid: () => ({ ...validOrder(), countryCode: '+1' }) },
+  { method: 'POST', path: '/api/gifts/addgift', auth: 'customer', valid: () => ({ ...orderInput(), countryCode: '+1' }) },
   // The whole order as getgifts answers it, plus the form's countryCode.
-  { method: 'PUT', path: '/api/gifts/updateGift/:id', auth: 'customer', valid: () => ({ ...validOrder(), _id: ids.own, status: 'new', countryCode: '+1' }) },
+  { method: 'PUT', path: '/api/gifts/updateGift/:id', auth: 'customer', valid: () => ({ ...orderInput(), _id: ids.own, status: 'new', countryCode: '+1' }) },
   { method: 'DELETE', path: '/api/gifts/deleteGift/:id', auth: 'customer' },
   { method: 'POST', path: '/api/admin/login', auth: 'none', valid: () => ({ email: ADMIN.email, password: 'wrong password' }) },
   { method: 'POST', path: '/api/admin/logout', auth: 'admin' },
@@ -143,8 +128,8 @@ beforeAll(async () => {
   t = await startTestApp({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
   const me = await signUpWithProfile(t.app);
   const other = await signUpWithProfile(t.app);
-  const mine = await call(t.app, { method: 'POST', url: '/api/gifts/addgift', token: me.token, payload: validOrder() });
-  const theirs = await call(t.app, { method: 'POST', url: '/api/gifts/addgift', token: other.token, payload: validOrder() });
+  const mine = await call(t.app, { method: 'POST', url: '/api/gifts/addgift', token: me.token, payload: orderInput() });
+  const theirs = await call(t.app, { method: 'POST', url: '/api/gifts/addgift', token: other.token, payload: orderInput() });
   expect(mine.body.success && theirs.body.success).toBe(true);
   const orders = await t.app.db.query<{ id: string; email: string }>('select g.id, u.email from gift_orders g join users u on u.id = g.user_id');
   ids.own = orders.rows.find((o) => o.email === me.email)!.id;

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../../server/services/sessions';
 import { call, COMPLETE_PROFILE, signUp, signUpWithProfile, startTestApp, type TestApp } from './helpers';
-import { listOrders, placeOrder, utcDate, validOrder } from './orders.helpers';
+import { listOrders, placeOrder } from './orders.helpers';
+import { isoDateFromNow, orderInput } from '../support/fixtures';
 
 let t: TestApp;
 let ann: { token: string; email: string };
@@ -36,9 +37,9 @@ describe('authentication', () => {
     for (const token of [undefined, 'forged-token']) {
       const calls = [
         call(t.app, { method: 'GET', url: '/api/gifts/getgifts', token }),
-        add(token, validOrder()),
+        add(token, orderInput()),
         add(token, '{"broken', { 'content-type': 'application/json' }),
-        update(token, id, validOrder()),
+        update(token, id, orderInput()),
         remove(token, id),
       ];
       for (const res of await Promise.all(calls)) {
@@ -60,18 +61,18 @@ describe('authentication', () => {
 
 describe('POST /api/gifts/addgift', () => {
   it('places an order in status new, with its creation as the first status event', async () => {
-    const res = await add(ann.token, validOrder({ recipientName: '  Maya  ' }));
+    const res = await add(ann.token, orderInput({ recipientName: '  Maya  ' }));
     expect(res.status).toBe(201);
     expect(res.body).toEqual({ success: true, _id: expect.stringMatching(UUID) });
     const id = res.body._id as string;
     const order = (await listOrders(t.app, ann.token)).find((o) => o._id === id);
-    expect(order).toEqual({ ...validOrder({ recipientName: 'Maya' }), _id: id, status: 'new' });
+    expect(order).toEqual({ ...orderInput({ recipientName: 'Maya' }), _id: id, status: 'new' });
     const events = (await t.app.db.query('select from_status, to_status, admin_id from order_status_events where order_id = $1', [id])).rows;
     expect(events).toEqual([{ from_status: null, to_status: 'new', admin_id: null }]);
   });
 
   it('fills the optional fields with their defaults (gender empty, defaultOption None, no comments)', async () => {
-    const { gender: _g, defaultOption: _d, comments: _c, ...required } = validOrder();
+    const { gender: _g, defaultOption: _d, comments: _c, ...required } = orderInput();
     const id = await placeOrder(t.app, ann.token, {});
     expect(id).toMatch(UUID);
     const res = await add(ann.token, required);
@@ -82,21 +83,21 @@ describe('POST /api/gifts/addgift', () => {
 
   it('accepts every defaultOption and gender of the spec, and a budget written with $ and cents', async () => {
     for (const defaultOption of ['None', 'Flowers', 'Chocolate', 'Cake', 'Giftcard']) {
-      expect((await add(ann.token, validOrder({ defaultOption }))).status).toBe(201);
+      expect((await add(ann.token, orderInput({ defaultOption }))).status).toBe(201);
     }
     for (const gender of ['Male', 'Female', 'Other', '']) {
-      expect((await add(ann.token, validOrder({ gender }))).status).toBe(201);
+      expect((await add(ann.token, orderInput({ gender }))).status).toBe(201);
     }
     for (const budget of ['$49.99', '0.5', '1000000']) {
-      expect((await add(ann.token, validOrder({ budget }))).status).toBe(201);
+      expect((await add(ann.token, orderInput({ budget }))).status).toBe(201);
     }
   });
 
   it('allows one day of slack for time zones: yesterday (UTC) is accepted, the day before is not', async () => {
-    expect((await add(ann.token, validOrder({ date: utcDate(0) }))).status).toBe(201);
-    expect((await add(ann.token, validOrder({ date: utcDate(-1) }))).status).toBe(201);
+    expect((await add(ann.token, orderInput({ date: isoDateFromNow(0) }))).status).toBe(201);
+    expect((await add(ann.token, orderInput({ date: isoDateFromNow(-1) }))).status).toBe(201);
     const before = await snapshot();
-    const res = await add(ann.token, validOrder({ date: utcDate(-2) }));
+    const res = await add(ann.token, orderInput({ date: isoDateFromNow(-2) }));
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ success: false, error: 'The date cannot be in the past' });
     expect(await snapshot()).toEqual(before);
@@ -105,7 +106,7 @@ describe('POST /api/gifts/addgift', () => {
   it('refuses to order while the profile is incomplete, names every missing field, and stores nothing', async () => {
     const newcomer = await signUp(t.app);
     const before = await snapshot();
-    const res = await add(newcomer.token, validOrder());
+    const res = await add(newcomer.token, orderInput());
     expect(res.status).toBe(403);
     expect(res.body).toEqual({
       success: false,
@@ -120,7 +121,7 @@ describe('POST /api/gifts/addgift', () => {
     const { cardNumber: _n, cvv: _c, ...withoutCard } = COMPLETE_PROFILE;
     const partial = { ...withoutCard, phno: '', billingZipCode: '  ' };
     expect((await call(t.app, { method: 'PUT', url: '/api/auth/updateUser', token: customer.token, payload: partial })).status).toBe(200);
-    const res = await add(customer.token, validOrder());
+    const res = await add(customer.token, orderInput());
     expect(res.status).toBe(403);
     expect(res.body).toEqual({
       success: false,
@@ -132,7 +133,7 @@ describe('POST /api/gifts/addgift', () => {
   it("refuses a body that sets the order's status", async () => {
     const before = await snapshot();
     for (const status of ['processed', 'finished', 'new']) {
-      const res = await add(ann.token, validOrder({ status }));
+      const res = await add(ann.token, orderInput({ status }));
       expect(res.status).toBe(400);
       expect(res.body).toEqual({ success: false, error: "Customers cannot set an order's status" });
     }
@@ -168,7 +169,7 @@ describe('POST /api/gifts/addgift', () => {
     ['very long comments', { comments: 'x'.repeat(1001) }, 'Comments must be at most 1000 characters'],
   ])('refuses %s with 400, a clear message, and stores nothing', async (_case, overrides, error) => {
     const before = await snapshot();
-    const res = await add(ann.token, validOrder(overrides));
+    const res = await add(ann.token, orderInput(overrides));
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ success: false, error });
     expect(await snapshot()).toEqual(before);
@@ -189,10 +190,10 @@ describe('POST /api/gifts/addgift', () => {
 
   it('refuses a body over 100 kB with 413 and a prototype-pollution body with 400', async () => {
     const before = await snapshot();
-    const big = await add(ann.token, validOrder({ comments: 'x'.repeat(120 * 1024) }));
+    const big = await add(ann.token, orderInput({ comments: 'x'.repeat(120 * 1024) }));
     expect(big.status).toBe(413);
     expect(big.body).toEqual({ success: false, error: 'Request body is too large' });
-    const proto = await add(ann.token, JSON.stringify(validOrder()).replace('{', '{"__proto__":{"status":"finished"},'), {
+    const proto = await add(ann.token, JSON.stringify(orderInput()).replace('{', '{"__proto__":{"status":"finished"},'), {
       'content-type': 'application/json',
     });
     expect(proto.status).toBe(400);
@@ -206,11 +207,11 @@ describe('GET /api/gifts/getgifts', () => {
     const carol = await signUpWithProfile(t.app);
     const dave = await signUpWithProfile(t.app);
     expect(await listOrders(t.app, carol.token)).toEqual([]);
-    const later = await placeOrder(t.app, carol.token, { recipientName: 'Later', date: utcDate(30) });
-    const sameDayFirst = await placeOrder(t.app, carol.token, { recipientName: 'First', date: utcDate(5) });
-    const sameDaySecond = await placeOrder(t.app, carol.token, { recipientName: 'Second', date: utcDate(5) });
-    const soonest = await placeOrder(t.app, carol.token, { recipientName: 'Soonest', date: utcDate(1) });
-    await placeOrder(t.app, dave.token, { recipientName: 'Not yours', date: utcDate(2) });
+    const later = await placeOrder(t.app, carol.token, { recipientName: 'Later', date: isoDateFromNow(30) });
+    const sameDayFirst = await placeOrder(t.app, carol.token, { recipientName: 'First', date: isoDateFromNow(5) });
+    const sameDaySecond = await placeOrder(t.app, carol.token, { recipientName: 'Second', date: isoDateFromNow(5) });
+    const soonest = await placeOrder(t.app, carol.token, { recipientName: 'Soonest', date: isoDateFromNow(1) });
+    await placeOrder(t.app, dave.token, { recipientName: 'Not yours', date: isoDateFromNow(2) });
 
     const orders = await listOrders(t.app, carol.token);
     expect(orders.map((o) => o._id)).toEqual([soonest, sameDayFirst, sameDaySecond, later]);
@@ -233,14 +234,14 @@ describe('GET /api/gifts/getgifts', () => {
 describe('PUT /api/gifts/updateGift/:id', () => {
   it('replaces the whole order, keeps its status, and ignores an _id in the body', async () => {
     const id = await placeOrder(t.app, ann.token);
-    const changed = validOrder({
+    const changed = orderInput({
       recipientName: 'Maya Lee',
       occasion: 'Anniversary',
       gender: '',
       budget: '$75.50',
       defaultOption: 'Cake',
       comments: '',
-      date: utcDate(20),
+      date: isoDateFromNow(20),
     });
     const res = await update(ann.token, id, { ...changed, _id: randomUUID() });
     expect(res.status).toBe(200);
@@ -252,7 +253,7 @@ describe('PUT /api/gifts/updateGift/:id', () => {
   it("refuses a body that changes the status, and changes nothing", async () => {
     const id = await placeOrder(t.app, ann.token);
     const before = await snapshot();
-    const res = await update(ann.token, id, { ...validOrder({ recipientName: 'Changed' }), _id: id, status: 'finished' });
+    const res = await update(ann.token, id, { ...orderInput({ recipientName: 'Changed' }), _id: id, status: 'finished' });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ success: false, error: "Customers cannot change an order's status" });
     expect(await snapshot()).toEqual(before);
@@ -266,7 +267,7 @@ describe('PUT /api/gifts/updateGift/:id', () => {
       [{ budget: 12 }, 'budget: Invalid input: expected string, received number'],
       [{ user_id: randomUUID() }, 'Unrecognized key: "user_id"'],
     ] as const) {
-      const res = await update(ann.token, id, validOrder(overrides));
+      const res = await update(ann.token, id, orderInput(overrides));
       expect(res.status).toBe(400);
       expect(res.body).toEqual({ success: false, error });
     }
@@ -276,13 +277,13 @@ describe('PUT /api/gifts/updateGift/:id', () => {
 
   it('keeps a date that has since passed, but refuses moving the order to a past date', async () => {
     const id = await placeOrder(t.app, ann.token);
-    const past = utcDate(-10);
+    const past = isoDateFromNow(-10);
     await setDate(id, past);
-    const keep = await update(ann.token, id, validOrder({ date: past, comments: 'Same day, new note' }));
+    const keep = await update(ann.token, id, orderInput({ date: past, comments: 'Same day, new note' }));
     expect(keep.status).toBe(200);
 
     const before = await snapshot();
-    const moved = await update(ann.token, id, validOrder({ date: utcDate(-5) }));
+    const moved = await update(ann.token, id, orderInput({ date: isoDateFromNow(-5) }));
     expect(moved.status).toBe(400);
     expect(moved.body).toEqual({ success: false, error: 'The date cannot be in the past' });
     expect(await snapshot()).toEqual(before);
@@ -292,7 +293,7 @@ describe('PUT /api/gifts/updateGift/:id', () => {
     const id = await placeOrder(t.app, ann.token);
     await setStatus(id, status);
     const before = await snapshot();
-    const res = await update(ann.token, id, validOrder({ recipientName: 'Too late' }));
+    const res = await update(ann.token, id, orderInput({ recipientName: 'Too late' }));
     expect(res.status).toBe(409);
     expect(res.body).toEqual({ success: false, error: `This order is ${status} and can no longer be changed` });
     expect(await snapshot()).toEqual(before);
@@ -301,7 +302,7 @@ describe('PUT /api/gifts/updateGift/:id', () => {
   it('lets the customer edit a rejected order (it is not locked)', async () => {
     const id = await placeOrder(t.app, ann.token);
     await setStatus(id, 'rejected');
-    const res = await update(ann.token, id, validOrder({ comments: 'Try again please' }));
+    const res = await update(ann.token, id, orderInput({ comments: 'Try again please' }));
     expect(res.status).toBe(200);
     expect((await listOrders(t.app, ann.token)).find((o) => o._id === id)).toMatchObject({ comments: 'Try again please', status: 'rejected' });
   });
@@ -345,8 +346,8 @@ describe("one customer and another's orders", () => {
 
     const before = await snapshot();
     const attempts = await Promise.all([
-      update(bob.token, annsOrder, validOrder({ recipientName: 'Hijacked' })),
-      update(bob.token, missing, validOrder({ recipientName: 'Hijacked' })),
+      update(bob.token, annsOrder, orderInput({ recipientName: 'Hijacked' })),
+      update(bob.token, missing, orderInput({ recipientName: 'Hijacked' })),
       remove(bob.token, annsOrder),
       remove(bob.token, missing),
     ]);
@@ -361,14 +362,14 @@ describe("one customer and another's orders", () => {
   it("answers 404 even when the other customer's order is locked (no status leaks)", async () => {
     const annsOrder = await placeOrder(t.app, ann.token);
     await setStatus(annsOrder, 'processed');
-    expect((await update(bob.token, annsOrder, validOrder())).status).toBe(404);
+    expect((await update(bob.token, annsOrder, orderInput())).status).toBe(404);
     expect((await remove(bob.token, annsOrder)).status).toBe(404);
   });
 
   it('answers 404 for ids that are not UUIDs, including SQL-looking ones', async () => {
     for (const id of ['123', 'not-a-uuid', "x' or '1'='1", `${randomUUID()}x`]) {
       const encoded = encodeURIComponent(id);
-      const put = await update(ann.token, encoded, validOrder());
+      const put = await update(ann.token, encoded, orderInput());
       const del = await remove(ann.token, encoded);
       for (const res of [put, del]) {
         expect(res.status).toBe(404);

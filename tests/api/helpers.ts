@@ -6,6 +6,7 @@ import { inject } from 'vitest';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { createDatabase } from '../support/postgres';
+import { COMPLETE_PROFILE, PASSWORD, uniqueEmail } from '../support/fixtures';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -83,12 +84,6 @@ export function resetTokenIn(mail: string): string {
   return match[1];
 }
 
-let counter = 0;
-/** A unique, valid email for each call. */
-export function uniqueEmail(prefix = 'user'): string {
-  counter += 1;
-  return `${prefix}.${process.pid}.${Date.now()}.${counter}@example.com`;
-}
 
 export async function call(app: FastifyInstance, options: InjectOptions & { token?: string }) {
   const { token, headers, ...rest } = options;
@@ -96,7 +91,6 @@ export async function call(app: FastifyInstance, options: InjectOptions & { toke
   return { status: response.statusCode, body: response.json() as Record<string, unknown> & { success: boolean; error?: string } };
 }
 
-export const PASSWORD = 'correct horse battery';
 
 /** Signs up a new customer; returns their token and email. */
 export async function signUp(app: FastifyInstance, name = 'Test Customer') {
@@ -106,17 +100,6 @@ export async function signUp(app: FastifyInstance, name = 'Test Customer') {
   return { token: res.body.authtoken as string, email };
 }
 
-export const COMPLETE_PROFILE = {
-  name: 'Test Customer',
-  address: '12 Rose Street, Springfield',
-  phno: '5551234567',
-  cardHolderName: 'Test Customer',
-  cardNumber: '4242 4242 4242 4242',
-  cvv: '123',
-  cardExpirationMonth: 12,
-  cardExpirationYear: new Date().getFullYear() + 2,
-  billingZipCode: '12345',
-};
 
 /** Signs up a customer whose profile is complete, so they may order. */
 export async function signUpWithProfile(app: FastifyInstance) {
@@ -125,3 +108,6 @@ export async function signUpWithProfile(app: FastifyInstance) {
   if (res.status !== 200) throw new Error(`profile failed: ${JSON.stringify(res.body)}`);
   return customer;
 }
+
+// The shared test data, for the API tests that already import it from here.
+export { COMPLETE_PROFILE, PASSWORD, uniqueEmail };

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_ENV, adminLogin } from './admin.helpers';
 import { call, signUpWithProfile, startTestApp, type TestApp } from './helpers';
-import { listOrders, placeOrder, utcDate, validOrder } from './orders.helpers';
+import { listOrders, placeOrder } from './orders.helpers';
+import { isoDateFromNow, orderInput } from '../support/fixtures';
 
 /**
  * getgifts serves each order's JSON as stored with the row (gift_orders.api_json, kept by a
@@ -34,7 +35,7 @@ async function expectInSync(customer: { token: string; email: string }, count: n
   expect(served).toHaveLength(count);
   expect(served).toEqual(await freshFromRows(customer.email));
   // Same field order as spec §3 lists them, too.
-  for (const order of served) expect(Object.keys(order)).toEqual(['_id', ...Object.keys(validOrder()), 'status']);
+  for (const order of served) expect(Object.keys(order)).toEqual(['_id', ...Object.keys(orderInput()), 'status']);
 }
 
 describe('getgifts answers from the stored order JSON', () => {
@@ -43,8 +44,8 @@ describe('getgifts answers from the stored order JSON', () => {
     const bob = await signUpWithProfile(t.app);
     await expectInSync(ann, 0);
 
-    const first = await placeOrder(t.app, ann.token, { date: utcDate(20), recipientName: 'Zoë "Z" O\'Brien', comments: 'Line one\nline two \\ ✓' });
-    const second = await placeOrder(t.app, ann.token, { date: utcDate(5) });
+    const first = await placeOrder(t.app, ann.token, { date: isoDateFromNow(20), recipientName: 'Zoë "Z" O\'Brien', comments: 'Line one\nline two \\ ✓' });
+    const second = await placeOrder(t.app, ann.token, { date: isoDateFromNow(5) });
     await placeOrder(t.app, bob.token);
     await expectInSync(ann, 2);
     await expectInSync(bob, 1);
@@ -53,11 +54,11 @@ describe('getgifts answers from the stored order JSON', () => {
       method: 'PUT',
       url: `/api/gifts/updateGift/${first}`,
       token: ann.token,
-      payload: validOrder({ recipientName: 'Renamed', budget: '75', date: utcDate(1) }),
+      payload: orderInput({ recipientName: 'Renamed', budget: '75', date: isoDateFromNow(1) }),
     });
     expect(edited.status).toBe(200);
     await expectInSync(ann, 2);
-    expect((await listOrders(t.app, ann.token))[0]).toMatchObject({ _id: first, recipientName: 'Renamed', budget: '75', date: utcDate(1) });
+    expect((await listOrders(t.app, ann.token))[0]).toMatchObject({ _id: first, recipientName: 'Renamed', budget: '75', date: isoDateFromNow(1) });
 
     const admin = await adminLogin(t.app);
     const moved = await call(t.app, { method: 'PUT', url: `/api/admin/updateGiftStatus/${second}`, token: admin, payload: { status: 'processed' } });

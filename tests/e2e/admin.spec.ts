@@ -1,36 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { collectAlerts, E2E_ADMIN, uniqueEmail } from './support';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { collectAlerts, E2E_ADMIN, newCustomer, uniqueEmail } from './support';
 
 /** SPEC.md §2/§4 admin area, issue 4's journey: a customer's order through the whole workflow, and an enquiry. */
-
-const CARD = {
-  cardNumber: '4242 4242 4242 4242',
-  cvv: '123',
-  cardExpirationMonth: 12,
-  cardExpirationYear: new Date().getFullYear() + 2,
-};
-
-/** A signed-up customer with a complete profile (the sign-up and profile screens are tested elsewhere). */
-async function newCustomer(request: APIRequestContext) {
-  const email = uniqueEmail('customer');
-  const signUp = await request.post('/api/auth/createUser', { data: { name: 'Priya Raman', email, password: 'priya-password' } });
-  expect(signUp.status()).toBe(201);
-  const token = ((await signUp.json()) as { authtoken: string }).authtoken;
-  const profile = await request.put('/api/auth/updateUser', {
-    headers: { 'auth-token': token },
-    data: {
-      name: 'Priya Raman',
-      address: '12 Rose Street, Springfield',
-      phno: '5551234567',
-      cardHolderName: 'Priya Raman',
-      ...CARD,
-      billingZipCode: '62704',
-    },
-  });
-  expect(profile.status()).toBe(200);
-  return { email, token };
-}
 
 /** Types into an input or textarea, or picks the option of a select. */
 async function setField(field: Locator, value: string) {
@@ -66,7 +38,7 @@ test('an order travels from the customer through Proceed and Finish; an enquiry 
   expect(note.status()).toBe(201);
 
   await test.step('1. a customer places an order', async () => {
-    const customer = await newCustomer(request);
+    const customer = await newCustomer(request, 'Priya Raman');
     await page.goto('/');
     await page.evaluate((token) => localStorage.setItem('authtoken', token), customer.token);
     await page.goto('/orders');
@@ -169,7 +141,7 @@ test('an order travels from the customer through Proceed and Finish; an enquiry 
 });
 
 test('the admin area turns away a forged admin token and a customer token, on /adminorders and /requests', async ({ page, request }) => {
-  const customer = await newCustomer(request);
+  const customer = await newCustomer(request, 'Priya Raman');
   for (const [path, token] of [
     ['/adminorders', 'forged-token'],
     ['/requests', customer.token],
@@ -214,7 +186,7 @@ test('the admin pages have no serious accessibility problems, in light and dark'
 });
 
 test('a long New list comes a page at a time: Load more appends the rest, each order once', async ({ page, request }) => {
-  const customer = await newCustomer(request);
+  const customer = await newCustomer(request, 'Priya Raman');
   const tag = `Paged ${Date.now()}`;
   const COUNT = 55;
   // Far-off dates: these sort after every other test's orders, and one page (50) cannot hold them.

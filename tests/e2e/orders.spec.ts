@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { collectAlerts, uniqueEmail } from './support';
+import { PASSWORD } from '../support/fixtures';
+import { collectAlerts, newCustomer, uniqueEmail } from './support';
 
 /**
  * The gift-order journey of issue 3, in Chromium against the built SPA and the real server:
@@ -9,7 +10,6 @@ import { collectAlerts, uniqueEmail } from './support';
  * a reload, and deletes the other.
  */
 
-const PASSWORD = 'correct horse battery';
 
 /** Day `n` of next month: always in the future, and both orders land in the same calendar month. */
 function nextMonthDay(n: number) {
@@ -26,33 +26,6 @@ const QUIET_DAY = nextMonthDay(15);
 
 const RED = 'rgb(220, 53, 69)'; // --bs-red
 const BLUE = 'rgb(13, 110, 253)'; // --bs-blue
-
-/** A customer with a token straight from the API, for the checks that are not the journey. */
-async function signUpCustomer(page: Page): Promise<string> {
-  const res = await page.request.post('/api/auth/createUser', {
-    data: { name: 'Journey Customer', email: uniqueEmail('orders'), password: PASSWORD },
-  });
-  expect(res.status()).toBe(201);
-  return ((await res.json()) as { authtoken: string }).authtoken;
-}
-
-async function completeProfile(page: Page, token: string) {
-  const res = await page.request.put('/api/auth/updateUser', {
-    headers: { 'auth-token': token },
-    data: {
-      name: 'Journey Customer',
-      address: '12 Rose Street, Springfield',
-      phno: '5551234567',
-      cardHolderName: 'Journey Customer',
-      cardNumber: '4242 4242 4242 4242',
-      cvv: '123',
-      cardExpirationMonth: 12,
-      cardExpirationYear: new Date().getFullYear() + 2,
-      billingZipCode: '12345',
-    },
-  });
-  expect(res.status()).toBe(200);
-}
 
 async function placeOrder(page: Page, order: { recipient: string; relationship: string; occasion: string; gender: string; date: string }) {
   await page.getByRole('button', { name: 'Order +' }).click();
@@ -199,8 +172,7 @@ test('a visitor without a session is sent to /signin', async ({ page }) => {
 
 test('the orders screen and its dialogs pass axe in light and dark mode', async ({ page }) => {
   collectAlerts(page);
-  const token = await signUpCustomer(page);
-  await completeProfile(page, token);
+  const { token } = await newCustomer(page.request, 'Journey Customer');
   const res = await page.request.post('/api/gifts/addgift', {
     headers: { 'auth-token': token },
     data: {

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import { E2E_ADMIN, uniqueEmail } from './support';
+import { E2E_ADMIN, newCustomer } from './support';
 
 /** An admin token from POST /api/admin/login with the e2e server's bootstrap admin. */
 export async function adminToken(request: APIRequestContext): Promise<string> {
@@ -30,28 +30,7 @@ export async function adminNotes(request: APIRequestContext, type: string): Prom
  * of sending them to /profile).
  */
 export async function customerToken(request: APIRequestContext): Promise<string> {
-  const res = await request.post('/api/auth/createUser', {
-    data: { name: 'A11y Customer', email: uniqueEmail('a11y'), password: 'correct horse battery' },
-  });
-  const body = (await res.json()) as { success: boolean; authtoken?: string };
-  expect(body, 'customer sign-up').toMatchObject({ success: true });
-  const token = body.authtoken!;
-  const profile = await request.put('/api/auth/updateUser', {
-    headers: { 'auth-token': token },
-    data: {
-      name: 'A11y Customer',
-      address: '12 Rose Street, Springfield',
-      phno: '5551234567',
-      cardHolderName: 'A11y Customer',
-      cardNumber: '4242 4242 4242 4242',
-      cvv: '123',
-      cardExpirationMonth: 12,
-      cardExpirationYear: new Date().getFullYear() + 2,
-      billingZipCode: '12345',
-    },
-  });
-  expect(await profile.json(), 'customer profile').toMatchObject({ success: true });
-  return token;
+  return (await newCustomer(request, 'A11y Customer')).token;
 }
 
 /** Stores tokens and the colour mode before any page script runs. */

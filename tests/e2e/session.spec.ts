@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { E2E_ADMIN, uniqueEmail } from './support';
+import { E2E_ADMIN, newCustomer } from './support';
 
 /**
  * A stored session survives a check that got no answer. Only the server's refusal (401) may drop
@@ -11,26 +11,7 @@ const storedToken = (page: Page, key: string) => page.evaluate((k) => localStora
 
 /** A new customer whose profile is complete (so /orders shows its screen), signed in by storing the token. */
 async function signedInCustomer(page: Page): Promise<string> {
-  const signUp = await page.request.post('/api/auth/createUser', {
-    data: { name: 'Session Keeper', email: uniqueEmail('session'), password: 'correct horse battery' },
-  });
-  expect(signUp.status()).toBe(201);
-  const token = ((await signUp.json()) as { authtoken: string }).authtoken;
-  const profile = await page.request.put('/api/auth/updateUser', {
-    headers: { 'auth-token': token },
-    data: {
-      name: 'Session Keeper',
-      address: '12 Rose Street, Springfield',
-      phno: '5551234567',
-      cardHolderName: 'Session Keeper',
-      cardNumber: '4242 4242 4242 4242',
-      cvv: '123',
-      cardExpirationMonth: 12,
-      cardExpirationYear: new Date().getFullYear() + 2,
-      billingZipCode: '12345',
-    },
-  });
-  expect(profile.status()).toBe(200);
+  const { token } = await newCustomer(page.request, 'Session Keeper');
   await page.goto('/about');
   await page.evaluate((t) => localStorage.setItem('authtoken', t), token);
   return token;

@@ -1,6 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { COMPLETE_PROFILE, PASSWORD, uniqueEmail } from '../support/fixtures';
+
+export { uniqueEmail };
 
 /** Collects the text of every alert() the page shows, accepting each one. */
 export function collectAlerts(page: Page): string[] {
@@ -14,12 +17,6 @@ export function collectAlerts(page: Page): string[] {
 
 /** Matches ADMIN_EMAIL / ADMIN_PASSWORD given to the e2e server in playwright.config.ts. */
 export const E2E_ADMIN = { email: 'admin@example.com', password: 'e2e-admin-password' };
-
-let counter = 0;
-export function uniqueEmail(prefix = 'e2e'): string {
-  counter += 1;
-  return `${prefix}.${Date.now()}.${counter}@example.com`;
-}
 
 /**
  * The newest email in the server's outbox (SMTP_URL is unset in tests) sent to `to`. Mail goes out
@@ -45,4 +42,21 @@ export function linkIn(mail: string): string {
   const match = /https?:\/\/\S+/.exec(body);
   if (!match) throw new Error('no link in email');
   return match[0];
+}
+
+/**
+ * A new customer signed up through the API with a complete profile (so /orders opens rather than
+ * sending them to /profile): the screens that sign up and fill the profile are tested on their own.
+ */
+export async function newCustomer(request: APIRequestContext, name = 'Test Customer'): Promise<{ email: string; token: string }> {
+  const email = uniqueEmail('e2e');
+  const signUp = await request.post('/api/auth/createUser', { data: { name, email, password: PASSWORD } });
+  expect(signUp.status(), 'customer sign-up').toBe(201);
+  const token = ((await signUp.json()) as { authtoken: string }).authtoken;
+  const profile = await request.put('/api/auth/updateUser', {
+    headers: { 'auth-token': token },
+    data: { ...COMPLETE_PROFILE, name, cardHolderName: name },
+  });
+  expect(profile.status(), 'customer profile').toBe(200);
+  return { email, token };
 }

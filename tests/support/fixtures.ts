@@ -20,8 +20,11 @@ export function uniqueEmail(prefix = 'user'): string {
 /** A strong password the password rules accept. */
 export const PASSWORD = 'correct horse battery';
 
-/** A complete, valid order as a customer sends it (addgift, updateGift); override any field. */
-export function orderInput(overrides: Partial<Record<keyof OrderInput, unknown>> = {}): OrderInput {
+/**
+ * A complete, valid order as a customer sends it (addgift, updateGift). Override any field, or add
+ * or spoil one (API tests send wrong types and unknown keys on purpose).
+ */
+export function orderInput<O extends Record<string, unknown> = Record<never, never>>(overrides?: O): Omit<OrderInput, keyof O> & O {
   return {
     recipientName: 'Maya',
     relationship: 'Sister',
@@ -35,14 +38,15 @@ export function orderInput(overrides: Partial<Record<keyof OrderInput, unknown>>
     defaultOption: 'Flowers',
     comments: 'She loves purple',
     date: isoDateFromNow(10),
-    ...(overrides as Partial<OrderInput>),
-  };
+    ...overrides,
+  } as unknown as Omit<OrderInput, keyof O> & O;
 }
 export type OrderInput = Omit<GiftOrder, '_id' | 'status'>;
 
 /** An order as getgifts answers it; override any field. */
 export function giftOrder(overrides: Partial<GiftOrder> = {}): GiftOrder {
-  return { _id: '00000000-0000-4000-8000-000000000001', status: 'new', ...orderInput(), ...overrides };
+  const order: GiftOrder = { ...orderInput(), _id: '00000000-0000-4000-8000-000000000001', status: 'new' };
+  return { ...order, ...overrides };
 }
 
 /** A profile complete enough to order, as updateUser takes it (the card number and CVV are sent, never kept). */
