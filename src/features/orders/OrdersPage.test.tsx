@@ -512,6 +512,30 @@ describe('OrdersPage: edit and delete', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Edit order for Maya' })).toBeDisabled());
   });
 
+  it('reloads the list after a refused deletion, so the card shows what the provider did meanwhile', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    backend();
+    const refusal = 'This order is processed and can no longer be deleted';
+    server.use(
+      http.delete('/api/gifts/deleteGift/:id', ({ params }) => {
+        // An admin processed the order just before the deletion arrived.
+        store = store.map((o) => (o._id === params.id ? { ...o, status: 'processed' as const } : o));
+        return HttpResponse.json({ success: false, error: refusal }, { status: 409 });
+      }),
+    );
+    const { user } = renderOrders();
+    await screen.findByText('Gift for Maya');
+    await user.click(screen.getByRole('button', { name: 'Delete order for Maya' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Delete this order?' }));
+    await user.click(dialog.getByRole('button', { name: 'Delete order' }));
+    expect(await dialog.findByRole('alert')).toHaveTextContent(refusal);
+    expect(log).toHaveBeenCalledWith('Order deletion refused', refusal);
+    await user.click(dialog.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Delete order for Maya' })).toBeDisabled());
+    expect(screen.getByRole('button', { name: 'Edit order for Maya' })).toBeDisabled();
+    expect(screen.getByText('Gift for Maya')).toBeInTheDocument();
+  });
+
   it('asks before deleting; Cancel keeps the order, Delete removes it and reloads the list', async () => {
     backend();
     const { user } = renderOrders();
