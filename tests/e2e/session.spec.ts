@@ -66,11 +66,18 @@ test('a refused session is dropped: a revoked token sends the customer to /signi
   await expect.poll(() => storedToken(page, 'authtoken')).toBeNull();
 });
 
-test('an admin whose check is cut off keeps the admin token; the next load opens the admin area', async ({ page }) => {
+/** A fresh admin session, stored in the browser as the admin sign-in would store it. */
+async function signedInAdmin(page: Page): Promise<string> {
   const login = await page.request.post('/api/admin/login', { data: E2E_ADMIN });
+  expect(login.status()).toBe(200);
   const adminToken = ((await login.json()) as { authtoken: string }).authtoken;
   await page.goto('/admin');
   await page.evaluate((t) => localStorage.setItem('authtoken_admin', t), adminToken);
+  return adminToken;
+}
+
+test('an admin whose check is cut off keeps the admin token; the next load opens the admin area', async ({ page }) => {
+  const adminToken = await signedInAdmin(page);
 
   await page.route('**/api/admin/check', (route) => route.abort('connectionreset'), { times: 1 });
   await page.goto('/adminorders');
@@ -79,5 +86,25 @@ test('an admin whose check is cut off keeps the admin token; the next load opens
 
   await page.goto('/adminorders');
   await expect(page.getByRole('heading', { name: 'New Orders' })).toBeVisible();
+  expect(await storedToken(page, 'authtoken_admin')).toBe(adminToken);
+});
+
+test('leaving the admin area while its check is in flight keeps the admin session', async ({ page }) => {
+  const adminToken = await signedInAdmin(page);
+  let held = 0;
+  // Hold the first check until the page that sent it is gone; later checks pass straight through.
+  await page.route('**/api/admin/check', async (route) => {
+    if (held >= 1) return route.continue();
+    held += 1;
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue().catch(() => undefined);
+  });
+  const checkSent = page.waitForRequest('**/api/admin/check');
+  await page.goto('/adminorders', { waitUntil: 'commit' });
+  await checkSent;
+  await page.goto('/contact');
+  await page.goto('/requests');
+  await expect(page.getByRole('heading', { name: 'Requests', level: 1 })).toBeVisible();
+  await expect(page).toHaveURL(/\/requests$/);
   expect(await storedToken(page, 'authtoken_admin')).toBe(adminToken);
 });

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '@/test/render';
+import { abortRequestsTo } from '@/test/abort';
 import { server } from '@/test/server';
 import { CustomerHeader } from './CustomerHeader';
 
@@ -70,6 +71,24 @@ describe('CustomerHeader', () => {
     expect(screen.queryByRole('link', { name: 'Orders' })).not.toBeInTheDocument();
     expect(localStorage.getItem('authtoken')).toBe('customer-token');
     expect(logged).toHaveBeenCalledWith('Auth check failed', expect.any(Error));
+  });
+
+  it('removes the stored token when the server answers success false, whatever the status', async () => {
+    localStorage.setItem('authtoken', 'revoked-token');
+    server.use(http.get('/api/auth/check', () => HttpResponse.json({ success: false, error: 'Please sign in again' })));
+    renderHeader();
+    await waitFor(() => expect(localStorage.getItem('authtoken')).toBeNull());
+    expect(screen.getByRole('link', { name: 'Sign In' })).toBeInTheDocument();
+  });
+
+  it('when the check is aborted (the page is being left): logs it and keeps the token for the next page', async () => {
+    localStorage.setItem('authtoken', 'customer-token');
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    abortRequestsTo('/api/auth/check');
+    renderHeader();
+    await waitFor(() => expect(logged).toHaveBeenCalledWith('Auth check failed', expect.any(Error)));
+    expect(screen.getByRole('link', { name: 'Sign In' })).toBeInTheDocument();
+    expect(localStorage.getItem('authtoken')).toBe('customer-token');
   });
 
   it('SignOut revokes the session with POST /api/auth/logout, clears authtoken and goes to /signin', async () => {

@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '@/test/render';
+import { abortRequestsTo } from '@/test/abort';
 import { server } from '@/test/server';
 import AdminHeader from './AdminHeader';
 import RequestsPage from './RequestsPage';
@@ -79,6 +80,34 @@ describe('AdminHeader: the admin area’s guard', () => {
     // The customer's own session is none of the admin area's business.
     expect(localStorage.getItem('authtoken')).toBe('customer-token');
     expect(screen.queryByText('the protected page')).not.toBeInTheDocument();
+  });
+
+  it('when the server answers success false with 200: removes the token and redirects to /admin', async () => {
+    server.use(http.get('/api/admin/check', () => HttpResponse.json({ success: false, error: 'Please sign in as an admin again' })));
+    localStorage.setItem('authtoken_admin', 'stale-token');
+    renderRoute(
+      <AdminHeader>
+        <Page />
+      </AdminHeader>,
+      { path: '/adminorders' },
+    );
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin$/));
+    expect(localStorage.getItem('authtoken_admin')).toBeNull();
+  });
+
+  it('when the check is aborted (the page is being left): redirects to /admin but keeps the admin token', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    abortRequestsTo('/api/admin/check');
+    localStorage.setItem('authtoken_admin', 'admin-token');
+    renderRoute(
+      <AdminHeader>
+        <RequestsPage />
+      </AdminHeader>,
+      { path: '/requests' },
+    );
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin$/));
+    expect(localStorage.getItem('authtoken_admin')).toBe('admin-token');
+    expect(console.error).toHaveBeenCalledWith('Admin check failed', expect.any(Error));
   });
 
   it('guards /requests too: a failed check removes the token and redirects before any enquiry is fetched', async () => {

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GiftOrder } from '#contract/gifts';
+import { abortRequestsTo } from '@/test/abort';
 import { server } from '@/test/server';
 import { renderRoute, spyOnAlert } from '@/test/render';
 import OrdersPage from './OrdersPage';
@@ -120,6 +121,24 @@ describe('OrdersPage: access', () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     backend();
     server.use(http.get('/api/auth/check', answer));
+    renderOrders();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/signin'));
+    expect(log).toHaveBeenCalledWith('Auth check failed', expect.any(Error));
+    expect(localStorage.getItem('authtoken')).toBe('customer-token');
+  });
+
+  it('redirects to /signin and drops the token when the check answers success false with 200', async () => {
+    backend();
+    server.use(http.get('/api/auth/check', () => HttpResponse.json({ success: false, error: 'Please sign in again' })));
+    renderOrders();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/signin'));
+    expect(localStorage.getItem('authtoken')).toBeNull();
+  });
+
+  it('redirects to /signin but keeps the token when the user check is aborted (the page is being left)', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    backend();
+    abortRequestsTo('/api/auth/check');
     renderOrders();
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/signin'));
     expect(log).toHaveBeenCalledWith('Auth check failed', expect.any(Error));
@@ -247,6 +266,17 @@ describe('OrdersPage: screen modes', () => {
     expect(await screen.findByText('Gift for Maya')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'All your orders (2)' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+  });
+
+  it("says a refused load failed (success false), never 'No Orders yet'", async () => {
+    backend();
+    server.use(http.get('/api/gifts/getgifts', () => HttpResponse.json({ success: false, error: 'Something went wrong' }, { status: 500 })));
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderOrders();
+    expect(await screen.findByRole('heading', { name: 'Your orders could not be loaded' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeEnabled();
+    expect(screen.queryByText('No Orders yet')).not.toBeInTheDocument();
+    expect(log).toHaveBeenCalledWith('Loading orders failed', 'Something went wrong');
   });
 
   it('keeps the orders shown when a refresh fails, and says they may be out of date', async () => {
@@ -480,6 +510,30 @@ describe('OrdersPage: edit and delete', () => {
     await dialog.findByRole('alert');
     await user.click(dialog.getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Edit order for Maya' })).toBeDisabled());
+  });
+
+  it('reloads the list after a refused deletion, so the card shows what the provider did meanwhile', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    backend();
+    const refusal = 'This order is processed and can no longer be deleted';
+    server.use(
+      http.delete('/api/gifts/deleteGift/:id', ({ params }) => {
+        // An admin processed the order just before the deletion arrived.
+        store = store.map((o) => (o._id === params.id ? { ...o, status: 'processed' as const } : o));
+        return HttpResponse.json({ success: false, error: refusal }, { status: 409 });
+      }),
+    );
+    const { user } = renderOrders();
+    await screen.findByText('Gift for Maya');
+    await user.click(screen.getByRole('button', { name: 'Delete order for Maya' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Delete this order?' }));
+    await user.click(dialog.getByRole('button', { name: 'Delete order' }));
+    expect(await dialog.findByRole('alert')).toHaveTextContent(refusal);
+    expect(log).toHaveBeenCalledWith('Order deletion refused', refusal);
+    await user.click(dialog.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Delete order for Maya' })).toBeDisabled());
+    expect(screen.getByRole('button', { name: 'Edit order for Maya' })).toBeDisabled();
+    expect(screen.getByText('Gift for Maya')).toBeInTheDocument();
   });
 
   it('asks before deleting; Cancel keeps the order, Delete removes it and reloads the list', async () => {

@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UserProfile } from '#contract/auth';
 import { renderRoute, spyOnAlert } from '@/test/render';
+import { abortRequestsTo } from '@/test/abort';
 import { server } from '@/test/server';
 import ProfilePage from './ProfilePage';
 
@@ -69,6 +70,22 @@ describe('Profile: access', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/signin'));
     expect(logged).toHaveBeenCalledWith('Auth check failed', expect.any(Error));
     expect(localStorage.getItem('authtoken')).not.toBeNull();
+  });
+
+  it('goes to /signin and drops the token when the check answers success false with 200', async () => {
+    server.use(http.get('/api/auth/check', () => HttpResponse.json({ success: false, error: 'Please sign in again' })));
+    renderProfile();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/signin'));
+    expect(localStorage.getItem('authtoken')).toBeNull();
+  });
+
+  it('goes to /signin but keeps the token when the check is aborted (the page is being left)', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    abortRequestsTo('/api/auth/check');
+    renderProfile();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/signin'));
+    expect(logged).toHaveBeenCalledWith('Auth check failed', expect.any(Error));
+    expect(localStorage.getItem('authtoken')).toBe('customer-token');
   });
 
   it('shows a spinner while loading, then the form', async () => {
