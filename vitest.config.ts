@@ -29,6 +29,9 @@ export default mergeConfig(
           test: {
             name: 'component',
             environment: 'jsdom',
+            // Several tests type whole forms with user-event; on a busy 2-core machine (load 16 was seen)
+            // that alone passed Vitest's 5 s default.
+            testTimeout: 15_000,
             include: ['src/**/*.test.tsx'],
             setupFiles: ['src/test/setup.ts'],
           },
