@@ -46,7 +46,8 @@ async function adminEmails(): Promise<string[]> {
   }
 }
 
-describe('npm run admin -- add EMAIL', () => {
+// Each test starts several CLI processes (tsx compiles the CLI at each start): on a busy machine one took 30 s.
+describe('npm run admin -- add EMAIL', { timeout: 90_000 }, () => {
   it('adds an admin with the password from ADMIN_PASSWORD, who can then sign in', async () => {
     const res = await runCli(['add', 'Helper@Example.com'], { env: { ADMIN_PASSWORD: 'helper-password' } });
     expect(res.stderr).toBe('');
