@@ -54,6 +54,9 @@ function smtpSecrets(smtpUrl: string | undefined): string[] {
   }
 }
 
+/** Addresses of the API (including unknown ones under it), as opposed to the site's pages and assets. */
+const isApiUrl = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
@@ -80,6 +83,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // socket for minutes. Node checks these deadlines every connectionsCheckingInterval.
     requestTimeout: config.requestTimeoutMs,
     http: { headersTimeout: config.headersTimeoutMs, connectionsCheckingInterval: Math.min(1000, config.headersTimeoutMs) },
+    // A connection silent both ways mid-request (a client that stopped reading its answer) is closed, and
+    // an idle keep-alive connection is closed after keepAliveTimeout.
+    connectionTimeout: config.connectionTimeoutMs,
+    keepAliveTimeout: config.keepAliveTimeoutMs,
     // Every log line of a request carries its id. Only a trusted proxy may name it (so logs join up);
     // otherwise a client could choose ids that collide with, or impersonate, other requests' logs.
     requestIdHeader: config.trustProxy ? 'x-request-id' : false,
@@ -88,8 +95,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
     // Router refusals (an over-long or malformed path parameter) answer in the API's shape too.
-    frameworkErrors: (err, _request, reply: FastifyReply) => {
+    frameworkErrors: (err, request, reply: FastifyReply) => {
       const tooLong = err.code === 'FST_ERR_MAX_PARAM_LENGTH';
+      // These answers skip the onSend hooks below.
+      if (isApiUrl(request.url)) reply.header('cache-control', 'no-store');
       void reply
         .code(tooLong ? 414 : 400)
         .send({ success: false, error: tooLong ? 'A value in the address is too long' : 'The address is not valid' });
@@ -161,7 +170,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
     if (draining) reply.header('connection', 'close');
     // API answers are personal (orders, profiles, card digits) or about a session: no cache may keep them.
-    if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
+    if (isApiUrl(request.url)) reply.header('cache-control', 'no-store');
   });
   await app.register(rateLimit, {
     global: false,

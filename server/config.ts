@@ -35,6 +35,13 @@ const envSchema = z.object({
   /** Milliseconds a client has to send a whole request, and its headers; a slow client is then cut off. */
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
   HEADERS_TIMEOUT_MS: z.coerce.number().int().min(500).max(600_000).default(10_000),
+  /** Milliseconds a connection may pass with no byte either way while a request is under way (a client that stops reading its answer). */
+  CONNECTION_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
+  /**
+   * Milliseconds an idle keep-alive connection stays open between requests. Longer than the 60 s idle
+   * timeout of common proxies and load balancers, so the server never closes a connection they are reusing.
+   */
+  KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(72_000),
   /** Requests per minute per client on the public enquiry intake. */
   NOTE_RATE_LIMIT: z.coerce.number().int().positive().default(5),
   /** Built SPA to serve; empty disables static serving (API only). */
@@ -67,6 +74,8 @@ export interface Config {
   ordersListLimit: number;
   requestTimeoutMs: number;
   headersTimeoutMs: number;
+  connectionTimeoutMs: number;
+  keepAliveTimeoutMs: number;
   staticDir: string | null;
   benchRoutes: boolean;
   /** Origin of a separate API host the served SPA calls, or null when it is this server. */
@@ -82,6 +91,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.data;
   if (e.HEADERS_TIMEOUT_MS > e.REQUEST_TIMEOUT_MS) {
     throw new Error('Invalid configuration: HEADERS_TIMEOUT_MS must not be longer than REQUEST_TIMEOUT_MS');
+  }
+  // getgifts answers the latest ORDERS_LIST_LIMIT orders: a shorter list than the orders a customer may
+  // have in progress would hide orders they can still edit or cancel.
+  if (e.ORDERS_LIST_LIMIT < e.MAX_OPEN_ORDERS) {
+    throw new Error('Invalid configuration: ORDERS_LIST_LIMIT must not be smaller than MAX_OPEN_ORDERS');
   }
   return {
     port: e.PORT,
@@ -105,6 +119,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ordersListLimit: e.ORDERS_LIST_LIMIT,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     headersTimeoutMs: e.HEADERS_TIMEOUT_MS,
+    connectionTimeoutMs: e.CONNECTION_TIMEOUT_MS,
+    keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_MS,
     staticDir: e.STATIC_DIR ? path.resolve(e.STATIC_DIR) : null,
     benchRoutes: e.BENCH_ROUTES,
     apiOrigin: e.VITE_API_URL ? new URL(e.VITE_API_URL).origin : null,

@@ -101,9 +101,18 @@ describe('orders in progress are capped per customer', () => {
 
 describe('getgifts answers a bounded list', () => {
   it('answers the latest ORDERS_LIST_LIMIT orders by delivery date, soonest first', async () => {
-    t = await startTestApp({ ORDERS_LIST_LIMIT: '4' });
+    t = await startTestApp({ ORDERS_LIST_LIMIT: '4', MAX_OPEN_ORDERS: '4', ...ADMIN_ENV });
     const customer = await signUpWithProfile(t.app);
-    for (const days of [30, 5, 20, 10, 40, 15]) await placeOrder(t.app, customer.token, { recipientName: `In ${days}`, date: isoDateFromNow(days) });
+    // Two delivered orders, then four in progress (the most MAX_OPEN_ORDERS allows): six in all.
+    const admin = await adminLogin(t.app);
+    for (const days of [10, 5]) {
+      const id = await placeOrder(t.app, customer.token, { recipientName: `In ${days}`, date: isoDateFromNow(days) });
+      for (const status of ['processed', 'finished']) {
+        const moved = await call(t.app, { method: 'PUT', url: `/api/admin/updateGiftStatus/${id}`, token: admin, payload: { status } });
+        expect(moved.status).toBe(200);
+      }
+    }
+    for (const days of [30, 20, 40, 15]) await placeOrder(t.app, customer.token, { recipientName: `In ${days}`, date: isoDateFromNow(days) });
     const orders = await listOrders(t.app, customer.token);
     expect(orders.map((o) => o.recipientName)).toEqual(['In 15', 'In 20', 'In 30', 'In 40']);
   });
@@ -122,6 +131,10 @@ describe('every API answer forbids caching', () => {
       { method: 'POST' as const, url: '/api/admin/getOrders', headers: { 'auth-token': admin }, payload: { status: 'new' }, status: 200 },
       { method: 'POST' as const, url: '/api/admin/getOrders', headers: { 'auth-token': admin }, payload: { status: 'lost' }, status: 400 },
       { method: 'GET' as const, url: '/api/no-such-call', status: 404 },
+      { method: 'GET' as const, url: '/api', status: 404 },
+      // Refused by the router, before any hook runs: an over-long or malformed id in the address.
+      { method: 'DELETE' as const, url: `/api/gifts/deleteGift/${'a'.repeat(300)}`, headers: { 'auth-token': customer.token }, status: 414 },
+      { method: 'DELETE' as const, url: '/api/gifts/deleteGift/%zz', headers: { 'auth-token': customer.token }, status: 400 },
       // AUTH_RATE_LIMIT is 1 a minute here: the second sign-in is refused.
       { method: 'POST' as const, url: '/api/auth/loginuser', payload: { email: customer.email, password: 'wrong' }, status: 401 },
       { method: 'POST' as const, url: '/api/auth/loginuser', payload: { email: customer.email, password: 'wrong' }, status: 429 },
@@ -197,5 +210,36 @@ describe('slow clients are cut off', () => {
     expect(slowBody.closedAfterMs).toBeLessThan(6_000);
     const { rows } = await t.app.db.query('select 1 from notes');
     expect(rows).toHaveLength(0);
+  });
+
+  it('closes a keep-alive connection left idle after its answer', async () => {
+    t = await startTestApp({ KEEP_ALIVE_TIMEOUT_MS: '1000' });
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as net.AddressInfo;
+    const idle = await slowClient(port, 'GET /healthz HTTP/1.1\r\nHost: localhost\r\n\r\n', '', 200);
+    expect(idle.answer).toMatch(/^HTTP\/1\.1 200/);
+    // Node allows one second beyond keepAliveTimeout.
+    expect(idle.closedAfterMs).toBeLessThan(5_000);
+  });
+
+  it('closes a connection whose client stops reading its answers', async () => {
+    t = await startTestApp({ CONNECTION_TIMEOUT_MS: '1000' });
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as net.AddressInfo;
+    const connections = () => new Promise<number>((resolve, reject) => t!.app.server.getConnections((err, n) => (err ? reject(err) : resolve(n))));
+
+    // Asks for many answers at once (far more than the socket buffers hold) and never reads them, so the
+    // server's writes stall with the connection otherwise idle.
+    const reader = net.connect(port, '127.0.0.1');
+    reader.pause();
+    reader.on('error', () => undefined);
+    await new Promise<void>((resolve) => reader.on('connect', resolve));
+    reader.write('GET /api/docs HTTP/1.1\r\nHost: localhost\r\n\r\n'.repeat(400));
+    try {
+      await expect.poll(connections, { timeout: 4_000, interval: 250 }).toBe(1);
+      await expect.poll(connections, { timeout: 10_000, interval: 250 }).toBe(0);
+    } finally {
+      reader.destroy();
+    }
   });
 });
