@@ -3,8 +3,8 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GiftOrder } from '#contract/gifts';
 import { server } from '@/test/server';
-import { renderRoute, spyOnAlert } from '@/test/render';
-import OrdersPage from './OrdersPage';
+import { spyOnAlert } from '@/test/render';
+import { renderAppRoute } from '@/test/renderAppRoute';
 
 /** A day of the month the calendar opens on (the current one), as YYYY-MM-DD and as the tile's label. */
 function day(n: number) {
@@ -93,7 +93,7 @@ beforeEach(() => {
   localStorage.setItem('authtoken', 'customer-token');
 });
 
-const renderOrders = () => renderRoute(<OrdersPage />, { path: '/orders' });
+const renderOrders = () => renderAppRoute('/orders');
 const cards = () => screen.queryAllByTestId('order-card');
 const tile = (label: string) => screen.getByRole('button', { name: new RegExp(`^${label}`) });
 

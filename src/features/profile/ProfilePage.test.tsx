@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UserProfile } from '#contract/auth';
-import { renderRoute, spyOnAlert } from '@/test/render';
+import { spyOnAlert } from '@/test/render';
+import { renderAppRoute } from '@/test/renderAppRoute';
 import { server } from '@/test/server';
-import ProfilePage from './ProfilePage';
 
 const YEAR = new Date().getFullYear();
 
@@ -42,7 +42,7 @@ function serveProfile(data: Partial<UserProfile> = {}) {
   return { updates, tokens };
 }
 
-const renderProfile = () => renderRoute(<ProfilePage />, { path: '/profile' });
+const renderProfile = () => renderAppRoute('/profile');
 
 beforeEach(() => {
   localStorage.setItem('authtoken', 'customer-token');
