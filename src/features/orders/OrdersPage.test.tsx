@@ -221,6 +221,30 @@ describe('OrdersPage: screen modes', () => {
     expect(screen.queryByText(/Orders for|No Orders on/)).not.toBeInTheDocument();
   });
 
+  it('shows a blank budget as a bare dollar sign, as the card always has', async () => {
+    store = [makeOrder({ budget: '' })];
+    backend();
+    renderOrders();
+    await screen.findByText('Gift for Maya');
+    expect(within(cards()[0]).getByText('$')).toBeInTheDocument();
+  });
+
+  it('a refresh reloads the list only: the session and profile checks run once per visit', async () => {
+    backend();
+    const asked: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      asked.push(new URL(request.url).pathname);
+    });
+    const { user } = renderOrders();
+    await screen.findByText('Gift for Maya');
+    await user.click(tile(D20.label));
+    await user.click(screen.getByRole('button', { name: 'All Orders' }));
+    await waitFor(() => expect(asked.filter((path) => path === '/api/gifts/getgifts')).toHaveLength(3));
+    expect(asked.filter((path) => path === '/api/auth/check')).toHaveLength(1);
+    expect(asked.filter((path) => path === '/api/auth/isProfileFilled')).toHaveLength(1);
+    server.events.removeAllListeners();
+  });
+
   it("shows 'No Orders yet' when there are no orders at all", async () => {
     store = [];
     backend();
