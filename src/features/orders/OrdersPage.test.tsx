@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GiftOrder } from '#contract/gifts';
 import { server } from '@/test/server';
 import { spyOnAlert } from '@/test/render';
@@ -86,6 +86,9 @@ function backend({ auth = true, profileFilled = true } = {}) {
     }),
   );
 }
+
+// The route loads the screen's code lazily; load it once up front, so no test's timing includes it.
+beforeAll(() => import('./OrdersPage'));
 
 beforeEach(() => {
   store = [MAYA, JORDAN];
@@ -219,6 +222,20 @@ describe('OrdersPage: screen modes', () => {
     await user.click(screen.getByRole('button', { name: 'All Orders' }));
     await waitFor(() => expect(cards()).toHaveLength(2));
     expect(screen.queryByText(/Orders for|No Orders on/)).not.toBeInTheDocument();
+  });
+
+  it('brings the results heading into view on each day pick, even of the same day, and not otherwise', async () => {
+    backend();
+    const scrolled = vi.spyOn(Element.prototype, 'scrollIntoView');
+    const { user } = renderOrders();
+    await screen.findByText('Gift for Maya');
+    await user.click(screen.getByRole('button', { name: 'All Orders' }));
+    expect(scrolled).not.toHaveBeenCalled();
+    await user.click(tile(D20.label));
+    await user.click(tile(D20.label));
+    await waitFor(() => expect(scrolled).toHaveBeenCalledTimes(2));
+    const heading = screen.getByRole('heading', { name: `Orders for ${D20.key}` });
+    expect(scrolled.mock.contexts).toEqual([heading, heading]);
   });
 
   it('shows a blank budget as a bare dollar sign, as the card always has', async () => {

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UserProfile } from '#contract/auth';
 import { spyOnAlert } from '@/test/render';
 import { renderAppRoute } from '@/test/renderAppRoute';
@@ -43,6 +43,9 @@ function serveProfile(data: Partial<UserProfile> = {}) {
 }
 
 const renderProfile = () => renderAppRoute('/profile');
+
+// The route loads the screen's code lazily; load it once up front, so no test's timing includes it.
+beforeAll(() => import('./ProfilePage'));
 
 beforeEach(() => {
   localStorage.setItem('authtoken', 'customer-token');
