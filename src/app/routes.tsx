@@ -2,8 +2,30 @@ import type { RouteObject } from 'react-router-dom';
 import { BareLayout } from './layouts/BareLayout';
 import { RootLayout } from './layouts/RootLayout';
 import { SiteLayout } from './layouts/SiteLayout';
-import { lazyPage } from './lazyPage';
+import { OrdersLoading, requireOrderingProfile } from '@/features/orders/ordersGate';
+import { ProfileLoading } from '@/features/profile/ProfileLoading';
+import { requireCustomer } from './guards';
+import { guardedPage, lazyPage } from './lazyPage';
 import { RouteError } from './RouteError';
+
+/**
+ * /orders opens for a session whose profile can order; that gate runs once per visit, alongside the
+ * list's own loader, and a refresh of the list (shouldRevalidate) does not repeat it.
+ */
+export const ordersRoute: RouteObject = {
+  path: '/orders',
+  loader: () => requireOrderingProfile(requireCustomer),
+  shouldRevalidate: () => false,
+  HydrateFallback: OrdersLoading,
+  children: [{ index: true, ...lazyPage(() => import('@/features/orders/OrdersPage')) }],
+};
+
+/** /profile loads the saved details once the session passed. */
+export const profileRoute: RouteObject = {
+  path: '/profile',
+  HydrateFallback: ProfileLoading,
+  ...guardedPage(requireCustomer, lazyPage(() => import('@/features/profile/ProfilePage'))),
+};
 
 /**
  * Every route of SPEC.md §2 in one table. Each screen is its own lazily loaded chunk. Errors in a
@@ -30,8 +52,8 @@ export const routes: RouteObject[] = [
               { path: '/signup', ...lazyPage(() => import('@/features/auth/SignUpPage')) },
               { path: '/forgotpass', ...lazyPage(() => import('@/features/auth/ForgotPasswordPage')) },
               { path: '/resetpass/:token', ...lazyPage(() => import('@/features/auth/ResetPasswordPage')) },
-              { path: '/orders', ...lazyPage(() => import('@/features/orders/OrdersPage')) },
-              { path: '/profile', ...lazyPage(() => import('@/features/profile/ProfilePage')) },
+              ordersRoute,
+              profileRoute,
               { path: '*', ...lazyPage(() => import('./NotFoundPage')) },
             ],
           },

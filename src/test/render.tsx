@@ -5,7 +5,7 @@ import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-do
 import { vi } from 'vitest';
 
 /** Shows the current path so tests can assert redirects. */
-function Location() {
+export function Location() {
   const location = useLocation();
   return <div data-testid="location">{location.pathname + location.search}</div>;
 }

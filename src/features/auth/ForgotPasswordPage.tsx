@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { forgotPassword } from '@/api/auth';
 import { FormError } from '@/components/FormError';
 import { SubmitButton } from '@/components/SubmitButton';
+import { TextField } from '@/components/TextField';
 import { RESET_LINK_MINUTES } from '#contract/limits';
 import { MESSAGES } from '#contract/messages';
 import { usePageMeta } from '@/hooks/usePageMeta';
@@ -37,16 +38,7 @@ export default function ForgotPasswordPage() {
       footer={<Link to="/signin">Back to Sign In</Link>}
     >
       <Form onSubmit={handleSubmit}>
-        <Form.Group className="mb-3" controlId="forgot-email">
-          <Form.Label>Email</Form.Label>
-          <Form.Control
-            type="email"
-            name="email"
-            autoComplete="email"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-          />
-        </Form.Group>
+        <TextField id="forgot-email" label="Email" type="email" name="email" autoComplete="email" value={email} onChange={setEmail} />
         <div className="d-grid">
           <SubmitButton busy={busy} busyText="Sending…">
             Submit

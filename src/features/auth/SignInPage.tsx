@@ -6,6 +6,7 @@ import { signIn } from '@/api/auth';
 import { FormError } from '@/components/FormError';
 import { PasswordField } from '@/components/PasswordField';
 import { SubmitButton } from '@/components/SubmitButton';
+import { TextField } from '@/components/TextField';
 import { MESSAGES } from '#contract/messages';
 import { usePageMeta } from '@/hooks/usePageMeta';
 import { setToken } from '@/lib/storage';
@@ -49,16 +50,7 @@ export default function SignInPage() {
         </Alert>
       )}
       <Form onSubmit={handleSubmit}>
-        <Form.Group className="mb-3" controlId="signin-email">
-          <Form.Label>Email</Form.Label>
-          <Form.Control
-            type="email"
-            name="email"
-            autoComplete="email"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-          />
-        </Form.Group>
+        <TextField id="signin-email" label="Email" type="email" name="email" autoComplete="email" value={email} onChange={setEmail} />
         <PasswordField value={password} onChange={setPassword} autoComplete="current-password" />
         <div className="d-grid">
           <SubmitButton busy={busy} busyText="Signing in…">

@@ -5,6 +5,7 @@ import { signUp } from '@/api/auth';
 import { FormError } from '@/components/FormError';
 import { PasswordField } from '@/components/PasswordField';
 import { SubmitButton } from '@/components/SubmitButton';
+import { TextField } from '@/components/TextField';
 import { PASSWORD_MIN_LENGTH } from '#contract/limits';
 import { ACCOUNT_EXISTS_ERROR, MESSAGES } from '#contract/messages';
 import { usePageMeta } from '@/hooks/usePageMeta';
@@ -41,20 +42,8 @@ export default function SignUpPage() {
       }
     >
       <Form onSubmit={handleSubmit}>
-        <Form.Group className="mb-3" controlId="signup-name">
-          <Form.Label>Name</Form.Label>
-          <Form.Control name="name" autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} />
-        </Form.Group>
-        <Form.Group className="mb-3" controlId="signup-email">
-          <Form.Label>Email</Form.Label>
-          <Form.Control
-            type="email"
-            name="email"
-            autoComplete="email"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-          />
-        </Form.Group>
+        <TextField id="signup-name" label="Name" name="name" autoComplete="name" value={name} onChange={setName} />
+        <TextField id="signup-email" label="Email" type="email" name="email" autoComplete="email" value={email} onChange={setEmail} />
         <PasswordField value={password} onChange={setPassword} autoComplete="new-password"
           help={`At least ${PASSWORD_MIN_LENGTH} characters.`}
         />

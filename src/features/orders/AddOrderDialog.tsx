@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { addGift } from '@/api/gifts';
 import { MESSAGES } from '#contract/messages';
+import { useSubmit } from '@/hooks/useSubmit';
 import { notify } from '@/lib/notify';
 import { EMPTY_ORDER_FORM, orderFromForm, toDateKey } from './orderHelpers';
 import { OrderFormDialog } from './OrderFormDialog';
@@ -15,30 +16,17 @@ interface Props {
 /** Spec §2 Add Order dialog: the order form with Order and Close. A closed, unsent draft is kept. */
 export function AddOrderDialog({ show, onClose, onOrdered }: Props) {
   const [values, setValues] = useState(EMPTY_ORDER_FORM);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  const submit = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      const answer = await addGift(orderFromForm(values));
-      if (answer.success) {
-        notify(MESSAGES.orderSuccess);
-        setValues(EMPTY_ORDER_FORM);
-        onClose();
-        onOrdered();
-      } else {
-        notify(MESSAGES.fillNecessaryFields);
-        setError(answer.error ?? MESSAGES.fillNecessaryFields);
-      }
-    } catch (err) {
-      console.error('Ordering failed', err);
-      setError(err instanceof Error ? err.message : String(err));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, error, setError, submit } = useSubmit({
+    onSuccess: () => {
+      notify(MESSAGES.orderSuccess);
+      setValues(EMPTY_ORDER_FORM);
+      onClose();
+      onOrdered();
+    },
+    refusalAlert: MESSAGES.fillNecessaryFields,
+    fallbackError: MESSAGES.fillNecessaryFields,
+    what: 'Ordering',
+  });
 
   return (
     <OrderFormDialog
@@ -48,7 +36,7 @@ export function AddOrderDialog({ show, onClose, onOrdered }: Props) {
       busyText="Ordering…"
       values={values}
       onChange={setValues}
-      onSubmit={submit}
+      onSubmit={() => submit(() => addGift(orderFromForm(values)))}
       onClose={() => {
         setError(null);
         onClose();

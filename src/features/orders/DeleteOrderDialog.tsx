@@ -1,10 +1,10 @@
-import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
 import { deleteGift } from '@/api/gifts';
 import type { GiftOrder } from '#contract/gifts';
+import { useSubmit } from '@/hooks/useSubmit';
 
 interface Props {
   order: GiftOrder;
@@ -15,30 +15,21 @@ interface Props {
 
 /** A deletion cannot be undone, so it is confirmed first. Cancel has the focus; Escape cancels. */
 export function DeleteOrderDialog({ order, onClose, refresh }: Props) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  const confirm = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      const answer = await deleteGift(order._id);
-      if (answer.success) {
-        onClose();
-        refresh();
-        return;
-      }
-      // Spec §8: deleting failures are logged; the dialog also says why.
-      console.error('Order deletion refused', answer.error);
-      setError(answer.error ?? 'The order could not be deleted.');
+  const { busy, error, submit } = useSubmit({
+    onSuccess: () => {
+      onClose();
+      refresh();
+    },
+    // Deleting failures are logged; the dialog also says why.
+    onRefused: (reason) => {
+      console.error('Order deletion refused', reason);
       // The order may have changed (e.g. an admin started on it): show its current state.
       refresh();
-    } catch (err) {
-      console.error('Order deletion failed', err);
-      setError(err instanceof Error ? err.message : String(err));
-    }
-    setBusy(false);
-  };
+    },
+    fallbackError: 'The order could not be deleted.',
+    what: 'Order deletion',
+  });
+  const confirm = () => submit(() => deleteGift(order._id));
 
   return (
     <Modal show onHide={busy ? () => undefined : onClose} aria-labelledby="delete-order-title" centered>

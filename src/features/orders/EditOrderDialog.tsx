@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { updateGift } from '@/api/gifts';
+import { useSubmit } from '@/hooks/useSubmit';
 import type { GiftOrder } from '#contract/gifts';
 import { formFromOrder, orderFromForm } from './orderHelpers';
 import { OrderFormDialog } from './OrderFormDialog';
@@ -15,30 +16,20 @@ interface Props {
 /** Spec §2 EDIT ORDER dialog: prefilled; Save changes sends the whole order, then the list reloads. */
 export function EditOrderDialog({ order, onClose, refresh }: Props) {
   const [values, setValues] = useState(() => formFromOrder(order));
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  const submit = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      const answer = await updateGift(order._id, { _id: order._id, ...orderFromForm(values) });
-      if (answer.success) {
-        onClose();
-        refresh();
-        return;
-      }
-      // Spec §8: update errors are logged; we also keep the dialog open with the server's reason.
-      console.error('Order update refused', answer.error);
-      setError(answer.error ?? 'The order could not be saved.');
+  const { busy, error, submit } = useSubmit({
+    onSuccess: () => {
+      onClose();
+      refresh();
+    },
+    // Update errors are logged, and the dialog stays open with the server's reason.
+    onRefused: (reason) => {
+      console.error('Order update refused', reason);
       // The order may have changed (e.g. an admin started on it): show its current state behind the dialog.
       refresh();
-    } catch (err) {
-      console.error('Order update failed', err);
-      setError(err instanceof Error ? err.message : String(err));
-    }
-    setBusy(false);
-  };
+    },
+    fallbackError: 'The order could not be saved.',
+    what: 'Order update',
+  });
 
   return (
     <OrderFormDialog
@@ -48,7 +39,7 @@ export function EditOrderDialog({ order, onClose, refresh }: Props) {
       busyText="Saving…"
       values={values}
       onChange={setValues}
-      onSubmit={submit}
+      onSubmit={() => submit(() => updateGift(order._id, { _id: order._id, ...orderFromForm(values) }))}
       onClose={onClose}
       busy={busy}
       error={error}

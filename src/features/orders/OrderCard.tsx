@@ -3,7 +3,8 @@ import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import type { GiftOrder } from '#contract/gifts';
 import { capitalise, type OrderStatus } from '#contract/orderStatus';
-import { formatBudget, giftImageFor, isLocked } from './orderHelpers';
+import { formatBudget } from '@/lib/money';
+import { giftImageFor, isLocked } from './orderHelpers';
 
 const STATUS_VARIANT: Record<OrderStatus, string> = {
   new: 'info',
@@ -36,7 +37,7 @@ export const OrderCard = memo(function OrderCard({ order, onEdit, onDelete }: Pr
     ['Phone', order.phoneNumber],
     ['Email', order.email],
     ['Interests', order.interests],
-    ['Budget', formatBudget(order.budget)],
+    ['Budget', formatBudget(order.budget, '$')],
     ['Default option', order.defaultOption],
     ['Comments', order.comments],
   ];

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GiftOrder } from '#contract/gifts';
 import { abortRequestsTo } from '@/test/abort';
 import { server } from '@/test/server';
-import { renderRoute, spyOnAlert } from '@/test/render';
-import OrdersPage from './OrdersPage';
+import { spyOnAlert } from '@/test/render';
+import { renderAppRoute } from '@/test/renderAppRoute';
 
 /** A day of the month the calendar opens on (the current one), as YYYY-MM-DD and as the tile's label. */
 function day(n: number) {
@@ -88,13 +88,16 @@ function backend({ auth = true, profileFilled = true } = {}) {
   );
 }
 
+// The route loads the screen's code lazily; load it once up front, so no test's timing includes it.
+beforeAll(() => import('./OrdersPage'));
+
 beforeEach(() => {
   store = [MAYA, JORDAN];
   sent = [];
   localStorage.setItem('authtoken', 'customer-token');
 });
 
-const renderOrders = () => renderRoute(<OrdersPage />, { path: '/orders' });
+const renderOrders = () => renderAppRoute('/orders');
 const cards = () => screen.queryAllByTestId('order-card');
 const tile = (label: string) => screen.getByRole('button', { name: new RegExp(`^${label}`) });
 
@@ -238,6 +241,44 @@ describe('OrdersPage: screen modes', () => {
     await user.click(screen.getByRole('button', { name: 'All Orders' }));
     await waitFor(() => expect(cards()).toHaveLength(2));
     expect(screen.queryByText(/Orders for|No Orders on/)).not.toBeInTheDocument();
+  });
+
+  it('brings the results heading into view on each day pick, even of the same day, and not otherwise', async () => {
+    backend();
+    const scrolled = vi.spyOn(Element.prototype, 'scrollIntoView');
+    const { user } = renderOrders();
+    await screen.findByText('Gift for Maya');
+    await user.click(screen.getByRole('button', { name: 'All Orders' }));
+    expect(scrolled).not.toHaveBeenCalled();
+    await user.click(tile(D20.label));
+    await user.click(tile(D20.label));
+    await waitFor(() => expect(scrolled).toHaveBeenCalledTimes(2));
+    const heading = screen.getByRole('heading', { name: `Orders for ${D20.key}` });
+    expect(scrolled.mock.contexts).toEqual([heading, heading]);
+  });
+
+  it('shows a blank budget as a bare dollar sign, as the card always has', async () => {
+    store = [makeOrder({ budget: '' })];
+    backend();
+    renderOrders();
+    await screen.findByText('Gift for Maya');
+    expect(within(cards()[0]).getByText('$')).toBeInTheDocument();
+  });
+
+  it('a refresh reloads the list only: the session and profile checks run once per visit', async () => {
+    backend();
+    const asked: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      asked.push(new URL(request.url).pathname);
+    });
+    const { user } = renderOrders();
+    await screen.findByText('Gift for Maya');
+    await user.click(tile(D20.label));
+    await user.click(screen.getByRole('button', { name: 'All Orders' }));
+    await waitFor(() => expect(asked.filter((path) => path === '/api/gifts/getgifts')).toHaveLength(3));
+    expect(asked.filter((path) => path === '/api/auth/check')).toHaveLength(1);
+    expect(asked.filter((path) => path === '/api/auth/isProfileFilled')).toHaveLength(1);
+    server.events.removeAllListeners();
   });
 
   it("shows 'No Orders yet' when there are no orders at all", async () => {

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import type { GiftOrder } from '#contract/gifts';
 import {
   EMPTY_ORDER_FORM,
-  formatBudget,
   formFromOrder,
   fromDateKey,
   giftImageFor,
@@ -84,13 +83,6 @@ describe('isLocked', () => {
     expect(isLocked({ status: 'rejected' })).toBe(false);
     expect(isLocked({ status: 'processed' })).toBe(true);
     expect(isLocked({ status: 'finished' })).toBe(true);
-  });
-});
-
-describe('formatBudget', () => {
-  it('shows one dollar sign', () => {
-    expect(formatBudget('50')).toBe('$50');
-    expect(formatBudget('$49.99')).toBe('$49.99');
   });
 });
 

@@ -53,11 +53,6 @@ export function isLocked(order: Pick<GiftOrder, 'status'>): boolean {
   return CUSTOMER_LOCKED_STATUSES.has(order.status);
 }
 
-/** Budget is entered as text in dollars; show it with one dollar sign whichever way it was typed. */
-export function formatBudget(budget: string): string {
-  return budget.startsWith('$') ? budget : `$${budget}`;
-}
-
 /** Everything the order form edits. countryCode is form-only (spec §3) and never sent. */
 export interface OrderFormValues {
   recipientName: string;

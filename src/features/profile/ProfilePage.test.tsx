@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UserProfile } from '#contract/auth';
-import { renderRoute, spyOnAlert } from '@/test/render';
+import { spyOnAlert } from '@/test/render';
+import { renderAppRoute } from '@/test/renderAppRoute';
 import { abortRequestsTo } from '@/test/abort';
 import { server } from '@/test/server';
-import ProfilePage from './ProfilePage';
 
 const YEAR = new Date().getFullYear();
 
@@ -43,7 +43,10 @@ function serveProfile(data: Partial<UserProfile> = {}) {
   return { updates, tokens };
 }
 
-const renderProfile = () => renderRoute(<ProfilePage />, { path: '/profile' });
+const renderProfile = () => renderAppRoute('/profile');
+
+// The route loads the screen's code lazily; load it once up front, so no test's timing includes it.
+beforeAll(() => import('./ProfilePage'));
 
 beforeEach(() => {
   localStorage.setItem('authtoken', 'customer-token');

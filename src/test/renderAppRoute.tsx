@@ -1,0 +1,42 @@
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, Outlet, type RouteObject, RouterProvider } from 'react-router-dom';
+import { routes } from '@/app/routes';
+import { Location } from './render';
+
+/** The app's own route for `path` (its guard, loaders and lazy screen, as the route table wires them). */
+function appRoute(path: string, within: RouteObject[] = routes): RouteObject | undefined {
+  for (const route of within) {
+    if (route.path === path) return route;
+    const inner = route.children && appRoute(path, route.children);
+    if (inner) return inner;
+  }
+  return undefined;
+}
+
+/**
+ * Renders the app's route for `path` in a memory router, without its layouts: the screen loads
+ * through its loaders exactly as in the app. Other paths render a stub, so a redirect is visible as
+ * `screen.getByTestId('location')`.
+ */
+export function renderAppRoute(path: string) {
+  const route = appRoute(path);
+  if (!route) throw new Error(`No route for ${path}`);
+  const router = createMemoryRouter(
+    [
+      {
+        element: (
+          <>
+            <Outlet />
+            <Location />
+          </>
+        ),
+        children: [route, { path: '*', element: null }],
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  const user = userEvent.setup();
+  return { user, router, ...render(<RouterProvider router={router} />) };
+}
+
