@@ -79,6 +79,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // A client that sends its request slowly (a byte every few seconds) is cut off instead of holding a
     // socket for minutes. Node checks these deadlines every connectionsCheckingInterval.
     requestTimeout: config.requestTimeoutMs,
+    keepAliveTimeout: config.keepAliveTimeoutMs,
     http: { headersTimeout: config.headersTimeoutMs, connectionsCheckingInterval: Math.min(1000, config.headersTimeoutMs) },
     // Every log line of a request carries its id. Only a trusted proxy may name it (so logs join up);
     // otherwise a client could choose ids that collide with, or impersonate, other requests' logs.

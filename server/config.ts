@@ -30,11 +30,19 @@ const envSchema = z.object({
   ORDER_WRITE_RATE_LIMIT: z.coerce.number().int().positive().default(60),
   /** Orders a customer may have in progress (new or processed) at once; finished and rejected ones do not count. */
   MAX_OPEN_ORDERS: z.coerce.number().int().positive().default(100),
-  /** The most orders getgifts answers: a customer's latest by delivery date. Bounds the cost of one read. */
-  ORDERS_LIST_LIMIT: z.coerce.number().int().positive().default(500),
+  /**
+   * The most finished or rejected orders getgifts answers (the latest by delivery date) beside every order
+   * in progress (at most MAX_OPEN_ORDERS): the cost of one read stays bounded however long the history grows.
+   */
+  CLOSED_ORDERS_LIST_LIMIT: z.coerce.number().int().min(0).default(400),
   /** Milliseconds a client has to send a whole request, and its headers; a slow client is then cut off. */
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
   HEADERS_TIMEOUT_MS: z.coerce.number().int().min(500).max(600_000).default(10_000),
+  /**
+   * Milliseconds an answered connection may wait idle for its next request. Longer than a proxy's or load
+   * balancer's own idle timeout (commonly 60 s), so the server never closes one the proxy is about to reuse.
+   */
+  KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(72_000),
   /** Requests per minute per client on the public enquiry intake. */
   NOTE_RATE_LIMIT: z.coerce.number().int().positive().default(5),
   /** Built SPA to serve; empty disables static serving (API only). */
@@ -64,9 +72,10 @@ export interface Config {
   noteRateLimit: number;
   orderWriteRateLimit: number;
   maxOpenOrders: number;
-  ordersListLimit: number;
+  closedOrdersListLimit: number;
   requestTimeoutMs: number;
   headersTimeoutMs: number;
+  keepAliveTimeoutMs: number;
   staticDir: string | null;
   benchRoutes: boolean;
   /** Origin of a separate API host the served SPA calls, or null when it is this server. */
@@ -102,9 +111,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     noteRateLimit: e.NOTE_RATE_LIMIT,
     orderWriteRateLimit: e.ORDER_WRITE_RATE_LIMIT,
     maxOpenOrders: e.MAX_OPEN_ORDERS,
-    ordersListLimit: e.ORDERS_LIST_LIMIT,
+    closedOrdersListLimit: e.CLOSED_ORDERS_LIST_LIMIT,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     headersTimeoutMs: e.HEADERS_TIMEOUT_MS,
+    keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_MS,
     staticDir: e.STATIC_DIR ? path.resolve(e.STATIC_DIR) : null,
     benchRoutes: e.BENCH_ROUTES,
     apiOrigin: e.VITE_API_URL ? new URL(e.VITE_API_URL).origin : null,
