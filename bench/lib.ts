@@ -29,7 +29,7 @@ export async function startServer(env: Record<string, string> = {}, port = 3900)
       // The benches place thousands of orders as one customer and read them back whole.
       ORDER_WRITE_RATE_LIMIT: '1000000',
       MAX_OPEN_ORDERS: '1000000',
-      ORDERS_LIST_LIMIT: '1000000',
+      CLOSED_ORDERS_LIST_LIMIT: '1000000',
       ...env,
     },
     port,

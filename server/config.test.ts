@@ -8,11 +8,4 @@ describe('server settings', () => {
     expect(loadConfig({ CONNECTION_TIMEOUT_MS: '5000', KEEP_ALIVE_TIMEOUT_MS: '3000' })).toMatchObject({ connectionTimeoutMs: 5000, keepAliveTimeoutMs: 3000 });
     expect(() => loadConfig({ KEEP_ALIVE_TIMEOUT_MS: '0' })).toThrow(/KEEP_ALIVE_TIMEOUT_MS/);
   });
-
-  it('refuses a getgifts list shorter than the orders a customer may have in progress', () => {
-    expect(() => loadConfig({ MAX_OPEN_ORDERS: '100', ORDERS_LIST_LIMIT: '50' })).toThrow(
-      'Invalid configuration: ORDERS_LIST_LIMIT must not be smaller than MAX_OPEN_ORDERS',
-    );
-    expect(loadConfig({ MAX_OPEN_ORDERS: '50', ORDERS_LIST_LIMIT: '50' })).toMatchObject({ maxOpenOrders: 50, ordersListLimit: 50 });
-  });
 });

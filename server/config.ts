@@ -30,8 +30,11 @@ const envSchema = z.object({
   ORDER_WRITE_RATE_LIMIT: z.coerce.number().int().positive().default(60),
   /** Orders a customer may have in progress (new or processed) at once; finished and rejected ones do not count. */
   MAX_OPEN_ORDERS: z.coerce.number().int().positive().default(100),
-  /** The most orders getgifts answers: a customer's latest by delivery date. Bounds the cost of one read. */
-  ORDERS_LIST_LIMIT: z.coerce.number().int().positive().default(500),
+  /**
+   * The most finished or rejected orders getgifts answers (the latest by delivery date) beside every order
+   * in progress (at most MAX_OPEN_ORDERS): the cost of one read stays bounded however long the history grows.
+   */
+  CLOSED_ORDERS_LIST_LIMIT: z.coerce.number().int().min(0).default(400),
   /** Milliseconds a client has to send a whole request, and its headers; a slow client is then cut off. */
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
   HEADERS_TIMEOUT_MS: z.coerce.number().int().min(500).max(600_000).default(10_000),
@@ -71,7 +74,7 @@ export interface Config {
   noteRateLimit: number;
   orderWriteRateLimit: number;
   maxOpenOrders: number;
-  ordersListLimit: number;
+  closedOrdersListLimit: number;
   requestTimeoutMs: number;
   headersTimeoutMs: number;
   connectionTimeoutMs: number;
@@ -92,11 +95,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.HEADERS_TIMEOUT_MS > e.REQUEST_TIMEOUT_MS) {
     throw new Error('Invalid configuration: HEADERS_TIMEOUT_MS must not be longer than REQUEST_TIMEOUT_MS');
   }
-  // getgifts answers the latest ORDERS_LIST_LIMIT orders: a shorter list than the orders a customer may
-  // have in progress would hide orders they can still edit or cancel.
-  if (e.ORDERS_LIST_LIMIT < e.MAX_OPEN_ORDERS) {
-    throw new Error('Invalid configuration: ORDERS_LIST_LIMIT must not be smaller than MAX_OPEN_ORDERS');
-  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -116,7 +114,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     noteRateLimit: e.NOTE_RATE_LIMIT,
     orderWriteRateLimit: e.ORDER_WRITE_RATE_LIMIT,
     maxOpenOrders: e.MAX_OPEN_ORDERS,
-    ordersListLimit: e.ORDERS_LIST_LIMIT,
+    closedOrdersListLimit: e.CLOSED_ORDERS_LIST_LIMIT,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     headersTimeoutMs: e.HEADERS_TIMEOUT_MS,
     connectionTimeoutMs: e.CONNECTION_TIMEOUT_MS,

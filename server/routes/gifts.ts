@@ -43,10 +43,10 @@ const giftRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/gifts/getgifts',
     {
-      schema: { tags, summary: "The caller's latest orders (ORDERS_LIST_LIMIT), by date then creation (a bare array)", security, response: answers(giftOrderList, [401]) },
+      schema: { tags, summary: "The caller's orders in progress and latest finished or rejected ones (CLOSED_ORDERS_LIST_LIMIT), by date then creation (a bare array)", security, response: answers(giftOrderList, [401]) },
     },
     async (request, reply) => {
-      const json = await listOrdersJsonBySession(app.db, hashToken(presentedToken(request, 'customer')), app.config.ordersListLimit);
+      const json = await listOrdersJsonBySession(app.db, hashToken(presentedToken(request, 'customer')), app.config.closedOrdersListLimit);
       if (json === null) throw sessionRefused('customer');
       // Already JSON text (built by PostgreSQL): a string with a JSON content type is sent as it is.
       return reply.type('application/json; charset=utf-8').send(json);

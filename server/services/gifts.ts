@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { type giftOrderFields, type GiftOrderUpdate, STATUS_NOT_CUSTOMERS } from '#contract/gifts';
-import { CUSTOMER_LOCKED_STATUSES, OPEN_STATUSES, type OrderStatus } from '#contract/orderStatus';
+import { CUSTOMER_LOCKED_STATUSES, OPEN_STATUSES, ORDER_STATUSES, type OrderStatus } from '#contract/orderStatus';
 import { MESSAGES } from '#contract/messages';
 import { missingForOrdering } from '#contract/orderingProfile';
 import type { Db, Queryable } from '../db/db';
@@ -39,30 +39,44 @@ export function isPastOrderDate(date: string, now: Date = new Date()): boolean {
 
 const pastDateError = () => new HttpError(400, 'The date cannot be in the past');
 
+/** A set of statuses as an SQL list of literals (they are the contract's own fixed words). */
+const sqlList = (statuses: Iterable<OrderStatus>) => [...statuses].map((s) => `'${s}'`).join(', ');
+const CLOSED_SQL = sqlList(ORDER_STATUSES.filter((s) => !OPEN_STATUSES.has(s)));
+
 /**
- * A customer's latest orders ($2 at most, by delivery date) as the JSON text of the array, by delivery
- * date and then in the order they were placed. The limit keeps one read's cost bounded however long a
- * customer's history grows. Each order's JSON is kept with the row in gift_orders.api_json, written by
- * a trigger whenever the row is (migration 3), so a read only joins them: no JSON is built per request.
+ * A customer's orders as the JSON text of the array, by delivery date and then in the order they were
+ * placed: every order in progress (bounded by the cap on placing them) and, of the finished and rejected
+ * ones, only the latest $2 by delivery date. One read's cost stays bounded however long a customer's
+ * history grows, and no order the customer may still cancel ever drops out of the list.
+ * One pass over the customer's index range in the answer's order, so nothing is sorted: the closed
+ * orders kept are those after the key of the ($2+1)-th latest one (all of them when there are fewer).
+ * Each order's JSON is kept with the row in gift_orders.api_json, written by a trigger whenever the row
+ * is (migration 3), so a read only joins them: no JSON is built per request.
  */
 function ordersJsonSql(customer: string): string {
   return `select '[' || coalesce(string_agg(api_json, ',' order by date, created_at, id), '') || ']' as json
-     from (select api_json, date, created_at, id from gift_orders where user_id = ${customer}
-           order by date desc, created_at desc, id desc limit $2) latest`;
+     from gift_orders
+    where user_id = ${customer}
+      and (status in (${sqlList(OPEN_STATUSES)})
+           or coalesce((date, created_at, id) > (
+                select c.date, c.created_at, c.id from gift_orders c
+                 where c.user_id = ${customer} and c.status in (${CLOSED_SQL})
+                 order by c.date desc, c.created_at desc, c.id desc offset $2 limit 1), true))`;
 }
 
-/** One customer's orders ($1 = user id, $2 = the most to answer): the statement getgifts runs inside its session check. */
+/** One customer's orders ($1 = user id, $2 = the most finished or rejected ones to answer): the statement getgifts runs inside its session check. */
 export const ORDERS_JSON_SQL = ordersJsonSql('$1');
 
 const SESSION_ORDERS_SQL = `select (${ordersJsonSql('s.subject_id')}) as json from (${liveSessionSql('customer')}) s`;
 
 /**
- * The orders of the customer whose live session token hashes to `tokenHash` (the latest `limit`),
- * checking the session in the same statement (one round trip: the hot path of the orders screen).
+ * The orders of the customer whose live session token hashes to `tokenHash` (at most `closedLimit`
+ * finished or rejected ones), checking the session in the same statement (one round trip: the hot
+ * path of the orders screen).
  * Null when there is no such live session: the caller answers 401 exactly as the session guard would.
  */
-export async function listOrdersJsonBySession(db: Queryable, tokenHash: string, limit: number): Promise<string | null> {
-  const { rows } = await db.query<{ json: string }>(SESSION_ORDERS_SQL, [tokenHash, limit], { prepare: 'list_orders_by_session' });
+export async function listOrdersJsonBySession(db: Queryable, tokenHash: string, closedLimit: number): Promise<string | null> {
+  const { rows } = await db.query<{ json: string }>(SESSION_ORDERS_SQL, [tokenHash, closedLimit], { prepare: 'list_orders_by_session' });
   return rows[0]?.json ?? null;
 }
 

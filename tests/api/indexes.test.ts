@@ -112,8 +112,8 @@ describe('every list reads its index in order and never sorts', () => {
     // For a customer holding a large share of the table the planner may rather gather the rows in
     // bulk (bitmap) and sort them, so the check prices those scans out: what matters is that an
     // index holding the filter and the whole order exists and can serve the query without a sort.
-    // The latest ORDERS_LIST_LIMIT orders are read backwards from the index, then put back in date
-    // order: a sort of at most that many rows.
+    // Orders in progress are read from the customer's index range; the latest CLOSED_ORDERS_LIST_LIMIT
+    // finished or rejected ones backwards from it, then put back in date order: a sort of at most that many rows.
     const small = (await t.app.db.query<{ user_id: string }>('select user_id from gift_orders where user_id <> $1 limit 1', [bigCustomer])).rows[0].user_id;
     for (const userId of [bigCustomer, small]) {
       expectIndexOrder(await planOf(ORDERS_JSON_SQL, [userId, 500], true), 'gift_orders_user_order_idx', { boundedSort: true });

@@ -82,8 +82,8 @@ async function placeUntilDown(url: string, token: string, client: number, round:
 
 async function crashRounds(database: Record<string, string>) {
   // Hundreds of orders from one customer, all read back: lift the per-customer bounds (tests/api/bounds.test.ts
-  // tests them), or getgifts would answer only the latest ORDERS_LIST_LIMIT and hide the rest.
-  const env = { ...database, ORDER_WRITE_RATE_LIMIT: '1000000', MAX_OPEN_ORDERS: '1000000', ORDERS_LIST_LIMIT: '1000000' };
+  // tests them), or getgifts would answer only the latest CLOSED_ORDERS_LIST_LIMIT finished or rejected ones.
+  const env = { ...database, ORDER_WRITE_RATE_LIMIT: '1000000', MAX_OPEN_ORDERS: '1000000', CLOSED_ORDERS_LIST_LIMIT: '1000000' };
   let server: ServerProcess = await spawnServer(env, PORT);
   cleanups.push(() => server.kill('SIGKILL'));
   const token = await prepareCustomer(server.url);
