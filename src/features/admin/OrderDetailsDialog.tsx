@@ -11,6 +11,7 @@ import { PageSpinner } from '@/components/PageSpinner';
 import type { AdminOrderDetails, AdminUserDetails, StatusEvent } from '#contract/admin';
 import { MESSAGES } from '#contract/messages';
 import { type OrderStatus, STATUS_ACTIONS, type StatusAction } from '#contract/orderStatus';
+import { useSubmit } from '@/hooks/useSubmit';
 import { notify } from '@/lib/notify';
 import { formatBudget, orNA } from './format';
 
@@ -52,8 +53,20 @@ export default function OrderDetailsDialog({ orderId, show, onHide, onExited, on
   const [refreshes, setRefreshes] = useState(0);
   const key = `${orderId}#${refreshes}`;
   const [loaded, setLoaded] = useState<{ key: string; details: Details } | null>(null);
+  /** The action whose button shows the spinner while the change is sent. */
   const [acting, setActing] = useState<StatusAction | null>(null);
-  const [error, setError] = useState('');
+  const { busy, error, submit } = useSubmit<{ to: OrderStatus }>({
+    onSuccess: ({ to }) => {
+      notify(MESSAGES.statusUpdated(to));
+      onStatusChanged();
+    },
+    refusalAlert: MESSAGES.failedToUpdateStatus,
+    // Someone else may have moved the order: fetch it again, so the buttons follow its real status.
+    onRefused: () => setRefreshes((n) => n + 1),
+    failureAlert: MESSAGES.errorUpdatingStatus,
+    fallbackError: MESSAGES.failedToUpdateStatus,
+    what: 'Updating order status',
+  });
   // The parent's onHide may be a new function each render; loading must not restart because of it.
   const onHideRef = useRef(onHide);
   useEffect(() => {
@@ -83,27 +96,14 @@ export default function OrderDetailsDialog({ orderId, show, onHide, onExited, on
   // After a refused action, keep showing what we had until the fresh details arrive.
   const details = loaded?.details.orderDetails._id === orderId ? loaded.details : null;
 
-  const act = async (action: StatusAction, to: OrderStatus) => {
+  const act = (action: StatusAction, to: OrderStatus) => {
     if (!details) return;
     setActing(action);
-    setError('');
-    try {
-      const answer = await updateGiftStatus(orderId, to, details.orderDetails.status);
-      if (answer.success) {
-        notify(MESSAGES.statusUpdated(to));
-        onStatusChanged();
-      } else {
-        notify(MESSAGES.failedToUpdateStatus);
-        setError(answer.error ?? MESSAGES.failedToUpdateStatus);
-        setRefreshes((n) => n + 1);
-      }
-    } catch (err) {
-      console.error('Updating order status failed', err);
-      notify(MESSAGES.errorUpdatingStatus);
-      setError(err instanceof Error ? err.message : MESSAGES.errorUpdatingStatus);
-    } finally {
-      setActing(null);
-    }
+    const from = details.orderDetails.status;
+    void submit(async () => {
+      const answer = await updateGiftStatus(orderId, to, from);
+      return answer.success ? { ...answer, to } : answer;
+    });
   };
 
   const actions = details ? STATUS_ACTIONS[details.orderDetails.status] : [];
@@ -151,15 +151,15 @@ export default function OrderDetailsDialog({ orderId, show, onHide, onExited, on
           <Button
             key={action}
             variant={ACTION_VARIANT[action]}
-            disabled={acting !== null}
-            aria-busy={acting === action}
+            disabled={busy}
+            aria-busy={busy && acting === action}
             onClick={() => act(action, to)}
           >
-            {acting === action && <Spinner animation="border" size="sm" aria-hidden="true" className="me-2" />}
+            {busy && acting === action && <Spinner animation="border" size="sm" aria-hidden="true" className="me-2" />}
             {action}
           </Button>
         ))}
-        <Button variant="secondary" onClick={onHide} disabled={acting !== null}>
+        <Button variant="secondary" onClick={onHide} disabled={busy}>
           Close
         </Button>
       </Modal.Footer>
