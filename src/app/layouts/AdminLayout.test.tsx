@@ -3,7 +3,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '@/test/render';
 import { server } from '@/test/server';
-import { adminLayoutRoute, adminRoutes } from '../adminArea';
+import { adminLayoutRoute, adminRoutes, afterAdminCheck } from '../adminArea';
 // Loaded up front, so the route's lazy import of it is instant (as after the first visit).
 import './AdminLayout';
 
@@ -98,5 +98,45 @@ describe('the admin layout route: the admin area’s guard', () => {
       window.dispatchEvent(new StorageEvent('storage', { key: 'authtoken_admin' }));
     });
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin$/));
+  });
+});
+
+describe('the admin layout route: when the session is checked', () => {
+  it('a page’s loader waits for the check: with a refused token it never runs', async () => {
+    server.use(http.get('/api/admin/check', () => HttpResponse.json({ success: false }, { status: 401 })));
+    const pageLoader = vi.fn(async () => null);
+    localStorage.setItem('authtoken_admin', 'stale-token');
+    renderRoutes([adminLayoutRoute([{ path: '/adminorders', loader: afterAdminCheck(pageLoader), element: <Page /> }])], '/adminorders');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin$/));
+    expect(pageLoader).not.toHaveBeenCalled();
+  });
+
+  it('checks once on entering the area, not again between views, and again when the token changes', async () => {
+    const checked: (string | null)[] = [];
+    server.use(
+      http.get('/api/admin/check', ({ request }) => {
+        checked.push(request.headers.get('auth-token'));
+        return HttpResponse.json({ success: true, email: checked.length === 1 ? 'boss@example.com' : 'chief@example.com' });
+      }),
+    );
+    const pageLoader = vi.fn(async () => null);
+    localStorage.setItem('authtoken_admin', 'admin-token');
+    const { router } = renderRoutes(
+      [adminLayoutRoute([{ path: '/adminorders', loader: afterAdminCheck(pageLoader), element: <Page /> }, { path: '/requests', element: <Page /> }])],
+      '/adminorders',
+    );
+    expect(await screen.findByText('boss@example.com')).toBeInTheDocument();
+    await act(() => router.navigate('/adminorders?view=processed'));
+    await act(() => router.navigate('/requests'));
+    await act(() => router.navigate('/adminorders?view=new'));
+    expect(checked).toEqual(['admin-token']);
+    expect(pageLoader).toHaveBeenCalledTimes(3);
+
+    act(() => {
+      localStorage.setItem('authtoken_admin', 'other-token');
+      window.dispatchEvent(new StorageEvent('storage', { key: 'authtoken_admin' }));
+    });
+    expect(await screen.findByText('chief@example.com')).toBeInTheDocument();
+    expect(checked).toEqual(['admin-token', 'other-token']);
   });
 });
