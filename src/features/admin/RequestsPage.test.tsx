@@ -82,7 +82,8 @@ describe('RequestsPage (/requests)', () => {
     const { user } = renderPage();
     await screen.findByText('No Hiring Requests yet');
     await user.click(screen.getByRole('tab', { name: 'Support' }));
-    expect(screen.getByTestId('location')).toHaveTextContent('/requests?type=Support');
+    // The address changes once the tab's loader has brought its enquiries.
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/requests?type=Support'));
   });
 
   it('alerts "Failed to fetch orders" when the server refuses', async () => {
