@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
+import { adminRoutes } from './adminArea';
 import { BareLayout } from './layouts/BareLayout';
 import { RootLayout } from './layouts/RootLayout';
 import { SiteLayout } from './layouts/SiteLayout';
@@ -69,19 +70,7 @@ export const routes: RouteObject[] = [
           },
         ],
       },
-      {
-        ...lazyPage(() => import('./layouts/AdminLayout')),
-        errorElement: <RouteError standalone />,
-        children: [
-          {
-            errorElement: <RouteError />,
-            children: [
-              { path: '/adminorders', ...lazyPage(() => import('@/features/admin/AdminOrdersPage')) },
-              { path: '/requests', ...lazyPage(() => import('@/features/admin/RequestsPage')) },
-            ],
-          },
-        ],
-      },
+      adminRoutes,
     ],
   },
 ];

@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
+import { createMemoryRouter, Outlet, type RouteObject, RouterProvider, useLocation } from 'react-router-dom';
 import { vi } from 'vitest';
 
 /** Shows the current path so tests can assert redirects. */
@@ -29,6 +29,29 @@ export function renderRoute(element: ReactElement, options: { path?: string; rou
         ),
       },
       { path: '*', element: <Location /> },
+    ],
+    { initialEntries: [path] },
+  );
+  const user = userEvent.setup();
+  return { user, router, ...render(<RouterProvider router={router} />) };
+}
+
+/**
+ * Renders route objects (with their loaders, actions and fallbacks) in a memory router at `path`,
+ * with the same location stub as renderRoute. Paths the routes do not match render only the stub.
+ */
+export function renderRoutes(routes: RouteObject[], path = '/') {
+  const router = createMemoryRouter(
+    [
+      {
+        element: (
+          <>
+            <Outlet />
+            <Location />
+          </>
+        ),
+        children: [...routes, { path: '*', element: null }],
+      },
     ],
     { initialEntries: [path] },
   );

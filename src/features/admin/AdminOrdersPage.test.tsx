@@ -1,9 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { renderRoute, spyOnAlert } from '@/test/render';
+import { renderRoutes, spyOnAlert } from '@/test/render';
 import { server } from '@/test/server';
-import AdminOrdersPage from './AdminOrdersPage';
+import AdminOrdersPage, { HydrateFallback, loader } from './AdminOrdersPage';
 
 type Status = 'new' | 'processed' | 'finished' | 'rejected';
 
@@ -64,7 +64,8 @@ function ordersHandler(byStatus: Partial<Record<Status, ReturnType<typeof listIt
   });
 }
 
-const renderPage = (search = '') => renderRoute(<AdminOrdersPage />, { path: `/adminorders${search}`, routePath: '/adminorders' });
+const renderPage = (search = '') =>
+  renderRoutes([{ path: '/adminorders', Component: AdminOrdersPage, loader, HydrateFallback }], `/adminorders${search}`);
 
 async function openDialog(user: ReturnType<typeof renderPage>['user']) {
   await user.click(await screen.findByRole('button', { name: /^View Order/ }));

@@ -6,6 +6,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { adminLogin } from '@/api/admin';
 import { PasswordField } from '@/components/PasswordField';
 import { SubmitButton } from '@/components/SubmitButton';
+import { TextField } from '@/components/TextField';
 import { ThemeSwitch } from '@/components/ThemeSwitch';
 import { MESSAGES } from '#contract/messages';
 import { usePageMeta } from '@/hooks/usePageMeta';
@@ -44,16 +45,7 @@ export default function AdminSignInPage() {
           <h1 className="h3 mb-1">ADMIN SIGN IN</h1>
           <p className="text-body-secondary mb-4">{MESSAGES.onlyAdmins}</p>
           <Form noValidate onSubmit={handleSubmit} aria-describedby={error ? 'admin-signin-error' : undefined}>
-            <Form.Group className="mb-3" controlId="admin-email">
-              <Form.Label>Email</Form.Label>
-              <Form.Control
-                type="email"
-                name="email"
-                autoComplete="username"
-                value={email}
-                onChange={(e) => setEmail(e.target.value)}
-              />
-            </Form.Group>
+            <TextField label="Email" id="admin-email" type="email" name="email" autoComplete="username" value={email} onChange={setEmail} />
             <PasswordField value={password} onChange={setPassword} autoComplete="current-password" />
             <SubmitButton busy={busy} busyText="Signing in…" className="w-100">
               SignIn

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { renderRoute, spyOnAlert } from '@/test/render';
+import { renderRoutes, spyOnAlert } from '@/test/render';
 import { server } from '@/test/server';
-import RequestsPage from './RequestsPage';
+import RequestsPage, { HydrateFallback, loader } from './RequestsPage';
 
 type Note = { _id: string; type: string; name: string; email: string; details: string };
 
@@ -16,7 +16,8 @@ function notesHandler(byType: Record<string, Note[]>, asked: string[] = [], toke
   });
 }
 
-const renderPage = (search = '') => renderRoute(<RequestsPage />, { path: `/requests${search}`, routePath: '/requests' });
+const renderPage = (search = '') =>
+  renderRoutes([{ path: '/requests', Component: RequestsPage, loader, HydrateFallback }], `/requests${search}`);
 
 describe('RequestsPage (/requests)', () => {
   it('has the tabs Hiring, Contact Us, Support and Brand Partners, and opens on Hiring', async () => {
@@ -81,7 +82,8 @@ describe('RequestsPage (/requests)', () => {
     const { user } = renderPage();
     await screen.findByText('No Hiring Requests yet');
     await user.click(screen.getByRole('tab', { name: 'Support' }));
-    expect(screen.getByTestId('location')).toHaveTextContent('/requests?type=Support');
+    // The address changes once the tab's loader has brought its enquiries.
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/requests?type=Support'));
   });
 
   it('alerts "Failed to fetch orders" when the server refuses', async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import type { ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
@@ -7,12 +7,13 @@ import Container from 'react-bootstrap/Container';
 import Row from 'react-bootstrap/Row';
 import Tab from 'react-bootstrap/Tab';
 import Tabs from 'react-bootstrap/Tabs';
-import { useSearchParams } from 'react-router-dom';
+import { type LoaderFunctionArgs, useLoaderData, useRevalidator, useSearchParams } from 'react-router-dom';
 import { getNotes } from '@/api/admin';
 import { PageSpinner } from '@/components/PageSpinner';
 import { MESSAGES } from '#contract/messages';
 import type { EnquiryType, Note } from '#contract/notes';
 import { usePageMeta } from '@/hooks/usePageMeta';
+import { describeError } from '@/lib/errors';
 import { notify } from '@/lib/notify';
 import { orNA } from './format';
 import './admin.css';
@@ -30,12 +31,54 @@ function parseType(value: string | null): EnquiryType {
   return TABS.find((t) => t.type === value)?.type ?? TABS[0].type;
 }
 
+interface NotesData {
+  type: EnquiryType;
+  notes: Note[] | null;
+  error?: string;
+}
+
+/** The enquiries of the type in ?type= (Hiring when none). */
+export async function loader({ request }: LoaderFunctionArgs): Promise<NotesData> {
+  const type = parseType(new URL(request.url).searchParams.get(TYPE_PARAM));
+  try {
+    const answer = await getNotes(type);
+    if (answer.success) return { type, notes: answer.data };
+    if (!request.signal.aborted) notify(MESSAGES.failedToFetchOrders);
+    return { type, notes: null, error: answer.error ?? MESSAGES.failedToFetchOrders };
+  } catch (err) {
+    if (!request.signal.aborted) {
+      console.error('Loading requests failed', err);
+      notify(MESSAGES.errorFetchingOrders);
+    }
+    return { type, notes: null, error: describeError(err) };
+  }
+}
+
 /** /requests: enquiries sent from the footer and the contact page, one tab per kind, newest first. */
 export default function RequestsPage() {
-  usePageMeta('Requests', 'Giftwise admin: enquiries from visitors — hiring, contact, support and brand partners.');
-  const [params, setParams] = useSearchParams();
-  const type = parseType(params.get(TYPE_PARAM));
+  const data = useLoaderData() as NotesData;
+  return (
+    <RequestsFrame type={data.type}>
+      <NotesList {...data} />
+    </RequestsFrame>
+  );
+}
 
+/** While the enquiries of a first visit load. */
+export function HydrateFallback() {
+  const [params] = useSearchParams();
+  const type = parseType(params.get(TYPE_PARAM));
+  return (
+    <RequestsFrame type={type}>
+      <PageSpinner label={`Loading ${type} requests…`} />
+    </RequestsFrame>
+  );
+}
+
+/** The page with its tab bar; `children` fill the tab of `type`. Choosing a tab puts its type in the address. */
+function RequestsFrame({ type, children }: { type: EnquiryType; children: ReactNode }) {
+  usePageMeta('Requests', 'Giftwise admin: enquiries from visitors — hiring, contact, support and brand partners.');
+  const [, setParams] = useSearchParams();
   return (
     <Container className="py-4">
       <h1 className="h3 mb-3">Requests</h1>
@@ -49,7 +92,7 @@ export default function RequestsPage() {
       >
         {TABS.map((tab) => (
           <Tab key={tab.type} eventKey={tab.type} title={tab.label}>
-            <NotesList type={tab.type} />
+            {tab.type === type && children}
           </Tab>
         ))}
       </Tabs>
@@ -57,50 +100,24 @@ export default function RequestsPage() {
   );
 }
 
-function NotesList({ type }: { type: EnquiryType }) {
-  const [reloads, setReloads] = useState(0);
-  const [loaded, setLoaded] = useState<{ reload: number; notes: Note[] | null; error?: string } | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    getNotes(type)
-      .then((answer) => {
-        if (!live) return;
-        if (answer.success) {
-          setLoaded({ reload: reloads, notes: answer.data });
-        } else {
-          notify(MESSAGES.failedToFetchOrders);
-          setLoaded({ reload: reloads, notes: null, error: answer.error ?? MESSAGES.failedToFetchOrders });
-        }
-      })
-      .catch((err: unknown) => {
-        if (!live) return;
-        console.error('Loading requests failed', err);
-        notify(MESSAGES.errorFetchingOrders);
-        setLoaded({ reload: reloads, notes: null, error: err instanceof Error ? err.message : MESSAGES.errorFetchingOrders });
-      });
-    return () => {
-      live = false;
-    };
-  }, [type, reloads]);
-
-  if (!loaded || loaded.reload !== reloads) return <PageSpinner label={`Loading ${type} requests…`} />;
-  if (loaded.notes === null) {
+function NotesList({ type, notes, error }: NotesData) {
+  const { revalidate } = useRevalidator();
+  if (notes === null) {
     return (
       <Alert variant="danger" className="d-flex flex-wrap align-items-center justify-content-between gap-2">
-        <span>{loaded.error}</span>
-        <Button variant="outline-danger" size="sm" onClick={() => setReloads((n) => n + 1)}>
+        <span>{error}</span>
+        <Button variant="outline-danger" size="sm" onClick={() => void revalidate()}>
           Try again
         </Button>
       </Alert>
     );
   }
-  if (loaded.notes.length === 0) return <p className="text-body-secondary py-4">No {type} Requests yet</p>;
+  if (notes.length === 0) return <p className="text-body-secondary py-4">No {type} Requests yet</p>;
   return (
     <>
       <h2 className="h5 mb-3">{type} Requests</h2>
       <Row xs={1} md={2} className="g-3 list-unstyled" as="ul" role="list" aria-label={`${type} Requests`}>
-        {loaded.notes.map((note) => (
+        {notes.map((note) => (
           <Col as="li" key={note._id}>
             <Card className="h-100 shadow-sm">
               <Card.Body>

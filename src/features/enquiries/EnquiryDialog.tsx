@@ -4,6 +4,7 @@ import Modal from 'react-bootstrap/Modal';
 import { emailErrorText, sendEnquiryEmail } from '@/api/emailjs';
 import { putNote } from '@/api/notes';
 import { SubmitButton } from '@/components/SubmitButton';
+import { TextField } from '@/components/TextField';
 import { MESSAGES } from '#contract/messages';
 import type { EnquiryType } from '#contract/notes';
 import { notify } from '@/lib/notify';
@@ -75,43 +76,21 @@ export default function EnquiryDialog({ type, show, onHide }: Props) {
         </Modal.Header>
         <Modal.Body>
           <p className="text-body-secondary small">{PROMPTS[type]}</p>
-          <Form.Group className="mb-3" controlId="enquiry-name">
-            <Form.Label>Name</Form.Label>
-            <Form.Control
-              autoFocus={!focusDetails}
-              name="name"
-              autoComplete="name"
-              required
-              maxLength={100}
-              value={name}
-              onChange={(e) => setName(e.target.value)}
-            />
-          </Form.Group>
-          <Form.Group className="mb-3" controlId="enquiry-email">
-            <Form.Label>Email</Form.Label>
-            <Form.Control
-              type="email"
-              name="email"
-              autoComplete="email"
-              required
-              maxLength={254}
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-            />
-          </Form.Group>
-          <Form.Group controlId="enquiry-details">
-            <Form.Label>Details</Form.Label>
-            <Form.Control
-              autoFocus={focusDetails}
-              as="textarea"
-              name="details"
-              rows={4}
-              required
-              maxLength={5000}
-              value={details}
-              onChange={(e) => setDetails(e.target.value)}
-            />
-          </Form.Group>
+          <TextField label="Name" id="enquiry-name" autoFocus={!focusDetails} name="name" autoComplete="name" required maxLength={100} value={name} onChange={setName} />
+          <TextField label="Email" id="enquiry-email" type="email" name="email" autoComplete="email" required maxLength={254} value={email} onChange={setEmail} />
+          <TextField
+            label="Details"
+            id="enquiry-details"
+            groupClassName=""
+            autoFocus={focusDetails}
+            as="textarea"
+            name="details"
+            rows={4}
+            required
+            maxLength={5000}
+            value={details}
+            onChange={setDetails}
+          />
         </Modal.Body>
         <Modal.Footer>
           <SubmitButton busy={sending} busyText="Sending...">

@@ -9,6 +9,7 @@ import { Link } from 'react-router-dom';
 import { SocialLinks } from '@/components/SocialLinks';
 import type { EnquiryType } from '#contract/notes';
 import { isChunkLoadError, loadChunk } from '@/lib/chunks';
+import { describeError } from '@/lib/errors';
 import { CONTACT_EMAIL } from '@/lib/site';
 import { OPENERS } from './kinds';
 
@@ -38,7 +39,7 @@ class DialogBoundary extends Component<{ children: ReactNode }, { error: unknown
     if (!error) return this.props.children;
     return (
       <Alert variant="danger" className="mt-3 mb-0" role="alert">
-        <p className="fw-semibold mb-1">{error instanceof Error ? error.message : String(error)}</p>
+        <p className="fw-semibold mb-1">{describeError(error)}</p>
         {isChunkLoadError(error) && <p className="small mb-2">{error.reason}</p>}
         <Button size="sm" variant="outline-danger" onClick={() => window.location.reload()}>
           Retry

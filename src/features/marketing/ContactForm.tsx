@@ -4,7 +4,9 @@ import Form from 'react-bootstrap/Form';
 import { emailErrorText, sendContactEmail } from '@/api/emailjs';
 import { putNote } from '@/api/notes';
 import { SubmitButton } from '@/components/SubmitButton';
+import { TextField } from '@/components/TextField';
 import { MESSAGES } from '#contract/messages';
+import { describeError } from '@/lib/errors';
 import { CONTACT_EMAIL } from '@/lib/site';
 
 type Result = { ok: true } | { ok: false; reason?: string };
@@ -38,7 +40,7 @@ export function ContactForm() {
       const reason =
         stored.status === 'fulfilled'
           ? (!stored.value.success && stored.value.error) || 'The server refused the message'
-          : (stored.reason as Error).message;
+          : describeError(stored.reason);
       console.error('Contact message was not stored:', reason);
       reasons.push(reason);
     }
@@ -58,41 +60,20 @@ export function ContactForm() {
 
   return (
     <Form onSubmit={submit} aria-labelledby="contact-form-title">
-      <Form.Group className="mb-3" controlId="contact-name">
-        <Form.Label>Name</Form.Label>
-        <Form.Control
-          name="name"
-          autoComplete="name"
-          required
-          maxLength={100}
-          value={name}
-          onChange={(e) => setName(e.target.value)}
-        />
-      </Form.Group>
-      <Form.Group className="mb-3" controlId="contact-email">
-        <Form.Label>Email</Form.Label>
-        <Form.Control
-          type="email"
-          name="email"
-          autoComplete="email"
-          required
-          maxLength={254}
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-        />
-      </Form.Group>
-      <Form.Group className="mb-4" controlId="contact-message">
-        <Form.Label>Message</Form.Label>
-        <Form.Control
-          as="textarea"
-          name="message"
-          rows={5}
-          required
-          maxLength={5000}
-          value={message}
-          onChange={(e) => setMessage(e.target.value)}
-        />
-      </Form.Group>
+      <TextField label="Name" id="contact-name" name="name" autoComplete="name" required maxLength={100} value={name} onChange={setName} />
+      <TextField label="Email" id="contact-email" type="email" name="email" autoComplete="email" required maxLength={254} value={email} onChange={setEmail} />
+      <TextField
+        label="Message"
+        id="contact-message"
+        groupClassName="mb-4"
+        as="textarea"
+        name="message"
+        rows={5}
+        required
+        maxLength={5000}
+        value={message}
+        onChange={setMessage}
+      />
 
       {result?.ok && (
         <Alert variant="success" role="status">

@@ -1,0 +1,113 @@
+import type { ReactNode } from 'react';
+import Badge from 'react-bootstrap/Badge';
+import type { AdminOrderDetails, AdminUserDetails, StatusEvent } from '#contract/admin';
+import { type OrderStatus, STATUS_ACTIONS, type StatusAction } from '#contract/orderStatus';
+import { formatBudget, orNA } from './format';
+
+/** What the View Order dialog shows: the order with its status, the customer, and the status history. */
+
+export const STATUS_BADGE: Record<OrderStatus, { bg: string; text?: 'dark' | 'light' }> = {
+  new: { bg: 'info', text: 'dark' },
+  processed: { bg: 'warning', text: 'dark' },
+  finished: { bg: 'success' },
+  rejected: { bg: 'danger' },
+};
+
+const ACTION_PAST: Record<StatusAction, string> = { Proceed: 'Proceeded', Finish: 'Finished', Reject: 'Rejected' };
+
+export function StatusBadge({ status }: { status: OrderStatus }) {
+  const style = STATUS_BADGE[status];
+  return (
+    <Badge bg={style.bg} text={style.text} className="text-capitalize">
+      {status}
+    </Badge>
+  );
+}
+
+function Fact({ label, value }: { label: string; value: ReactNode }) {
+  return (
+    <>
+      <dt>{label}</dt>
+      <dd>{value}</dd>
+    </>
+  );
+}
+
+export function OrderSection({ order }: { order: AdminOrderDetails }) {
+  return (
+    <section aria-labelledby="order-section-title">
+      <h3 id="order-section-title" className="h6 text-uppercase text-body-secondary admin-section-title">
+        Order
+      </h3>
+      <dl className="admin-facts">
+        <Fact label="Status" value={<StatusBadge status={order.status} />} />
+        <Fact label="Recipient name" value={orNA(order.recipientName)} />
+        <Fact label="Relationship" value={orNA(order.relationship)} />
+        <Fact label="Occasion" value={orNA(order.occasion)} />
+        <Fact label="Gender" value={orNA(order.gender)} />
+        <Fact label="Address" value={orNA(order.address)} />
+        <Fact label="Phone number" value={orNA(order.phoneNumber)} />
+        <Fact label="Email" value={orNA(order.email)} />
+        <Fact label="Interests" value={orNA(order.interests)} />
+        <Fact label="Budget" value={formatBudget(order.budget)} />
+        <Fact label="Default option" value={orNA(order.defaultOption)} />
+        <Fact label="Comments" value={orNA(order.comments)} />
+        <Fact label="Delivery date" value={order.date ? <time dateTime={order.date}>{order.date}</time> : 'N/A'} />
+      </dl>
+    </section>
+  );
+}
+
+export function CustomerSection({ user }: { user: AdminUserDetails }) {
+  const expiry =
+    user.cardExpirationMonth && user.cardExpirationYear
+      ? `${String(user.cardExpirationMonth).padStart(2, '0')}/${user.cardExpirationYear}`
+      : 'N/A';
+  return (
+    <section aria-labelledby="customer-section-title">
+      <h3 id="customer-section-title" className="h6 text-uppercase text-body-secondary admin-section-title">
+        Customer
+      </h3>
+      <dl className="admin-facts">
+        <Fact label="Name" value={orNA(user.name)} />
+        <Fact label="Email" value={orNA(user.email)} />
+        <Fact label="Customer since" value={orNA(user.date)} />
+        <Fact label="Address" value={orNA(user.address)} />
+        <Fact label="Phone" value={orNA(user.phno)} />
+        <Fact label="Card holder" value={orNA(user.cardHolderName)} />
+        <Fact label="Card number" value={user.cardNumber ? user.cardNumber : 'No card saved'} />
+        <Fact label="CVV" value="not stored" />
+        <Fact label="Card expiry" value={expiry} />
+        <Fact label="Billing zip code" value={orNA(user.billingZipCode)} />
+      </dl>
+    </section>
+  );
+}
+
+function describeEvent(event: StatusEvent): string {
+  if (event.fromStatus === null) return 'Order placed';
+  const from = event.fromStatus;
+  const action = STATUS_ACTIONS[from].find((a) => a.to === event.toStatus)?.action;
+  return `${action ? ACTION_PAST[action] : 'Moved'}: ${from} → ${event.toStatus}`;
+}
+
+export function HistorySection({ events }: { events: StatusEvent[] }) {
+  return (
+    <section aria-labelledby="history-section-title" className="mt-4">
+      <h3 id="history-section-title" className="h6 text-uppercase text-body-secondary admin-section-title">
+        Status history
+      </h3>
+      <ol className="admin-timeline list-unstyled mb-0">
+        {events.map((event, i) => (
+          <li key={`${event.changedAt}-${i}`} className={`admin-timeline-item status-${event.toStatus}`}>
+            <div className="fw-semibold">{describeEvent(event)}</div>
+            <div className="small text-body-secondary">
+              <time dateTime={event.changedAt}>{new Date(event.changedAt).toLocaleString()}</time>
+              {event.adminEmail ? ` · by ${event.adminEmail}` : event.fromStatus === null ? ' · by the customer' : ''}
+            </div>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

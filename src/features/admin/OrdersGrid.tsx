@@ -1,0 +1,50 @@
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import Col from 'react-bootstrap/Col';
+import Row from 'react-bootstrap/Row';
+import type { AdminOrderListItem } from '#contract/admin';
+import { formatBudget, whenDue } from './format';
+
+interface Props {
+  /** The list's accessible name (the page title). */
+  label: string;
+  orders: AdminOrderListItem[];
+  onView: (orderId: string) => void;
+}
+
+/** A card per order: recipient, budget, delivery date (and how soon), and its View Order button. */
+export function OrdersGrid({ label, orders, onView }: Props) {
+  return (
+    <Row xs={1} sm={2} lg={3} className="g-3 list-unstyled" as="ul" role="list" aria-label={label}>
+      {orders.map((order) => (
+        <Col as="li" key={order._id}>
+          <Card className="h-100 shadow-sm admin-order-card">
+            <Card.Body className="d-flex flex-column">
+              <Card.Title as="h2" className="h5 text-break">
+                {order.recipientName}
+              </Card.Title>
+              <dl className="admin-facts mb-3">
+                <dt>Budget</dt>
+                <dd>{formatBudget(order.budget)}</dd>
+                <dt>Delivery date</dt>
+                <dd>
+                  <time dateTime={order.date}>{order.date}</time>{' '}
+                  <span className="text-body-secondary small">({whenDue(order.date)})</span>
+                </dd>
+              </dl>
+              <Button
+                variant="outline-primary"
+                className="mt-auto align-self-start"
+                onClick={() => onView(order._id)}
+                aria-label={`View Order for ${order.recipientName}`}
+                data-order-id={order._id}
+              >
+                View Order
+              </Button>
+            </Card.Body>
+          </Card>
+        </Col>
+      ))}
+    </Row>
+  );
+}

@@ -1,0 +1,35 @@
+import { getOrders } from '@/api/admin';
+import type { AdminOrderListItem } from '#contract/admin';
+import { MESSAGES } from '#contract/messages';
+import type { OrderStatus } from '#contract/orderStatus';
+import { describeError } from '@/lib/errors';
+import { notify } from '@/lib/notify';
+
+/** One page of a view's orders, or why it could not be had (the alert was shown already). */
+export type OrdersPage = { ok: true; orders: AdminOrderListItem[]; hasMore: boolean } | { ok: false; error: string };
+
+/**
+ * Asks for page `page` of the `view` orders. A refusal alerts 'Failed to fetch orders', a request
+ * that got no answer 'Error fetching orders' (and is logged as `what` failed); no alert for a load
+ * the page no longer waits for (`signal` aborted: the admin moved on).
+ */
+export async function fetchOrdersPage(view: OrderStatus, page: number, what: string, signal?: AbortSignal): Promise<OrdersPage> {
+  try {
+    const answer = await getOrders(view, page);
+    if (answer.success) return { ok: true, orders: answer.data, hasMore: answer.hasMore === true };
+    if (!signal?.aborted) notify(MESSAGES.failedToFetchOrders);
+    return { ok: false, error: answer.error ?? MESSAGES.failedToFetchOrders };
+  } catch (err) {
+    if (!signal?.aborted) {
+      console.error(`${what} failed`, err);
+      notify(MESSAGES.errorFetchingOrders);
+    }
+    return { ok: false, error: describeError(err) };
+  }
+}
+
+/** Appends a page, leaving out any order already shown (the list may have shifted since the last page). */
+export function appendPage(shown: AdminOrderListItem[], page: AdminOrderListItem[]): AdminOrderListItem[] {
+  const ids = new Set(shown.map((o) => o._id));
+  return [...shown, ...page.filter((o) => !ids.has(o._id))];
+}
