@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import type { AdminOrderDetails, AdminUserDetails, StatusEvent } from '#contract/admin';
 import { type OrderStatus, STATUS_ACTIONS, type StatusAction } from '#contract/orderStatus';
-import { formatBudget, orNA } from './format';
+import { formatBudget } from '@/lib/money';
+import { orNA } from './format';
 
 /** What the View Order dialog shows: the order with its status, the customer, and the status history. */
 

@@ -3,7 +3,8 @@ import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import type { AdminOrderListItem } from '#contract/admin';
-import { formatBudget, whenDue } from './format';
+import { formatBudget } from '@/lib/money';
+import { whenDue } from './format';
 
 interface Props {
   /** The list's accessible name (the page title). */

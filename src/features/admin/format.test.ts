@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatBudget, orNA, whenDue } from './format';
+import { formatBudget } from '@/lib/money';
+import { orNA, whenDue } from './format';
 
 describe('formatBudget', () => {
   it('shows one dollar sign', () => {

@@ -1,12 +1,5 @@
 /** Small display helpers for the admin screens. */
 
-/** Budgets are dollars entered as text ("50", "$49.99"): show them with one dollar sign. */
-export function formatBudget(budget: string): string {
-  const trimmed = budget.trim();
-  if (trimmed === '') return 'N/A';
-  return trimmed.startsWith('$') ? trimmed : `$${trimmed}`;
-}
-
 /** Days from `today` to a YYYY-MM-DD date, in words: "today", "in 3 days", "2 days ago". */
 export function whenDue(date: string, today = new Date()): string {
   const [y, m, d] = date.split('-').map(Number);
