@@ -10,7 +10,7 @@ export default defineConfig({
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   build: {
     outDir: 'dist',
-    // Spec §2 "Code loading": lazy screens live at static/js/{id}.{hash}.chunk.js.
+    // Lazy screens live at static/js/{id}.{hash}.chunk.js (docs/architecture.md, "Build output").
     assetsDir: 'static',
     rollupOptions: {
       output: {

@@ -12,7 +12,7 @@ import {
 import { SEED_PASSWORD, type Seeded, seedDatabase } from './seed';
 
 /**
- * The mixed workload of issue 6: sign-ins, order reads, order writes and admin lists at once,
+ * A mixed workload: sign-ins, order reads, order writes and admin lists at once,
  * 100 connections in all, each call driven by its own autocannon instance with its share of the
  * connections (so each call has its own figures while the load is mixed). Beside it, in the same
  * run on the same server: GET /bench/hello alone at 100 connections (the baseline of every ratio)

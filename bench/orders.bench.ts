@@ -3,7 +3,7 @@ import { chromium } from '@playwright/test';
 import { type BenchSection, load, loadTable, startServer } from './lib';
 
 /**
- * Gift orders at 1,000 orders for one customer (issue 3):
+ * Gift orders at 1,000 orders for one customer:
  * - GET /api/gifts/getgifts under autocannon (50 connections), as a ratio to GET /bench/hello of the same server;
  * - the time for /orders to show all 1,000 cards in Chromium.
  */

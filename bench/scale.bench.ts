@@ -13,7 +13,7 @@ import {
 import { seedDatabase } from './seed';
 
 /**
- * Lists at scale (issue 6): 100,000 orders across 1,000 customers, seeded in bulk straight into
+ * Lists at scale: 100,000 orders across 1,000 customers, seeded in bulk straight into
  * the database, then the real server started on it. Reported per call: latency one request at a
  * time (what a user waits), and throughput and latency at 100 connections beside hello-world on
  * the same server. The calls: admin getOrders, first page of each status (no page/limit sent:
