@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError } from '../errors';
 
@@ -45,4 +45,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
     request.log.error({ err }, 'request failed');
     return reply.code(500).send({ success: false, error: 'Something went wrong on our side. Please try again.' });
   });
+}
+
+/** Router refusals (an over-long or malformed path parameter) answer in the API's shape too. */
+export function answerFrameworkError(err: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const tooLong = err.code === 'FST_ERR_MAX_PARAM_LENGTH';
+  void reply
+    .code(tooLong ? 414 : 400)
+    .send({ success: false, error: tooLong ? 'A value in the address is too long' : 'The address is not valid' });
 }
