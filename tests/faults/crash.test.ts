@@ -80,7 +80,14 @@ async function placeUntilDown(url: string, token: string, client: number, round:
   }
 }
 
-async function crashRounds(env: Record<string, string>) {
+/**
+ * Durability, not the per-customer bounds, is under test: one customer places hundreds of orders a
+ * round, and getgifts must answer every one of them to show none was lost.
+ */
+const UNBOUNDED = { ORDER_WRITE_RATE_LIMIT: '1000000', MAX_OPEN_ORDERS: '1000000', ORDERS_LIST_LIMIT: '1000000' };
+
+async function crashRounds(settings: Record<string, string>) {
+  const env = { ...UNBOUNDED, ...settings };
   let server: ServerProcess = await spawnServer(env, PORT);
   cleanups.push(() => server.kill('SIGKILL'));
   const token = await prepareCustomer(server.url);
