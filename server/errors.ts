@@ -14,3 +14,6 @@ export class HttpError extends Error {
 }
 
 export const notFound = (what: string) => new HttpError(404, `${what} not found`);
+
+/** A thrown value's message for a log line or an operator (anything thrown, not only Errors). */
+export const messageOf = (err: unknown): string => (err instanceof Error ? err.message : String(err));

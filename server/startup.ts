@@ -1,5 +1,6 @@
 import { DatabaseDamagedError } from './db/db';
 import { DatabaseLockedError } from './db/dirLock';
+import { messageOf } from './errors';
 
 /** What a file-system error code means for DATA_DIR, in words. */
 const FILE_PROBLEMS: Record<string, string> = {
@@ -29,7 +30,7 @@ export function startupProblem(err: unknown, where: { port: number; host: string
   // Checked before the port: EACCES from mkdir or open is about a folder, not a port.
   const onFile = fileProblem(e);
   if (onFile) return onFile;
-  const message = err instanceof Error ? err.message : String(err);
+  const message = messageOf(err);
   if (message.startsWith('Invalid configuration')) return message;
   const at = where ? `port ${where.port} on ${where.host}` : 'the configured port';
   if (e.code === 'EADDRINUSE') return `Cannot listen on ${at}: it is already in use. Stop the other process or set PORT.`;
@@ -45,6 +46,6 @@ export function startupProblem(err: unknown, where: { port: number; host: string
 /** The single line printed when the server cannot start (newlines folded, so log collectors keep it whole). */
 export function startupFailureLine(err: unknown, where: { port: number; host: string } | null): string {
   const known = startupProblem(err, where);
-  const reason = known ?? (err instanceof Error ? err.message : String(err));
+  const reason = known ?? messageOf(err);
   return `Giftwise could not start: ${reason.replace(/\s*\n\s*/g, ' ')}`;
 }

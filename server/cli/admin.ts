@@ -9,7 +9,7 @@ import type { Db } from '../db/db';
 import { openDatabase } from '../db/db';
 import { DatabaseLockedError } from '../db/dirLock';
 import { migrate } from '../db/migrate';
-import { HttpError } from '../errors';
+import { HttpError, messageOf } from '../errors';
 import { PRIVATE_UMASK, restrictFileModes } from '../dataDirMode';
 import {
   adminCredentialProblem,
@@ -168,7 +168,7 @@ async function main(argv: string[]): Promise<number> {
       console.error(`Error: ${err.message}`);
     } else {
       // A configuration or database problem: say what it is; the stack only on request.
-      console.error(`Error: ${err instanceof Error ? err.message : String(err)}`);
+      console.error(`Error: ${messageOf(err)}`);
       if (process.env.DEBUG) console.error(err);
     }
     return 1;

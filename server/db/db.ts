@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { messageOf } from '../errors';
 import { acquireDirLock, type LockOptions } from './dirLock';
 
 export interface QueryResult<R> {
@@ -39,7 +40,7 @@ const keepDateText = (value: string) => value;
 /** A PGlite data directory that exists but cannot be opened: damaged files, or not PGlite's. */
 export class DatabaseDamagedError extends Error {
   constructor(dataDir: string, cause: unknown) {
-    const message = cause instanceof Error ? cause.message : String(cause);
+    const message = messageOf(cause);
     // A WebAssembly abort says only "Aborted(). Build with -sASSERTIONS for more info."
     const reason = /^Aborted\(/.test(message) ? 'PostgreSQL aborted while reading it' : message;
     super(

@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AUTH_HEADER } from '#contract/http';
 import { HttpError } from '../errors';
 import { findSession, type Session, type SessionKind } from '../services/sessions';
@@ -32,7 +33,7 @@ export function presentedToken(request: FastifyRequest, kind: SessionKind): stri
 export const sessionRefused = (kind: SessionKind): HttpError => new HttpError(401, SIGN_IN_AGAIN[kind]);
 
 /** Guard for a route that needs a live session of this kind (tokens of the other kind are refused). */
-export function requireSession(app: FastifyInstance, kind: SessionKind): preHandlerAsyncHookHandler {
+function requireSession(app: FastifyInstance, kind: SessionKind): onRequestAsyncHookHandler {
   return async (request: FastifyRequest) => {
     const session = await findSession(app.db, kind, presentedToken(request, kind));
     if (!session) throw sessionRefused(kind);
@@ -40,7 +41,20 @@ export function requireSession(app: FastifyInstance, kind: SessionKind): preHand
   };
 }
 
-/** The session a guard attached; routes call this only behind requireSession. */
+/**
+ * `routes` in a scope of their own where every request needs a live session of `kind`. It is checked
+ * in onRequest, before the body is even read: without a session every call answers the same 401,
+ * whatever its body, and the routes inside (and their own onRequest hooks, which run after the
+ * scope's) may rely on sessionOf(request).
+ */
+export function sessionScope(kind: SessionKind, routes: FastifyPluginAsyncZod): FastifyPluginAsyncZod {
+  return async (scope, options) => {
+    scope.addHook('onRequest', requireSession(scope, kind));
+    await routes(scope, options);
+  };
+}
+
+/** The session the guard attached; routes call this only inside a sessionScope. */
 export function sessionOf(request: FastifyRequest): Session {
   if (!request.session) throw new HttpError(401, 'Please sign in again');
   return request.session;

@@ -1,6 +1,7 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError } from '../errors';
+import { isApiUrl } from './responseHeaders';
 
 interface ValidationIssue {
   instancePath: string;
@@ -45,4 +46,14 @@ export function registerErrorHandling(app: FastifyInstance): void {
     request.log.error({ err }, 'request failed');
     return reply.code(500).send({ success: false, error: 'Something went wrong on our side. Please try again.' });
   });
+}
+
+/** Router refusals (an over-long or malformed path parameter) answer in the API's shape too. */
+export function answerFrameworkError(err: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const tooLong = err.code === 'FST_ERR_MAX_PARAM_LENGTH';
+  // These answers skip the onSend hooks (responseHeaders.ts), so they say no-store themselves.
+  if (isApiUrl(request.url)) reply.header('cache-control', 'no-store');
+  void reply
+    .code(tooLong ? 414 : 400)
+    .send({ success: false, error: tooLong ? 'A value in the address is too long' : 'The address is not valid' });
 }

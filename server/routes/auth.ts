@@ -12,7 +12,7 @@ import {
 import { ok } from '#contract/fields';
 import { isProfileComplete } from '#contract/orderingProfile';
 import { HttpError } from '../errors';
-import { requireSession, sessionOf } from '../plugins/auth';
+import { sessionOf, sessionScope } from '../plugins/auth';
 import { answers } from '../plugins/openapi';
 import { authenticateUser, createUser, getProfile, updateProfile } from '../services/accounts';
 import { requestPasswordReset, resetPassword } from '../services/passwordReset';
@@ -20,7 +20,6 @@ import { createSession, revokeSession } from '../services/sessions';
 
 /** Customer accounts: SPEC.md §7 /api/auth/* plus logout and password reset. */
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const customer = requireSession(app, 'customer');
   const limited = { rateLimit: { max: app.config.authRateLimit, timeWindow: '1 minute' } };
   const tags = ['customer accounts'];
   const security = [{ customerToken: [] }];
@@ -37,28 +36,6 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     return { success: true, authtoken: await createSession(app.db, 'customer', userId) };
   });
 
-  app.post('/api/auth/logout', { preHandler: customer, schema: { tags, summary: 'Sign out (revoke this session)', security, response: answers(ok, [401]) } }, async (request) => {
-    await revokeSession(app.db, sessionOf(request).tokenHash);
-    return { success: true };
-  });
-
-  app.get('/api/auth/check', { preHandler: customer, schema: { tags, summary: 'Is this session alive?', security, response: answers(ok, [401]) } }, async () => ({ success: true }));
-
-  app.get('/api/auth/isProfileFilled', { preHandler: customer, schema: { tags, summary: 'May this customer order yet?', security, response: answers(isProfileFilledAnswer, [401]) } }, async (request) => {
-    const profile = await getProfile(app.db, sessionOf(request).subjectId);
-    return { success: true, isProfileFilled: isProfileComplete(profile), email: profile.email, name: profile.name };
-  });
-
-  app.get('/api/auth/getUserDetails', { preHandler: customer, schema: { tags, summary: 'Read the profile (never the card number or CVV)', security, response: answers(profileAnswer, [401]) } }, async (request) => ({
-    success: true,
-    data: await getProfile(app.db, sessionOf(request).subjectId),
-  }));
-
-  app.put('/api/auth/updateUser', { preHandler: customer, schema: { tags, summary: 'Update the profile', security, body: updateUserBody, response: answers(ok, [400, 401, 413]) } }, async (request) => {
-    await updateProfile(app.db, sessionOf(request).subjectId, request.body);
-    return { success: true };
-  });
-
   app.post('/api/auth/forgot-password', { schema: { tags, summary: 'Email a password-reset link (15 minutes, single use)', body: forgotPasswordBody, response: answers(ok, [400, 429]) }, config: limited }, async (request) => {
     await requestPasswordReset(app.db, app.config.publicUrl, request.body.email);
     // Every email kicks the worker, known or not: the same work either way.
@@ -70,6 +47,33 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     await resetPassword(app.db, request.body.token, request.body.password);
     return { success: true };
   });
+
+  // Everything else needs a live customer session, checked before the body is even read.
+  await app.register(
+    sessionScope('customer', async (app) => {
+      app.post('/api/auth/logout', { schema: { tags, summary: 'Sign out (revoke this session)', security, response: answers(ok, [401]) } }, async (request) => {
+        await revokeSession(app.db, sessionOf(request).tokenHash);
+        return { success: true };
+      });
+
+      app.get('/api/auth/check', { schema: { tags, summary: 'Is this session alive?', security, response: answers(ok, [401]) } }, async () => ({ success: true }));
+
+      app.get('/api/auth/isProfileFilled', { schema: { tags, summary: 'May this customer order yet?', security, response: answers(isProfileFilledAnswer, [401]) } }, async (request) => {
+        const profile = await getProfile(app.db, sessionOf(request).subjectId);
+        return { success: true, isProfileFilled: isProfileComplete(profile), email: profile.email, name: profile.name };
+      });
+
+      app.get('/api/auth/getUserDetails', { schema: { tags, summary: 'Read the profile (never the card number or CVV)', security, response: answers(profileAnswer, [401]) } }, async (request) => ({
+        success: true,
+        data: await getProfile(app.db, sessionOf(request).subjectId),
+      }));
+
+      app.put('/api/auth/updateUser', { schema: { tags, summary: 'Update the profile', security, body: updateUserBody, response: answers(ok, [400, 401, 413]) } }, async (request) => {
+        await updateProfile(app.db, sessionOf(request).subjectId, request.body);
+        return { success: true };
+      });
+    }),
+  );
 };
 
 export default authRoutes;

@@ -10,7 +10,7 @@ import {
   profileIncompleteAnswer,
 } from '#contract/gifts';
 import { HttpError } from '../errors';
-import { presentedToken, requireSession, sessionOf, sessionRefused } from '../plugins/auth';
+import { presentedToken, sessionOf, sessionRefused, sessionScope } from '../plugins/auth';
 import { answers } from '../plugins/openapi';
 import { addOrder, deleteOrder, listOrdersJsonBySession, updateOrder } from '../services/gifts';
 import { hashToken } from '../services/secrets';
@@ -25,18 +25,8 @@ const refuseStatus: preValidationAsyncHookHandler = async (request) => {
 
 /** SPEC.md §7 /api/gifts/*: a customer's own gift orders. The rules live in services/gifts.ts. */
 const giftRoutes: FastifyPluginAsyncZod = async (app) => {
-  // onRequest: a request without a live customer session is refused before its body is even parsed.
-  const customer = requireSession(app, 'customer');
   const tags = ['gift orders'];
   const security = [{ customerToken: [] }];
-  // Writes (place, edit, delete together) are limited per customer account, not per address: the
-  // session guard runs first, so one customer cannot flood the database from however many addresses.
-  // One limiter serves the three routes, so they share its count.
-  const writeLimit = app.rateLimit({
-    max: app.config.orderWriteRateLimit,
-    timeWindow: '1 minute',
-    keyGenerator: (request: FastifyRequest) => `orders:${sessionOf(request).subjectId}`,
-  });
 
   // Spec §7: the answer is the array of orders itself. The hot path: the session is checked in
   // the same statement that reads the orders (one round trip), with the guard's rules and answer.
@@ -53,61 +43,75 @@ const giftRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/api/gifts/addgift',
-    {
-      onRequest: [customer, writeLimit],
-      preValidation: refuseStatus,
-      schema: {
-        tags,
-        summary: "Place an order (needs a complete profile; starts 'new'; date not in the past)",
-        security,
-        body: giftOrderForm,
-        response: answers(addGiftAnswer, [400, 401, 409, 413, 429], 201, { 403: profileIncompleteAnswer }),
-      },
-    },
-    async (request, reply) => {
-      const _id = await addOrder(app.db, sessionOf(request).subjectId, request.body, { maxOpen: app.config.maxOpenOrders });
-      return reply.code(201).send({ success: true, _id });
-    },
-  );
+  // The writes: a request without a live customer session is refused before its body is even parsed.
+  await app.register(
+    sessionScope('customer', async (app) => {
+      // Writes (place, edit, delete together) are limited per customer account, not per address: the
+      // scope's session guard runs before the route's own onRequest hooks, so one customer cannot flood
+      // the database from however many addresses. One limiter serves the three routes: one shared count.
+      const writeLimit = app.rateLimit({
+        max: app.config.orderWriteRateLimit,
+        timeWindow: '1 minute',
+        keyGenerator: (request: FastifyRequest) => `orders:${sessionOf(request).subjectId}`,
+      });
 
-  app.put(
-    '/api/gifts/updateGift/:id',
-    {
-      onRequest: [customer, writeLimit],
-      schema: {
-        tags,
-        summary: 'Replace the whole order as getgifts answered it (not once processed or finished; the status only unchanged)',
-        security,
-        params: orderIdParams,
-        body: giftOrderUpdate,
-        response: answers(ok, [400, 401, 404, 409, 413, 429]),
-      },
-    },
-    async (request) => {
-      // The body's _id and other read-only fields are ignored: the path names the order.
-      await updateOrder(app.db, sessionOf(request).subjectId, request.params.id, request.body);
-      return { success: true };
-    },
-  );
+      app.post(
+        '/api/gifts/addgift',
+        {
+          onRequest: writeLimit,
+          preValidation: refuseStatus,
+          schema: {
+            tags,
+            summary: "Place an order (needs a complete profile; starts 'new'; date not in the past)",
+            security,
+            body: giftOrderForm,
+            response: answers(addGiftAnswer, [400, 401, 409, 413, 429], 201, { 403: profileIncompleteAnswer }),
+          },
+        },
+        async (request, reply) => {
+          const _id = await addOrder(app.db, sessionOf(request).subjectId, request.body, { maxOpen: app.config.maxOpenOrders });
+          return reply.code(201).send({ success: true, _id });
+        },
+      );
 
-  app.delete(
-    '/api/gifts/deleteGift/:id',
-    {
-      onRequest: [customer, writeLimit],
-      schema: {
-        tags,
-        summary: 'Delete the order (not once processed or finished)',
-        security,
-        params: orderIdParams,
-        response: answers(ok, [401, 404, 409, 429]),
-      },
-    },
-    async (request) => {
-      await deleteOrder(app.db, sessionOf(request).subjectId, request.params.id);
-      return { success: true };
-    },
+      app.put(
+        '/api/gifts/updateGift/:id',
+        {
+          onRequest: writeLimit,
+          schema: {
+            tags,
+            summary: 'Replace the whole order as getgifts answered it (not once processed or finished; the status only unchanged)',
+            security,
+            params: orderIdParams,
+            body: giftOrderUpdate,
+            response: answers(ok, [400, 401, 404, 409, 413, 429]),
+          },
+        },
+        async (request) => {
+          // The body's _id and other read-only fields are ignored: the path names the order.
+          await updateOrder(app.db, sessionOf(request).subjectId, request.params.id, request.body);
+          return { success: true };
+        },
+      );
+
+      app.delete(
+        '/api/gifts/deleteGift/:id',
+        {
+          onRequest: writeLimit,
+          schema: {
+            tags,
+            summary: 'Delete the order (not once processed or finished)',
+            security,
+            params: orderIdParams,
+            response: answers(ok, [401, 404, 409, 429]),
+          },
+        },
+        async (request) => {
+          await deleteOrder(app.db, sessionOf(request).subjectId, request.params.id);
+          return { success: true };
+        },
+      );
+    }),
   );
 };
 

@@ -1,6 +1,7 @@
 import type { SignUpBody, UpdateUserBody, UserProfile } from '#contract/auth';
 import { ACCOUNT_EXISTS_ERROR } from '#contract/messages';
 import type { Queryable } from '../db/db';
+import { isUniqueViolation } from '../db/pgChecks';
 import { HttpError } from '../errors';
 import { weakPasswordProblem } from './passwordPolicy';
 import { hashPassword, verifyPassword } from './secrets';
@@ -19,8 +20,6 @@ interface UserRow {
   billing_zip: string;
 }
 
-const UNIQUE_VIOLATION = '23505';
-
 export async function createUser(db: Queryable, body: SignUpBody): Promise<string> {
   const weak = weakPasswordProblem(body.password, body.email);
   if (weak) throw new HttpError(400, weak);
@@ -32,7 +31,7 @@ export async function createUser(db: Queryable, body: SignUpBody): Promise<strin
     );
     return rows[0].id;
   } catch (err) {
-    if ((err as { code?: string }).code === UNIQUE_VIOLATION) {
+    if (isUniqueViolation(err)) {
       throw new HttpError(409, ACCOUNT_EXISTS_ERROR);
     }
     throw err;

@@ -5,16 +5,14 @@ import {
   maskCard,
   type StatusEvent,
 } from '#contract/admin';
-import type { DefaultOption } from '#contract/gifts';
+import type { GiftOrder } from '#contract/gifts';
 import { canMove, type OrderStatus, STATUS_ACTIONS } from '#contract/orderStatus';
 import type { Db, Queryable } from '../db/db';
+import { LIST_FIELDS, orderColumnList, orderFromRow, orderJsonPairs, selectOrderFields } from '../db/orderColumns';
+import { isUuid } from '../db/pgChecks';
 import { HttpError, notFound } from '../errors';
 
 /** The staff side of orders: lists by status, full details with the customer, and the status workflow. */
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** Ids are UUIDs; anything else cannot name an order, so it is "not found" (never a database error). */
-export const isOrderId = (id: string): boolean => UUID.test(id);
 
 const ORDER_NOT_FOUND = 'Order';
 
@@ -26,10 +24,9 @@ const ORDER_NOT_FOUND = 'Order';
  * The page comes back as one JSON text (in the same order, stated again for the aggregate): one value
  * to hand over instead of four per order, which on PGlite costs more than building the JSON.
  */
-export const ORDERS_PAGE_SQL = `select coalesce(json_agg(json_build_object(
-       '_id', p.id::text, 'recipientName', p.recipient_name, 'budget', p.budget, 'date', p.date::text)
+export const ORDERS_PAGE_SQL = `select coalesce(json_agg(json_build_object(${orderJsonPairs('p', LIST_FIELDS)})
        order by p.date, p.created_at, p.id), '[]')::text as json
-     from (select o.id, o.recipient_name, o.budget, o.date, o.created_at from gift_orders o where o.status = $1
+     from (select ${orderColumnList('o', LIST_FIELDS)}, o.created_at from gift_orders o where o.status = $1
            order by o.date, o.created_at, o.id
            limit $2 offset $3) p`;
 
@@ -48,21 +45,8 @@ export async function listOrdersByStatus(
   return { orders: orders.slice(0, limit), hasMore: orders.length > limit };
 }
 
-interface DetailsRow {
-  id: string;
-  recipient_name: string;
-  relationship: string;
-  occasion: string;
-  gender: string;
-  address: string;
-  phone_number: string;
-  email: string;
-  interests: string;
-  budget: string;
-  default_option: DefaultOption;
-  comments: string;
-  date: string;
-  status: OrderStatus;
+/** An order under its API names (selectOrderFields), with when it was placed and its customer. */
+interface DetailsRow extends GiftOrder {
   placed_at: Date;
   u_name: string;
   u_email: string;
@@ -93,11 +77,9 @@ export async function getOrderDetails(
   db: Queryable,
   orderId: string,
 ): Promise<{ orderDetails: AdminOrderDetails; userDetails: AdminUserDetails }> {
-  if (!isOrderId(orderId)) throw notFound(ORDER_NOT_FOUND);
+  if (!isUuid(orderId)) throw notFound(ORDER_NOT_FOUND);
   const { rows } = await db.query<DetailsRow>(
-    `select o.id::text as id, o.recipient_name, o.relationship, o.occasion, o.gender, o.address, o.phone_number,
-            o.email, o.interests, o.budget, o.default_option, o.comments, o.date::text as date, o.status,
-            o.created_at as placed_at,
+    `select ${selectOrderFields('o')}, o.created_at as placed_at,
             u.name as u_name, u.email as u_email,
             to_char(u.created_at at time zone 'UTC', 'YYYY-MM-DD') as u_created,
             u.address as u_address, u.phno as u_phno, u.card_holder_name as u_card_holder_name,
@@ -123,23 +105,7 @@ export async function getOrderDetails(
   }
 
   return {
-    orderDetails: {
-      _id: o.id,
-      recipientName: o.recipient_name,
-      relationship: o.relationship,
-      occasion: o.occasion,
-      gender: o.gender,
-      address: o.address,
-      phoneNumber: o.phone_number,
-      email: o.email,
-      interests: o.interests,
-      budget: o.budget,
-      defaultOption: o.default_option,
-      comments: o.comments,
-      date: o.date,
-      status: o.status,
-      statusHistory,
-    },
+    orderDetails: { ...orderFromRow(o), statusHistory },
     userDetails: {
       name: o.u_name,
       email: o.u_email,
@@ -200,7 +166,7 @@ export async function changeOrderStatus(
   move: { to: OrderStatus; expectedFrom?: OrderStatus },
   adminId: string,
 ): Promise<OrderStatus> {
-  if (!isOrderId(orderId)) throw notFound(ORDER_NOT_FOUND);
+  if (!isUuid(orderId)) throw notFound(ORDER_NOT_FOUND);
   const { to, expectedFrom } = move;
   return db.transaction(async (tx) => {
     const { rows } = await tx.query<{ status: OrderStatus }>('select status from gift_orders where id = $1', [orderId]);

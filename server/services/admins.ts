@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { adminEmailField, adminPasswordField } from '#contract/admin';
 import type { Db, Queryable } from '../db/db';
+import { isUniqueViolation } from '../db/pgChecks';
 import { HttpError } from '../errors';
 import { weakPasswordProblem } from './passwordPolicy';
 import { hashPassword, verifyPassword } from './secrets';
@@ -11,8 +12,6 @@ import { hashPassword, verifyPassword } from './secrets';
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@localhost';
 export const INITIAL_PASSWORD_FILE = 'initial-admin-password';
-
-const UNIQUE_VIOLATION = '23505';
 
 /** C0, DEL and C1 controls: in an email they would reach logs and terminals as escape sequences. */
 export function isControlCharacter(ch: string): boolean {
@@ -49,7 +48,7 @@ export async function createAdmin(db: Queryable, email: string, password: string
     );
     return rows[0].id;
   } catch (err) {
-    if ((err as { code?: string }).code === UNIQUE_VIOLATION) {
+    if (isUniqueViolation(err)) {
       throw new HttpError(409, `An admin with the email ${normalised} already exists`);
     }
     throw err;

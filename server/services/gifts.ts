@@ -1,17 +1,24 @@
-import type { z } from 'zod';
-import { type giftOrderFields, type GiftOrderUpdate, STATUS_NOT_CUSTOMERS } from '#contract/gifts';
+import { type GiftOrderUpdate, STATUS_NOT_CUSTOMERS } from '#contract/gifts';
 import { CUSTOMER_LOCKED_STATUSES, OPEN_STATUSES, ORDER_STATUSES, type OrderStatus } from '#contract/orderStatus';
 import { MESSAGES } from '#contract/messages';
 import { missingForOrdering } from '#contract/orderingProfile';
 import type { Db, Queryable } from '../db/db';
+import {
+  WRITABLE_COLUMNS,
+  type WritableOrder,
+  writablePlaceholder,
+  writablePlaceholders,
+  writableSetList,
+  writableValues,
+} from '../db/orderColumns';
+import { isUuid } from '../db/pgChecks';
 import { HttpError, notFound } from '../errors';
 import { getProfile } from './accounts';
 import { liveSessionSql } from './sessions';
 
 /** The order fields as the zod schema hands them over (trimmed, defaults applied). */
-export type GiftOrderFields = z.output<typeof giftOrderFields>;
+export type GiftOrderFields = WritableOrder;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const LOCKED = [...CUSTOMER_LOCKED_STATUSES];
 const OPEN = [...OPEN_STATUSES];
 const DAY_MS = 86_400_000;
@@ -88,6 +95,20 @@ export const tooManyOpenOrders = (max: number) =>
   );
 
 /**
+ * Inserts the order ($1 = customer, fields from $4) in status 'new' with the first entry of its status
+ * history, unless the customer already has $3 orders in the statuses $2: then nothing, and no row.
+ */
+const ADD_ORDER_SQL = `with placed as (
+     insert into gift_orders (user_id, ${WRITABLE_COLUMNS}, status)
+     select $1, ${writablePlaceholders(4)}, 'new'
+     where (select count(*) from gift_orders where user_id = $1 and status = any($2::text[])) < $3
+     returning id
+   )
+   insert into order_status_events (order_id, from_status, to_status)
+     select id, null, 'new' from placed
+   returning order_id::text as id`;
+
+/**
  * Places an order for a customer whose profile is complete and who has fewer than `maxOpen` orders in
  * progress. It starts in status 'new', and the creation is the first entry of its status history.
  * The customer's row is locked first, so two orders placed at once are counted one after the other:
@@ -104,40 +125,11 @@ export async function addOrder(
   if (isPastOrderDate(order.date, now)) throw pastDateError();
   const placed = await db.transaction(async (tx) => {
     await tx.query('select 1 from users where id = $1 for update', [userId]);
-    const { rows } = await tx.query<{ id: string }>(
-      `with placed as (
-         insert into gift_orders (user_id, recipient_name, relationship, occasion, gender, address, phone_number,
-           email, interests, budget, default_option, comments, date, status)
-         select $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, 'new'
-         where (select count(*) from gift_orders where user_id = $1 and status = any($14::text[])) < $15
-         returning id
-       )
-       insert into order_status_events (order_id, from_status, to_status)
-         select id, null, 'new' from placed
-       returning order_id::text as id`,
-      [userId, ...fieldValues(order), OPEN, maxOpen],
-    );
+    const { rows } = await tx.query<{ id: string }>(ADD_ORDER_SQL, [userId, OPEN, maxOpen, ...writableValues(order)]);
     return rows[0]?.id ?? null;
   });
   if (placed === null) throw tooManyOpenOrders(maxOpen);
   return placed;
-}
-
-function fieldValues(o: GiftOrderFields): unknown[] {
-  return [
-    o.recipientName,
-    o.relationship,
-    o.occasion,
-    o.gender,
-    o.address,
-    o.phoneNumber,
-    o.email,
-    o.interests,
-    o.budget,
-    o.defaultOption,
-    o.comments,
-    o.date,
-  ];
 }
 
 /**
@@ -162,6 +154,17 @@ async function explainRefusal(
 }
 
 /**
+ * Replaces the writable fields (from $6) of order $1 if it is customer $2's, its status is none of $3 and,
+ * when $5 is given, is $5, and its date is unchanged or not before $4.
+ */
+const NEW_DATE = writablePlaceholder('date', 6);
+const UPDATE_ORDER_SQL = `update gift_orders set ${writableSetList(6)}, updated_at = now()
+   where id = $1 and user_id = $2
+     and status <> all($3::text[])
+     and ($5::text is null or status = $5::text)
+     and (date = ${NEW_DATE}::date or ${NEW_DATE}::date >= $4::date)`;
+
+/**
  * Replaces every field of the customer's own order. The status is never written: a status sent
  * back with the order must be the current one, and it and the lock are checked in the same
  * statement as the write, so an admin moving the order at the same moment cannot slip in between.
@@ -174,18 +177,15 @@ export async function updateOrder(
   order: GiftOrderFields & Pick<GiftOrderUpdate, 'status'>,
   now: Date = new Date(),
 ): Promise<void> {
-  if (!UUID.test(orderId)) throw orderNotFound();
-  const { rowCount } = await db.query(
-    `update gift_orders set
-       recipient_name = $3, relationship = $4, occasion = $5, gender = $6, address = $7, phone_number = $8,
-       email = $9, interests = $10, budget = $11, default_option = $12, comments = $13, date = $14,
-       updated_at = now()
-     where id = $1 and user_id = $2
-       and status <> all($15::text[])
-       and ($17::text is null or status = $17::text)
-       and (date = $14::date or $14::date >= $16::date)`,
-    [orderId, userId, ...fieldValues(order), LOCKED, earliestOrderDate(now), order.status ?? null],
-  );
+  if (!isUuid(orderId)) throw orderNotFound();
+  const { rowCount } = await db.query(UPDATE_ORDER_SQL, [
+    orderId,
+    userId,
+    LOCKED,
+    earliestOrderDate(now),
+    order.status ?? null,
+    ...writableValues(order),
+  ]);
   // Found and unlocked, so either the status sent is not the current one or a changed date is past.
   if (rowCount === 0) {
     await explainRefusal(db, userId, orderId, 'changed', (stored) =>
@@ -196,7 +196,7 @@ export async function updateOrder(
 
 /** Deletes the customer's own order unless the provider has started on it (same-statement check). */
 export async function deleteOrder(db: Queryable, userId: string, orderId: string): Promise<void> {
-  if (!UUID.test(orderId)) throw orderNotFound();
+  if (!isUuid(orderId)) throw orderNotFound();
   const { rowCount } = await db.query(
     'delete from gift_orders where id = $1 and user_id = $2 and status <> all($3::text[])',
     [orderId, userId, LOCKED],
