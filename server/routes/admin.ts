@@ -21,7 +21,7 @@ import { adminEmail, authenticateAdmin } from '../services/admins';
 import { listNotes } from '../services/notes';
 import { createSession, revokeSession } from '../services/sessions';
 
-/** The admin area: SPEC.md §7 /api/admin/* plus logout. Every call but login needs an admin token. */
+/** The admin area: /api/admin/* (docs/api.md). Every call but login needs an admin token. */
 const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   const limited = { rateLimit: { max: app.config.authRateLimit, timeWindow: '1 minute' } };
   const tags = ['admin'];

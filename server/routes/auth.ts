@@ -18,7 +18,7 @@ import { authenticateUser, createUser, getProfile, updateProfile } from '../serv
 import { requestPasswordReset, resetPassword } from '../services/passwordReset';
 import { createSession, revokeSession } from '../services/sessions';
 
-/** Customer accounts: SPEC.md §7 /api/auth/* plus logout and password reset. */
+/** Customer accounts: /api/auth/* (docs/api.md), with logout and password reset. */
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const limited = { rateLimit: { max: app.config.authRateLimit, timeWindow: '1 minute' } };
   const tags = ['customer accounts'];

@@ -23,12 +23,12 @@ const refuseStatus: preValidationAsyncHookHandler = async (request) => {
   }
 };
 
-/** SPEC.md §7 /api/gifts/*: a customer's own gift orders. The rules live in services/gifts.ts. */
+/** /api/gifts/*: a customer's own gift orders (docs/api.md). The rules live in services/gifts.ts. */
 const giftRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['gift orders'];
   const security = [{ customerToken: [] }];
 
-  // Spec §7: the answer is the array of orders itself. The hot path: the session is checked in
+  // The answer is the array of orders itself, as the contract has it. The hot path: the session is checked in
   // the same statement that reads the orders (one round trip), with the guard's rules and answer.
   app.get(
     '/api/gifts/getgifts',

@@ -157,7 +157,7 @@ export async function applyStatusChange(
 }
 
 /**
- * The workflow of SPEC.md §4, enforced: 404 for an unknown order, 409 for a move the table does
+ * The order workflow (docs/workflow.md), enforced: 404 for an unknown order, 409 for a move the table does
  * not allow, and 409 when two admins move the same order at once and the other one won.
  */
 export async function changeOrderStatus(
