@@ -9,7 +9,7 @@ import type { EnquiryType, Note } from '#contract/notes';
 import type { OrderStatus } from '#contract/orderStatus';
 import { type ApiAnswer, request, requestAnswered } from './client';
 
-/** SPEC.md §7 admin calls, one function each. All but login send the admin token (authtoken_admin). */
+/** The admin calls (docs/api.md, "Admin area"), one function each. All but login send the admin token (authtoken_admin). */
 
 export const adminLogin = (body: AdminLoginBody) =>
   request<ApiAnswer<{ authtoken: string }>>('/api/admin/login', { method: 'POST', body });
@@ -25,7 +25,7 @@ export const adminCheck = () =>
 
 /**
  * One page of the orders of a status (the server's default size). The first page is asked for with
- * `{status}` alone, exactly as SPEC.md §7 sends it; `hasMore` is absent from a server without paging.
+ * `{status}` alone, the plain form every client may send; `hasMore` is absent from a server without paging.
  */
 export const getOrders = (status: OrderStatus, page = 1) =>
   request<ApiAnswer<{ data: AdminOrderListItem[]; page?: number; limit?: number; hasMore?: boolean }>>('/api/admin/getOrders', {

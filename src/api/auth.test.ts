@@ -34,7 +34,7 @@ const PROFILE = {
   billingZipCode: '12345',
 };
 
-// SPEC.md §7, one row per call: what goes over the wire.
+// One row per call: what goes over the wire.
 const CALLS = [
   { name: 'checkAuth', run: () => checkAuth().then((answered) => answered.body), url: '/api/auth/check', method: 'GET', token: 'customer-token', body: undefined },
   { name: 'isProfileFilled', run: () => isProfileFilled(), url: '/api/auth/isProfileFilled', method: 'GET', token: 'customer-token', body: undefined },
@@ -101,7 +101,7 @@ describe('customer auth calls', () => {
     }
   });
 
-  it('sends the auth check in cors mode, uncached, without a referrer (SPEC.md §7)', async () => {
+  it('sends the auth check in cors mode, uncached, without a referrer', async () => {
     const { sent } = spyOnFetch();
     await checkAuth();
     expect(sent().init).toMatchObject({ mode: 'cors', cache: 'no-store', referrerPolicy: 'no-referrer' });

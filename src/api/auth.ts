@@ -1,13 +1,13 @@
 import type { IsProfileFilledAnswer, SignInBody, SignUpBody, UpdateUserInput, UserProfile } from '#contract/auth';
 import { type ApiAnswer, request, requestAnswered } from './client';
 
-/** SPEC.md §7 customer calls, one function each. */
+/** The customer account calls (docs/api.md), one function each. */
 
 /** Answered with its status: only the server's refusal of the session may drop the token (see session.ts). */
 export const checkAuth = () =>
   requestAnswered<ApiAnswer>('/api/auth/check', {
     auth: 'customer',
-    // §7: the auth check goes in cors mode, uncached, without a referrer.
+    // The auth check goes in cors mode, uncached, without a referrer.
     init: { mode: 'cors', cache: 'no-store', referrerPolicy: 'no-referrer' },
   });
 

@@ -22,7 +22,7 @@ beforeEach(() => {
   emailjsMock.send.mockReset();
 });
 
-describe('emailErrorText: SPEC.md §8 email service errors', () => {
+describe('emailErrorText: the texts users see for email service errors', () => {
   it.each([
     [0, 'Network Error'],
     [451, 'Unavailable For Headless Browser'],

@@ -2,7 +2,7 @@ import { EmailJSResponseStatus, init as initEmailJs, send as sendEmailJs } from 
 import { config } from '@/config';
 
 /**
- * The third-party email service of SPEC.md §7 (EmailJS). Both the contact form and the footer
+ * The third-party email service (EmailJS). Both the contact form and the footer
  * enquiries send through here; nothing else imports @emailjs/browser.
  */
 
@@ -24,10 +24,10 @@ export interface EnquiryEmailParams {
 export type EmailOutcome =
   /** The service accepted the email. */
   | { status: 'sent' }
-  /** The ids are not configured: the form was only logged (§7 "reports success"). */
+  /** The ids are not configured: the form was only logged, and the send counts as a success. */
   | { status: 'skipped' };
 
-/** A refusal of the email service, with the SPEC.md §8 text as its message. */
+/** A refusal of the email service, with the text users see as its message. */
 export class EmailSendError extends Error {
   constructor(
     message: string,
@@ -57,7 +57,7 @@ export function missingEmailIds(): string[] {
   );
 }
 
-/** SPEC.md §8 "Email service errors": the text for whatever the EmailJS client rejected with. */
+/** The text users see for whatever the EmailJS client rejected with (the texts are in docs/screens.md). */
 export function emailErrorText(err: unknown): string {
   // The client throws plain strings when an id is missing ("The public key is required. …").
   if (typeof err === 'string') return err;
@@ -106,8 +106,8 @@ async function send(channel: 'contact' | 'enquiry', params: object): Promise<Ema
   }
 }
 
-/** Sends the contact page's message. Rejects with EmailSendError carrying the §8 text. */
+/** Sends the contact page's message. Rejects with EmailSendError carrying the text users see. */
 export const sendContactEmail = (params: ContactEmailParams) => send('contact', params);
 
-/** Sends a footer enquiry. Rejects with EmailSendError carrying the §8 text. */
+/** Sends a footer enquiry. Rejects with EmailSendError carrying the text users see. */
 export const sendEnquiryEmail = (params: EnquiryEmailParams) => send('enquiry', params);

@@ -12,7 +12,7 @@ function describe(error: unknown): string {
 }
 
 /**
- * The router's error element. A screen whose code could not be loaded shows SPEC.md §8's
+ * The router's error element. A screen whose code could not be loaded shows
  * 'Loading chunk N failed' with its reason and a Retry; anything else shows 'Unexpected
  * Application Error!' with the error text. Either way there is a way home.
  * `standalone` is for errors above the layouts: it draws a minimal frame of its own.

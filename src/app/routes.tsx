@@ -29,7 +29,7 @@ export const profileRoute: RouteObject = {
 };
 
 /**
- * Every route of SPEC.md §2 in one table. Each screen is its own lazily loaded chunk. Errors in a
+ * Every route of the SPA (docs/screens.md) in one table. Each screen is its own lazily loaded chunk. Errors in a
  * screen (including its chunk failing to load) show inside its layout; errors in a layout itself
  * show the standalone error page.
  */

@@ -10,7 +10,7 @@ interface Props {
 }
 
 /**
- * SPEC.md §2 Home / How It Works / About: "Get Started" goes to the orders screen when a customer
+ * The "Get Started" button of Home, How It Works and About: it goes to the orders screen when a customer
  * token is stored, otherwise to sign-up.
  */
 export function GetStartedButton({ children = 'Get Started', size = 'lg', variant = 'primary', className = '' }: Props) {

@@ -18,7 +18,7 @@ interface Props {
 /** Bootstrap's outline-secondary grey is below 4.5:1 on the body background (both modes); use the body's secondary text colour. */
 const READABLE_OUTLINE = { '--bs-btn-color': 'var(--bs-secondary-color)' } as CSSProperties;
 
-/** A password input with the show/hide toggle that every sign-in form in the spec has. */
+/** A password input with the show/hide toggle that every password form (sign-in, sign-up, reset) has. */
 export function PasswordField({ label = 'Password', value, onChange, autoComplete, name = 'password', required, minLength, help }: Props) {
   const id = useId();
   const helpId = `${id}-help`;

@@ -3,7 +3,7 @@ import { passwordField } from './fields';
 import { giftOrder } from './gifts';
 import { ORDER_STATUSES } from './orderStatus';
 
-/** The admin area's calls (SPEC.md §7 /api/admin/*): one schema per request body, and the answers' shapes. */
+/** The admin area's calls (/api/admin/*, docs/api.md): one schema per request body, and the answers' shapes. */
 
 const statusField = z.enum(ORDER_STATUSES, `Status must be one of ${ORDER_STATUSES.join(', ')}`);
 
@@ -34,7 +34,7 @@ export const ORDERS_PAGE_MAX_LIMIT = 100;
 export const ORDERS_MAX_PAGE = 1_000_000;
 
 /**
- * POST /api/admin/getOrders. SPEC.md §7 sends only `status`; `page` (from 1) and `limit` (1–100)
+ * POST /api/admin/getOrders. A client may send only `status`; `page` (from 1) and `limit` (1–100)
  * are optional and default to the first page of 50.
  */
 export const getOrdersBody = z.strictObject({
@@ -60,7 +60,7 @@ export const getOrderDetailsBody = z.strictObject({
 export type GetOrderDetailsBody = z.infer<typeof getOrderDetailsBody>;
 
 /**
- * PUT /api/admin/updateGiftStatus/:id. `from` is optional (SPEC.md §7 sends only status): the
+ * PUT /api/admin/updateGiftStatus/:id. `from` is optional (a client may send only status): the
  * status the admin saw. When given, the move happens only if the order is still in it, so two admins
  * acting on the same screen at once cannot both succeed.
  */
@@ -72,7 +72,7 @@ export type UpdateGiftStatusBody = z.infer<typeof updateGiftStatusBody>;
 
 // POST /api/admin/getNotes uses getNotesBody from ./notes.
 
-/** getOrders → data[]: spec §3 "Order list item (admin)". */
+/** getOrders → data[]: one line of the admin's order list. */
 export const adminOrderListItem = z.object({
   _id: z.string(),
   recipientName: z.string(),
@@ -111,7 +111,7 @@ export const adminOrderDetails = giftOrder.extend({ statusHistory: z.array(statu
 export type AdminOrderDetails = z.infer<typeof adminOrderDetails>;
 
 /**
- * getOrderDetails → userDetails: spec §3 "User details shown to admin". The card number comes
+ * getOrderDetails → userDetails: the customer's details shown to the admin. The card number comes
  * masked ("•••• 4242", or "" when no card is saved) and the CVV is never stored, so it is null.
  */
 export const adminUserDetails = z.object({

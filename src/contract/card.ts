@@ -2,7 +2,7 @@
 
 export const CARD_EXPIRY_YEARS = 20;
 
-/** Spec §5: expiry year choices are the current year plus the next 19. */
+/** Expiry year choices are the current year plus the next 19. */
 export function expiryYears(now = new Date()): number[] {
   const first = now.getFullYear();
   return Array.from({ length: CARD_EXPIRY_YEARS }, (_, i) => first + i);

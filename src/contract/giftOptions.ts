@@ -3,12 +3,12 @@
  * gifts.ts re-exports them next to the schemas that enforce them.
  */
 
-/** Spec §3: suggested values; occasion and interests stay free text. */
+/** Suggested values; occasion and interests stay free text. */
 export const OCCASION_EXAMPLES = ['Christmas', 'Birthday', 'Anniversary'] as const;
 export const INTEREST_EXAMPLES = ['Electronics', 'PersonalizedItem', 'Branded'] as const;
 export const GENDERS = ['Male', 'Female', 'Other'] as const;
 export const DEFAULT_OPTIONS = ['None', 'Flowers', 'Chocolate', 'Cake', 'Giftcard'] as const;
 export type DefaultOption = (typeof DEFAULT_OPTIONS)[number];
 
-/** Spec §9: seven gift pictures, /gifts/gift-1.svg … gift-7.svg. */
+/** Seven gift pictures, /gifts/gift-1.svg … gift-7.svg. */
 export const GIFT_IMAGE_COUNT = 7;

@@ -35,12 +35,12 @@ export const budgetField = z
   .regex(/^\$?\d{1,9}(\.\d{1,2})?$/, 'Budget must be an amount in dollars, like 50 or 49.99')
   .refine((s) => Number(s.replace('$', '')) > 0, 'Budget must be more than zero');
 
-/** The fields of an order a customer sets (spec §3 Gift order, §5 Order form). */
+/** The fields of an order a customer sets (the order form of docs/screens.md). */
 export const giftOrderFields = z.strictObject({
   recipientName: requiredText('Recipient name', 100),
   relationship: requiredText('Relationship', 60),
   occasion: requiredText('Occasion', 60),
-  // Spec §5: labelled required but not enforced.
+  // The form labels it required, but it is not enforced.
   gender: z.union([z.literal(''), z.enum(GENDERS)]).default(''),
   address: requiredText('Address', 300),
   phoneNumber: phoneField,
@@ -87,7 +87,7 @@ export const giftOrderUpdate = acceptingEchoes(giftOrderForm, giftOrder, {
 });
 export type GiftOrderUpdate = z.output<typeof giftOrderUpdate>;
 
-/** GET /getgifts answers the caller's orders as a bare array (spec §7); POST /addgift answers the new _id. */
+/** GET /getgifts answers the caller's orders as a bare array; POST /addgift answers the new _id. */
 export const giftOrderList = z.array(giftOrder);
 export const addGiftAnswer = z.object({ success: z.literal(true), _id: z.string() });
 /** addgift's 403: the profile is not complete yet; `missing` names the profile fields still to fill. */

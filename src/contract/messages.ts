@@ -1,5 +1,5 @@
 /**
- * Texts users see, exactly as SPEC.md §2, §4 and §8 write them. Screens import these;
+ * Texts users see, letter for letter (docs/screens.md shows where each appears). Screens import these;
  * tests deliberately write the literal text instead, so a typo here fails a test.
  */
 export const MESSAGES = {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { text } from './fields';
 
-/** Spec §1/§3: the four enquiry kinds, as sent and stored. */
+/** The four enquiry kinds, as sent and stored. */
 export const ENQUIRY_TYPES = ['Hiring', 'Brand Partner', 'Support', 'Contact Us'] as const;
 export type EnquiryType = (typeof ENQUIRY_TYPES)[number];
 

@@ -1,4 +1,4 @@
-/** Spec §4: the order workflow. The one place that says which moves are legal. */
+/** The order workflow (docs/workflow.md). The one place that says which moves are legal. */
 export const ORDER_STATUSES = ['new', 'processed', 'finished', 'rejected'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 

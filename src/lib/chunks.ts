@@ -1,12 +1,12 @@
 import { MESSAGES } from '#contract/messages';
 
-/** SPEC.md §2 Code loading / §9: a screen's code that has not arrived after this long counts as failed. */
+/** A screen's code that has not arrived after this long counts as failed. */
 export const CHUNK_TIMEOUT_MS = 120_000;
 
 /**
  * A piece of code (a "chunk", static/js/{id}.{hash}.chunk.js) that could not be loaded: the network
  * failed, the file is gone after a deploy, or it took longer than CHUNK_TIMEOUT_MS.
- * The message is SPEC.md §8's 'Loading chunk N failed'; `reason` says why, webpack style.
+ * The message is 'Loading chunk N failed'; `reason` says why, webpack style.
  */
 export class ChunkLoadError extends Error {
   constructor(

@@ -6,7 +6,7 @@ export const WHATSAPP = {
   href: 'https://wa.me/15550104438',
 };
 
-/** SPEC.md §2 Contact/Footer: social links (placeholder targets until the accounts exist). */
+/** Contact page and footer: social links (placeholder targets until the accounts exist). */
 export const SOCIAL_LINKS = [
   { name: 'Instagram', href: 'https://www.instagram.com/', icon: 'instagram' },
   { name: 'Facebook', href: 'https://www.facebook.com/', icon: 'facebook' },

@@ -1,4 +1,4 @@
-/** Spec §3/§9: where the browser keeps each token, and the theme mode. */
+/** Where the browser keeps each token, and the theme mode. */
 export const STORAGE_KEYS = {
   customer: 'authtoken',
   admin: 'authtoken_admin',

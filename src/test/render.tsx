@@ -59,7 +59,7 @@ export function renderRoutes(routes: RouteObject[], path = '/') {
   return { user, router, ...render(<RouterProvider router={router} />) };
 }
 
-/** Spies on window.alert (the spec's alerts) without opening anything. */
+/** Spies on window.alert (the alerts users see) without opening anything. */
 export function spyOnAlert() {
   return vi.spyOn(window, 'alert').mockImplementation(() => undefined);
 }

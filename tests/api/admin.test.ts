@@ -22,7 +22,7 @@ afterAll(() => t.close());
 const SIGN_IN_AS_ADMIN = { success: false, error: 'Please sign in as an admin again' };
 const SIGN_IN_AGAIN = { success: false, error: 'Please sign in again' };
 const STATUSES = ['new', 'processed', 'finished', 'rejected'] as const;
-/** SPEC.md §4, written out: Proceed, Finish and Reject. Every other move is refused. */
+/** The order workflow (docs/workflow.md), written out: Proceed, Finish and Reject. Every other move is refused. */
 const ALLOWED = new Set(['new>processed', 'rejected>processed', 'processed>finished', 'new>rejected', 'processed>rejected']);
 
 const getOrders = (status: unknown, token = adminToken) =>

@@ -5,7 +5,7 @@ import { call, COMPLETE_PROFILE, signUpWithProfile, startTestApp, type TestApp, 
 import { orderInput } from '../support/fixtures';
 
 /**
- * Property-based fuzzing of every endpoint (SPEC.md §7 plus ours): malformed JSON, wrong types, missing and
+ * Property-based fuzzing of every endpoint: malformed JSON, wrong types, missing and
  * extra fields, huge and unicode strings, SQL and script payloads, forged and swapped tokens, foreign ids.
  * Whatever arrives: never a 5xx, always a JSON {success}, and a refused request leaves the database as it was.
  */
@@ -169,7 +169,7 @@ describe('fuzzing every endpoint', () => {
 
         expect(res.statusCode, `${endpoint.method} ${url} → ${res.body}`).toBeLessThan(500);
         const body = res.json() as { success?: unknown; error?: unknown };
-        // getgifts answers the array of orders itself (SPEC.md §7); every other answer carries success.
+        // getgifts answers the array of orders itself; every other answer carries success.
         if (!(res.statusCode === 200 && Array.isArray(body))) expect(typeof body.success).toBe('boolean');
         if (res.statusCode >= 400) {
           expect(body.success).toBe(false);

@@ -81,7 +81,7 @@ describe('POST /api/gifts/addgift', () => {
     expect(order).toMatchObject({ gender: '', defaultOption: 'None', comments: '' });
   });
 
-  it('accepts every defaultOption and gender of the spec, and a budget written with $ and cents', async () => {
+  it('accepts every defaultOption and gender the order form offers, and a budget written with $ and cents', async () => {
     for (const defaultOption of ['None', 'Flowers', 'Chocolate', 'Cake', 'Giftcard']) {
       expect((await add(ann.token, orderInput({ defaultOption }))).status).toBe(201);
     }

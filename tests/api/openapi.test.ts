@@ -32,7 +32,7 @@ afterAll(() => t.close());
 
 type Token = 'customer' | 'admin' | null;
 /**
- * Every SPEC.md §7 call, plus the ones this project adds (customer and admin logout, reset-password):
+ * Every API call (docs/api.md), customer and admin logout and reset-password included:
  * method, path as OpenAPI writes it, whether it takes a JSON body, and which token it needs.
  */
 const CALLS: Array<[method: string, path: string, hasBody: boolean, token: Token]> = [

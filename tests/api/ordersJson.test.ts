@@ -34,7 +34,7 @@ async function expectInSync(customer: { token: string; email: string }, count: n
   const served = await listOrders(t.app, customer.token);
   expect(served).toHaveLength(count);
   expect(served).toEqual(await freshFromRows(customer.email));
-  // Same field order as spec §3 lists them, too.
+  // The fields come in one fixed order too: _id, the fields a customer sets, then status.
   for (const order of served) expect(Object.keys(order)).toEqual(['_id', ...Object.keys(orderInput()), 'status']);
 }
 

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { collectAlerts, latestMailTo, linkIn, uniqueEmail } from './support';
 
-/** Issue 2's journey: sign up, profile, sign out and in, password reset by email, old password refused. */
+/** A customer account's journey: sign up, profile, sign out and in, password reset by email, old password refused. */
 
 const YEAR = new Date().getFullYear();
 

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { collectAlerts, E2E_ADMIN, newCustomer, uniqueEmail } from './support';
 
-/** SPEC.md §2/§4 admin area, issue 4's journey: a customer's order through the whole workflow, and an enquiry. */
+/** The admin area's journey: a customer's order through the whole workflow (docs/workflow.md), and an enquiry. */
 
 /** Types into an input or textarea, or picks the option of a select. */
 async function setField(field: Locator, value: string) {

@@ -4,7 +4,7 @@ import { PASSWORD } from '../support/fixtures';
 import { collectAlerts, newCustomer, uniqueEmail } from './support';
 
 /**
- * The gift-order journey of issue 3, in Chromium against the built SPA and the real server:
+ * The gift-order journey, in Chromium against the built SPA and the real server:
  * a new customer is sent to /profile, completes it, places two orders (one a Birthday), sees both
  * cards and the red and blue markers, filters by a day, edits one order and sees the change after
  * a reload, and deletes the other.

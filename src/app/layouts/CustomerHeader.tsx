@@ -11,7 +11,7 @@ import { useToken } from '@/hooks/useToken';
 import { clearToken, getToken } from '@/lib/storage';
 
 /**
- * SPEC.md §2 Public header. On load it checks the session: a token the server refuses is dropped;
+ * The public header (docs/screens.md, "Frame"). On load it checks the session: a token the server refuses is dropped;
  * when the check gets no answer the header shows the signed-out links for this view but keeps the
  * token, so the next page load can still use it.
  */

@@ -209,7 +209,7 @@ describe('Load more (getOrders pages)', () => {
     expect(screen.getByText('Showing 5 new orders (all of them)')).toBeInTheDocument();
     // The button went away: focus lands on the first order the last page brought.
     expect(screen.getByRole('button', { name: 'View Order for Eve' })).toHaveFocus();
-    // The first page is asked for exactly as SPEC.md §7 sends it.
+    // The first page is asked for with `{status}` alone; later pages add `page`.
     expect(asked).toEqual([{ status: 'new' }, { status: 'new', page: 2 }, { status: 'new', page: 3 }]);
   });
 

@@ -14,7 +14,7 @@ import { setToken } from '@/lib/storage';
 import { useApiForm } from '@/hooks/useApiForm';
 import './admin.css';
 
-/** /admin: staff sign-in (SPEC.md §2). No client checks (§5): the server decides. */
+/** /admin: staff sign-in. No client checks: the server decides. */
 export default function AdminSignInPage() {
   usePageMeta('Admin sign in', 'Sign in to the Giftwise admin area. Only admins are allowed.');
   const navigate = useNavigate();

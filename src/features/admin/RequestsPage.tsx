@@ -18,7 +18,7 @@ import { notify } from '@/lib/notify';
 import { orNA } from './format';
 import './admin.css';
 
-/** SPEC.md §2 Enquiries: the tab bar, in this order; "Brand Partners" holds the type 'Brand Partner'. */
+/** The enquiries screen (/requests): the tab bar, in this order; "Brand Partners" holds the type 'Brand Partner'. */
 const TABS: ReadonlyArray<{ label: string; type: EnquiryType }> = [
   { label: 'Hiring', type: 'Hiring' },
   { label: 'Contact Us', type: 'Contact Us' },

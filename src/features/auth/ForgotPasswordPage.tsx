@@ -13,7 +13,7 @@ import { notify } from '@/lib/notify';
 import { AuthCard } from './AuthCard';
 import { useApiForm } from '@/hooks/useApiForm';
 
-/** SPEC.md §2 Forgot password: an email field and a Submit button; no client checks (§5). */
+/** Forgot password: an email field and a Submit button; no client checks (the server decides). */
 export default function ForgotPasswordPage() {
   usePageMeta('Forgot password', 'Ask for a link to set a new Giftwise password.');
   const [email, setEmail] = useState('');

@@ -12,7 +12,7 @@ import { PASSWORD_CHANGED, type SignInState } from './signInNotice';
 import { useApiForm } from '@/hooks/useApiForm';
 
 /**
- * /resetpass/:token, where the emailed link lands (not in the spec: a link needs a page).
+ * /resetpass/:token, where the emailed link lands.
  * Success goes to /signin with a note; a used or expired link shows the server's message.
  */
 export default function ResetPasswordPage() {

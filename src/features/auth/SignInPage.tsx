@@ -14,7 +14,7 @@ import { AuthCard } from './AuthCard';
 import type { SignInState } from './signInNotice';
 import { useApiForm } from '@/hooks/useApiForm';
 
-/** SPEC.md §2 Sign In: success stores the token and goes to /; §8 alert on refusal, error line on network failure. */
+/** Sign In: success stores the token and goes to /; an alert on refusal, an error line on network failure. */
 export default function SignInPage() {
   usePageMeta('Sign In', 'Sign in to Giftwise to plan, track and order gifts for the people you love.');
   const navigate = useNavigate();

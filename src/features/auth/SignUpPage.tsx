@@ -13,7 +13,7 @@ import { setToken } from '@/lib/storage';
 import { AuthCard } from './AuthCard';
 import { useApiForm } from '@/hooks/useApiForm';
 
-/** SPEC.md §2 Sign Up: success stores the token and goes to /profile; the server decides what is valid (§5). */
+/** Sign Up: success stores the token and goes to /profile; the server decides what is valid. */
 export default function SignUpPage() {
   usePageMeta('Create your account', 'Create a free Giftwise account: unlimited loved ones, stored securely and privately.');
   const navigate = useNavigate();

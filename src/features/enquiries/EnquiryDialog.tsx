@@ -36,7 +36,7 @@ interface Props {
 }
 
 /**
- * SPEC.md §2 Footer / §4 / §8: the enquiry dialog, titled with its kind, closed by its X (or
+ * The footer's enquiry dialog, titled with its kind, closed by its X (or
  * Escape) or after sending. Sending stores the enquiry (putNote) and emails it when EmailJS is
  * configured, then alerts 'Sent Successfully' whatever the outcome (failures are only logged),
  * clears the details and keeps name and email for the next enquiry.

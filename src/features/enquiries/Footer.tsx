@@ -28,7 +28,7 @@ const LINKS = [
   { to: '/contact', label: 'Contact' },
 ];
 
-/** If the dialog's code cannot be loaded, say so in place (SPEC.md §8) instead of breaking the page. */
+/** If the dialog's code cannot be loaded, say so in place instead of breaking the page. */
 class DialogBoundary extends Component<{ children: ReactNode }, { error: unknown }> {
   state = { error: null as unknown };
   static getDerivedStateFromError(error: unknown) {
@@ -50,7 +50,7 @@ class DialogBoundary extends Component<{ children: ReactNode }, { error: unknown
 }
 
 /**
- * SPEC.md §2 Footer, on every route: links, the four enquiry openers and the social links.
+ * The footer, on every route: links, the four enquiry openers and the social links.
  */
 export default function Footer() {
   const [type, setType] = useState<EnquiryType | null>(null);

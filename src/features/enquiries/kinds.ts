@@ -1,6 +1,6 @@
 import type { EnquiryType } from '#contract/notes';
 
-/** SPEC.md §2 Footer: each opener and the enquiry kind (dialog title) it opens. */
+/** The footer: each opener and the enquiry kind (dialog title) it opens. */
 export const OPENERS: { label: string; type: EnquiryType }[] = [
   { label: "We're Hiring", type: 'Hiring' },
   { label: 'Become a Brand Partner', type: 'Brand Partner' },

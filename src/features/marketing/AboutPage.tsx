@@ -6,7 +6,7 @@ import { GetStartedButton } from '@/components/GetStartedButton';
 import { Icon, type IconName } from '@/components/Icon';
 import { usePageMeta } from '@/hooks/usePageMeta';
 
-/** SPEC.md §2 About: the four values. */
+/** About: the four values. */
 const VALUES: { icon: IconName; title: string; text: string }[] = [
   {
     icon: 'sparkle',

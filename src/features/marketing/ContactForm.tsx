@@ -12,7 +12,7 @@ import { CONTACT_EMAIL } from '@/lib/site';
 type Result = { ok: true } | { ok: false; reason?: string };
 
 /**
- * SPEC.md §2/§4 contact form: name, email and message, all required. While sending the button
+ * The contact form: name, email and message, all required. While sending the button
  * reads "Sending..." and is disabled; then the success or failure text; the fields are cleared
  * after the attempt. The message is stored as a "Contact Us" enquiry (staff read it under
  * /requests) and, when configured, also emailed through EmailJS. It counts as sent when either

@@ -115,7 +115,7 @@ describe('Contact page', () => {
     expectCleared();
   });
 
-  it('with EmailJS configured, sends from_name, from_email and message; a refusal shows its §8 text', async () => {
+  it('with EmailJS configured, sends from_name, from_email and message; a refusal shows its error text', async () => {
     Object.assign(ids, { serviceId: 'svc', templateId: 'tpl', publicKey: 'pk' });
     emailjs.send.mockRejectedValue(new emailjs.EmailJSResponseStatus(429, 'Too Many Requests'));
     server.use(http.post('/api/auth/putNote', () => HttpResponse.error()));

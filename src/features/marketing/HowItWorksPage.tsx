@@ -6,7 +6,7 @@ import { GetStartedButton } from '@/components/GetStartedButton';
 import { Icon, type IconName } from '@/components/Icon';
 import { usePageMeta } from '@/hooks/usePageMeta';
 
-/** SPEC.md §2 /how-it-works: the four-step explainer. */
+/** /how-it-works: the four-step explainer. */
 const STEPS: { icon: IconName; title: string; text: string }[] = [
   {
     icon: 'users',
@@ -30,7 +30,7 @@ const STEPS: { icon: IconName; title: string; text: string }[] = [
   },
 ];
 
-/** SPEC.md §2 /how-it-works: the five-stage flow. */
+/** /how-it-works: the five-stage flow. */
 const FLOW: { icon: IconName; title: string; text: string }[] = [
   { icon: 'users', title: 'Add people', text: 'Your loved ones and their special days.' },
   { icon: 'calendar', title: 'Track', text: 'We watch the calendar for you.' },

@@ -13,7 +13,7 @@ interface Props {
   onOrdered: () => void;
 }
 
-/** Spec §2 Add Order dialog: the order form with Order and Close. A closed, unsent draft is kept. */
+/** The Add Order dialog: the order form with Order and Close. A closed, unsent draft is kept. */
 export function AddOrderDialog({ show, onClose, onOrdered }: Props) {
   const [values, setValues] = useState(EMPTY_ORDER_FORM);
   const { busy, error, setError, submit } = useSubmit({

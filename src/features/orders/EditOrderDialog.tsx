@@ -13,7 +13,7 @@ interface Props {
   refresh: () => void;
 }
 
-/** Spec §2 EDIT ORDER dialog: prefilled; Save changes sends the whole order, then the list reloads. */
+/** The EDIT ORDER dialog: prefilled; Save changes sends the whole order, then the list reloads. */
 export function EditOrderDialog({ order, onClose, refresh }: Props) {
   const [values, setValues] = useState(() => formFromOrder(order));
   const { busy, error, submit } = useSubmit({

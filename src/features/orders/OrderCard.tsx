@@ -25,7 +25,7 @@ interface Props {
   onDelete: (order: GiftOrder) => void;
 }
 
-/** Spec §2 order card: a gift picture, the headline, every field, status, edit and delete. */
+/** An order card: a gift picture, the headline, every field, status, edit and delete. */
 export const OrderCard = memo(function OrderCard({ order, onEdit, onDelete }: Props) {
   const locked = isLocked(order);
   const lockId = `order-lock-${order._id}`;

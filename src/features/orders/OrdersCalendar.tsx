@@ -41,7 +41,7 @@ function DayMarkers({ orders }: { orders: GiftOrder[] }) {
   );
 }
 
-/** The month calendar: a marker per order on its day (spec §4); clicking a day filters the list. */
+/** The month calendar: a marker per order on its day; clicking a day filters the list. */
 export const OrdersCalendar = memo(function OrdersCalendar({ byDate, selectedDate, onSelectDay }: Props) {
   const tileContent = useCallback(
     ({ date, view }: TileArgs) => {

@@ -54,7 +54,7 @@ const JORDAN = makeOrder({
   date: D20.key,
 });
 
-/** The fake backend: answers like SPEC.md §7 and records what the screen sent. */
+/** The fake backend: answers like the real API (docs/api.md) and records what the screen sent. */
 let store: GiftOrder[];
 let sent: { method: string; url: string; body: unknown }[];
 
@@ -333,7 +333,7 @@ describe('OrdersPage: screen modes', () => {
 });
 
 describe('OrdersPage: add an order', () => {
-  it('Order + opens the form with the spec rules; ordering alerts, clears, closes and refreshes', async () => {
+  it('Order + opens the form with its field rules; ordering alerts, clears, closes and refreshes', async () => {
     const alert = spyOnAlert();
     backend();
     const { user } = renderOrders();
@@ -341,7 +341,7 @@ describe('OrdersPage: add an order', () => {
     await user.click(screen.getByRole('button', { name: 'Order +' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Add Order' }));
 
-    // Spec §5 form rules.
+    // The order form's rules: which fields are required, their placeholders, input types and choices (docs/screens.md).
     for (const name of [/Recipient Name/, /Relationship/, /Occasion/, /Address/, /Phone Number/, /^Email/, /Interests/, /Budget/, /Date/]) {
       expect(dialog.getByLabelText(name)).toBeRequired();
     }

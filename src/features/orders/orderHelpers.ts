@@ -29,12 +29,12 @@ export function groupByDate(orders: readonly GiftOrder[]): Map<string, GiftOrder
   return byDate;
 }
 
-/** Spec §4: Birthday markers are red, every other occasion blue. */
+/** Birthday markers are red, every other occasion blue. */
 export function isBirthday(order: Pick<GiftOrder, 'occasion'>): boolean {
   return order.occasion.trim().toLowerCase() === 'birthday';
 }
 
-/** Spec §4: the marker's message. */
+/** The marker's message, e.g. "Ann's Birthday". */
 export function markerText(order: Pick<GiftOrder, 'recipientName' | 'occasion'>): string {
   return `${order.recipientName}'s ${order.occasion}`;
 }
@@ -53,7 +53,7 @@ export function isLocked(order: Pick<GiftOrder, 'status'>): boolean {
   return CUSTOMER_LOCKED_STATUSES.has(order.status);
 }
 
-/** Everything the order form edits. countryCode is form-only (spec §3) and never sent. */
+/** Everything the order form edits. countryCode is form-only and never sent. */
 export interface OrderFormValues {
   recipientName: string;
   relationship: string;
@@ -91,7 +91,7 @@ export function formFromOrder(order: GiftOrder): OrderFormValues {
   return { ...fields, countryCode: '' };
 }
 
-/** The body the API takes: the form without countryCode, gender written as the spec spells it. */
+/** The body the API takes: the form without countryCode, gender spelled as GENDERS has it. */
 export function orderFromForm(values: OrderFormValues): GiftOrderInput {
   const { countryCode: _formOnly, ...fields } = values;
   const gender = GENDERS.find((g) => g.toLowerCase() === fields.gender.trim().toLowerCase()) ?? fields.gender.trim();

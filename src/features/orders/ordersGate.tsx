@@ -6,7 +6,7 @@ import { notify } from '@/lib/notify';
 
 /**
  * The loader that opens /orders, once per visit: `session` (the route guard) must pass, then a
- * profile that lacks what ordering needs sends the customer to /profile with the spec's alert. The
+ * profile that lacks what ordering needs sends the customer to /profile with an alert. The
  * profile check goes out together with the session check (one round trip, not two) and is read only
  * once the session passed. A check that failed is logged only: the screen stays.
  */
