@@ -105,7 +105,7 @@ describe('two servers on one PostgreSQL', () => {
     const seenByCustomer = (await api(a, 'GET', '/api/gifts/getgifts', undefined, token)).body;
     expect(seenByCustomer[0].status).toBe(winner);
 
-    // A client sending only the status (SPEC.md §7): both press Proceed on one new order; one wins,
+    // A client sending only the status, as the contract allows: both press Proceed on one new order; one wins,
     // the other finds it already processed, whichever way the two requests interleave.
     const second = await api(b, 'POST', '/api/gifts/addgift', {
       recipientName: 'Second Friend',

@@ -1,5 +1,5 @@
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
+import { FormError } from '@/components/FormError';
 import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
 import { deleteGift } from '@/api/gifts';
@@ -37,11 +37,7 @@ export function DeleteOrderDialog({ order, onClose, refresh }: Props) {
         <Modal.Title id="delete-order-title">Delete this order?</Modal.Title>
       </Modal.Header>
       <Modal.Body>
-        {error && (
-          <Alert variant="danger" role="alert">
-            {error}
-          </Alert>
-        )}
+        <FormError message={error} className="mb-3" />
         <p className="mb-0">
           The gift for <strong>{order.recipientName}</strong>
           {order.date ? ` on ${order.date}` : ''} will be cancelled. This cannot be undone.

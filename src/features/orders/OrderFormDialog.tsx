@@ -1,6 +1,6 @@
 import { type FormEvent, type ReactNode, useId } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
+import { FormError } from '@/components/FormError';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import { SubmitButton } from '@/components/SubmitButton';
@@ -36,11 +36,7 @@ export function OrderFormDialog({ show, title, submitLabel, busyText, values, on
           <Modal.Title id={titleId}>{title}</Modal.Title>
         </Modal.Header>
         <Modal.Body>
-          {error && (
-            <Alert variant="danger" role="alert">
-              {error}
-            </Alert>
-          )}
+          <FormError message={error} className="mb-3" />
           <OrderForm values={values} onChange={onChange} minDate={minDate} disabled={busy} />
         </Modal.Body>
         <Modal.Footer>
