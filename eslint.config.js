@@ -28,16 +28,26 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '^@/', message: 'The server may import only the contract (#contract/*) from the SPA.' }] },
+        {
+          patterns: [{ regex: '^@/', message: 'The server may import only the contract (#contract/*) from the SPA.' }],
+        },
       ],
     },
   },
   {
-    files: ['src/components/**/*.{ts,tsx}', 'src/lib/**/*.ts', 'src/contract/**/*.ts', 'src/hooks/**/*.ts', 'src/api/**/*.ts'],
+    files: [
+      'src/components/**/*.{ts,tsx}',
+      'src/lib/**/*.ts',
+      'src/contract/**/*.ts',
+      'src/hooks/**/*.ts',
+      'src/api/**/*.ts',
+    ],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '^@/(app|features)/', message: 'Shared code must not depend on the app or a feature.' }] },
+        {
+          patterns: [{ regex: '^@/(app|features)/', message: 'Shared code must not depend on the app or a feature.' }],
+        },
       ],
     },
   },

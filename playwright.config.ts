@@ -2,13 +2,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/support/chromium';
 
 // One temporary DATA_DIR per run, shared with the workers (they inherit the env) so tests can read the outbox.
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'giftwise-e2e-'));
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
-
 
 export default defineConfig({
   testDir: 'tests/e2e',

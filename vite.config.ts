@@ -1,6 +1,7 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+
 import { precompress } from './scripts/precompress.ts';
 
 const apiPort = process.env.PORT ?? '3000';
@@ -17,7 +18,9 @@ export default defineConfig({
         chunkFileNames: 'static/js/[name].[hash].chunk.js',
         entryFileNames: 'static/js/[name].[hash].js',
         assetFileNames: (asset) =>
-          asset.names.some((n) => n.endsWith('.css')) ? 'static/css/[name].[hash][extname]' : 'static/media/[name].[hash][extname]',
+          asset.names.some((n) => n.endsWith('.css'))
+            ? 'static/css/[name].[hash][extname]'
+            : 'static/media/[name].[hash][extname]',
       },
     },
   },

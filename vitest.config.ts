@@ -1,4 +1,5 @@
 import { defineConfig, mergeConfig } from 'vitest/config';
+
 import viteConfig from './vite.config.ts';
 
 const apiSuite = {

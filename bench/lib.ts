@@ -3,6 +3,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+
 import { startPostgres } from '../tests/support/postgres';
 import { spawnServer } from '../tests/support/serverProcess';
 
@@ -162,7 +163,11 @@ export async function serialLatency(title: string, opts: LoadOptions, duration: 
   for (let n = 0; performance.now() < until; n++) {
     const v = opts.vary?.(n) ?? {};
     const body = v.body ?? opts.body;
-    const headers = { ...opts.headers, ...v.headers, ...(body === undefined ? {} : { 'content-length': String(Buffer.byteLength(body)) }) };
+    const headers = {
+      ...opts.headers,
+      ...v.headers,
+      ...(body === undefined ? {} : { 'content-length': String(Buffer.byteLength(body)) }),
+    };
     const started = performance.now();
     try {
       const status = await new Promise<number>((resolve, reject) => {
@@ -182,7 +187,8 @@ export async function serialLatency(title: string, opts: LoadOptions, duration: 
   }
   agent.destroy();
   samples.sort((a, b) => a - b);
-  const at = (q: number) => Math.round(100 * (samples[Math.min(samples.length - 1, Math.floor(q * samples.length))] ?? NaN)) / 100;
+  const at = (q: number) =>
+    Math.round(100 * (samples[Math.min(samples.length - 1, Math.floor(q * samples.length))] ?? NaN)) / 100;
   return { title, requests: samples.length, p50: at(0.5), p99: at(0.99), errors, non2xx };
 }
 

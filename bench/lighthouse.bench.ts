@@ -3,8 +3,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/support/chromium';
-import { type BenchSection, startServer } from './lib';
+import { startServer, type BenchSection } from './lib';
 
 /**
  * Lighthouse (mobile: its default emulated phone, simulated slow 4G and 4× CPU slowdown) against
@@ -120,7 +121,8 @@ export default async function lighthouseBench(): Promise<BenchSection> {
   const home = results[0];
   const js = weight(home.requests, 'Script');
   const css = weight(home.requests, 'Stylesheet');
-  const mark = (c: (typeof CATEGORIES)[number], value: number) => (value >= GOALS[c] ? `${value}` : `**${value}** (goal ${GOALS[c]})`);
+  const mark = (c: (typeof CATEGORIES)[number], value: number) =>
+    value >= GOALS[c] ? `${value}` : `**${value}** (goal ${GOALS[c]})`;
   const markdown = [
     `Lighthouse 12.8, mobile (emulated phone, simulated slow 4G, 4× CPU slowdown), median of ${runs} run(s) by performance.`,
     'Goals: performance ≥ 95, accessibility 100, best practices ≥ 95, SEO ≥ 95.',

@@ -1,15 +1,15 @@
 import {
   benchDuration,
-  type BenchSection,
   load,
-  type LoadOptions,
-  type LoadResult,
   loadTable,
   onPostgres,
   startServer,
   tempDataDir,
+  type BenchSection,
+  type LoadOptions,
+  type LoadResult,
 } from './lib';
-import { SEED_PASSWORD, type Seeded, seedDatabase } from './seed';
+import { SEED_PASSWORD, seedDatabase, type Seeded } from './seed';
 
 /**
  * A mixed workload: sign-ins, order reads, order writes and admin lists at once,
@@ -45,8 +45,10 @@ async function checkCalls(url: string, seeded: Seeded): Promise<void> {
     if (!res.ok || !test(body)) throw new Error(`${what} answered ${res.status} ${JSON.stringify(body).slice(0, 300)}`);
   };
   const reader = seeded.groups.reader[0];
-  await expect('getgifts', await fetch(`${url}/api/gifts/getgifts`, { headers: { 'auth-token': reader.token } }), (b) =>
-    Array.isArray(b) && b.length === ORDERS_PER_READER,
+  await expect(
+    'getgifts',
+    await fetch(`${url}/api/gifts/getgifts`, { headers: { 'auth-token': reader.token } }),
+    (b) => Array.isArray(b) && b.length === ORDERS_PER_READER,
   );
   await expect(
     'loginuser',
@@ -101,7 +103,10 @@ function calls(url: string, seeded: Seeded): Record<keyof typeof SHARES, { title
     },
     getgifts: {
       title: `GET /api/gifts/getgifts (${ORDERS_PER_READER} orders)`,
-      opts: { url: `${url}/api/gifts/getgifts`, vary: (n) => ({ headers: { 'auth-token': reader[n % reader.length].token } }) },
+      opts: {
+        url: `${url}/api/gifts/getgifts`,
+        vary: (n) => ({ headers: { 'auth-token': reader[n % reader.length].token } }),
+      },
     },
     addgift: {
       title: 'POST /api/gifts/addgift',
@@ -119,7 +124,9 @@ function calls(url: string, seeded: Seeded): Record<keyof typeof SHARES, { title
         method: 'POST',
         headers: { ...JSON_HEADERS, 'auth-token': seeded.adminToken },
         // Each status in turn; no page/limit, so the first page (of 50).
-        vary: (n) => ({ body: JSON.stringify({ status: (['new', 'processed', 'finished', 'rejected'] as const)[n % 4] }) }),
+        vary: (n) => ({
+          body: JSON.stringify({ status: (['new', 'processed', 'finished', 'rejected'] as const)[n % 4] }),
+        }),
       },
     },
   };
@@ -151,10 +158,16 @@ async function run(database: RunFigures['database'], env: Record<string, string>
     await load('warm-up', { url: `${server.url}/bench/hello`, connections: CONNECTIONS, duration: 2 });
     await load('warm-up', { ...c.getgifts.opts, connections: CONNECTIONS, duration: 2 });
 
-    const hello = await load('GET /bench/hello (baseline)', { url: `${server.url}/bench/hello`, connections: CONNECTIONS, duration });
+    const hello = await load('GET /bench/hello (baseline)', {
+      url: `${server.url}/bench/hello`,
+      connections: CONNECTIONS,
+      duration,
+    });
     const getgiftsAlone = await load(c.getgifts.title, { ...c.getgifts.opts, connections: CONNECTIONS, duration });
     const mixedKeys = Object.keys(SHARES) as (keyof typeof SHARES)[];
-    await Promise.all(mixedKeys.map((key) => load('warm-up', { ...c[key].opts, connections: SHARES[key], duration: 2 })));
+    await Promise.all(
+      mixedKeys.map((key) => load('warm-up', { ...c[key].opts, connections: SHARES[key], duration: 2 })),
+    );
     const mixed = await Promise.all(
       mixedKeys.map((key) =>
         load(`${c[key].title}, ${SHARES[key]} conn.`, { ...c[key].opts, connections: SHARES[key], duration }),

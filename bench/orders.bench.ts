@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { chromium } from '@playwright/test';
-import { type BenchSection, load, loadTable, startServer } from './lib';
+
+import { load, loadTable, startServer, type BenchSection } from './lib';
 
 /**
  * Gift orders at 1,000 orders for one customer:
@@ -95,7 +96,15 @@ interface PageTiming {
 async function timeToAllCards(base: string, token: string): Promise<PageTiming[]> {
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-quic',
+      '--no-first-run',
+    ],
   });
   const times: PageTiming[] = [];
   try {
@@ -112,18 +121,25 @@ async function timeToAllCards(base: string, token: string): Promise<PageTiming[]
           const inDom = performance.now();
           requestAnimationFrame(() => setTimeout(() => (w.cardsShown = { inDom, painted: performance.now() }), 0));
         });
-        document.addEventListener('DOMContentLoaded', () => observer.observe(document.body, { childList: true, subtree: true }));
+        document.addEventListener('DOMContentLoaded', () =>
+          observer.observe(document.body, { childList: true, subtree: true }),
+        );
       }, ORDERS);
       const page = await context.newPage();
       await page.goto(`${base}/orders`);
-      const handle = await page.waitForFunction(() => (window as unknown as { cardsShown?: unknown }).cardsShown, undefined, {
-        timeout: 60_000,
-      });
+      const handle = await page.waitForFunction(
+        () => (window as unknown as { cardsShown?: unknown }).cardsShown,
+        undefined,
+        {
+          timeout: 60_000,
+        },
+      );
       const { inDom: allCards, painted } = (await handle.jsonValue()) as { inDom: number; painted: number };
       const listReceived = await page.evaluate(
         () =>
-          (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((e) => e.name.endsWith('/api/gifts/getgifts'))
-            ?.responseEnd ?? NaN,
+          (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((e) =>
+            e.name.endsWith('/api/gifts/getgifts'),
+          )?.responseEnd ?? NaN,
       );
       if (run > 0) times.push({ allCards, painted, listReceived });
       await context.close();
@@ -138,7 +154,9 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 
 export default async function ordersBench(): Promise<BenchSection> {
   // Measure the SPA as it is in this checkout.
-  execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+  execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], {
+    stdio: 'inherit',
+  });
   const server = await startServer({}, PORT);
   try {
     const { token, seedMs } = await seed(server.url, ORDERS);

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+
 import type { BenchSection } from './lib';
 
 /**
@@ -33,5 +34,8 @@ const markdown = [
   '',
 ].join('\n');
 fs.writeFileSync('bench/results.md', markdown);
-fs.writeFileSync('bench/results.json', JSON.stringify({ date, machine, sections: sections.map(({ title, data }) => ({ title, data })) }, null, 2));
+fs.writeFileSync(
+  'bench/results.json',
+  JSON.stringify({ date, machine, sections: sections.map(({ title, data }) => ({ title, data })) }, null, 2),
+);
 console.info('\nwrote bench/results.md and bench/results.json');

@@ -1,14 +1,14 @@
 import {
   benchDuration,
-  type BenchSection,
-  type LatencyResult,
   load,
-  type LoadOptions,
-  type LoadResult,
   onPostgres,
   serialLatency,
   startServer,
   tempDataDir,
+  type BenchSection,
+  type LatencyResult,
+  type LoadOptions,
+  type LoadResult,
 } from './lib';
 import { seedDatabase } from './seed';
 
@@ -48,7 +48,11 @@ interface ScaleFigures {
   calls: CallFigures[];
 }
 
-async function run(database: ScaleFigures['database'], env: Record<string, string>, port: number): Promise<ScaleFigures> {
+async function run(
+  database: ScaleFigures['database'],
+  env: Record<string, string>,
+  port: number,
+): Promise<ScaleFigures> {
   const duration = benchDuration(10);
   const dataDir = tempDataDir();
   const seeded = await seedDatabase({ dataDir, databaseUrl: env.DATABASE_URL }, [
@@ -83,7 +87,11 @@ async function run(database: ScaleFigures['database'], env: Record<string, strin
     const sizes = [];
     for (const t of targets) {
       const extra = t.opts.vary?.(0).headers ?? {};
-      const res = await fetch(t.opts.url, { method: t.opts.method ?? 'GET', headers: { ...t.opts.headers, ...extra }, body: t.opts.body });
+      const res = await fetch(t.opts.url, {
+        method: t.opts.method ?? 'GET',
+        headers: { ...t.opts.headers, ...extra },
+        body: t.opts.body,
+      });
       const text = await res.text();
       if (!res.ok) throw new Error(`${t.call} answered ${res.status} ${text.slice(0, 300)}`);
       sizes.push({ items: t.items(JSON.parse(text)), bytes: Buffer.byteLength(text) });
@@ -97,10 +105,23 @@ async function run(database: ScaleFigures['database'], env: Record<string, strin
     for (const [i, t] of targets.entries()) {
       await load('warm-up', { ...t.opts, connections: CONNECTIONS, duration: 1 });
       const serial = await serialLatency(t.call, t.opts, duration);
-      const loaded = await load(`${t.call}, ${CONNECTIONS} connections`, { ...t.opts, connections: CONNECTIONS, duration });
+      const loaded = await load(`${t.call}, ${CONNECTIONS} connections`, {
+        ...t.opts,
+        connections: CONNECTIONS,
+        duration,
+      });
       calls.push({ call: t.call, ...sizes[i], serial, loaded });
     }
-    return { database, orders: seeded.orders, byStatus: seeded.byStatus, seedMs: seeded.seedMs, duration, hello, helloSerial, calls };
+    return {
+      database,
+      orders: seeded.orders,
+      byStatus: seeded.byStatus,
+      seedMs: seeded.seedMs,
+      duration,
+      hello,
+      helloSerial,
+      calls,
+    };
   } finally {
     await server.stop();
   }
@@ -141,7 +162,7 @@ export default async function scaleBench(): Promise<BenchSection> {
   const postgres = await onPostgres((url) => run('PostgreSQL', { DATABASE_URL: url }, PORTS.postgres));
   if ('result' in postgres) runs.push(postgres.result);
   const markdown = [
-    'Admin lists and a customer\'s list with 100,000 orders in the database: latency one request at a time, ' +
+    "Admin lists and a customer's list with 100,000 orders in the database: latency one request at a time, " +
       'and throughput at 100 connections as a ratio to hello-world on the same server in the same run.',
     ...runs.flatMap((r) => ['', describe(r)]),
     ...('skipped' in postgres ? ['', postgres.skipped] : []),

@@ -39,7 +39,10 @@ export interface Seeded {
  * Orders get delivery dates over the next year and creation times spread over the past; every
  * fourth is processed, every fourth finished, one in twenty rejected, the rest new.
  */
-export async function seedDatabase(target: { dataDir: string; databaseUrl?: string }, groups: SeedGroup[]): Promise<Seeded> {
+export async function seedDatabase(
+  target: { dataDir: string; databaseUrl?: string },
+  groups: SeedGroup[],
+): Promise<Seeded> {
   const started = performance.now();
   const db = await openDatabase(target);
   try {
@@ -76,7 +79,8 @@ export async function seedDatabase(target: { dataDir: string; databaseUrl?: stri
       }
       // Each group gets its own sessions; a session per customer, as after a sign-in.
       const customers: SeededCustomer[] = [];
-      for (const user of users) customers.push({ email: user.email, token: await createSession(db, 'customer', user.id) });
+      for (const user of users)
+        customers.push({ email: user.email, token: await createSession(db, 'customer', user.id) });
       customers.sort((a, b) => a.email.localeCompare(b.email, 'en', { numeric: true }));
       out[group.name] = customers;
     }

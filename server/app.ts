@@ -1,14 +1,16 @@
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
+
 import { BODY_LIMIT_BYTES } from '#contract/http';
+
 import type { Config } from './config';
 import type { Db } from './db/db';
 import { HttpError } from './errors';
 import { registerAuth } from './plugins/auth';
 import { registerDatabase } from './plugins/database';
 import { answerFrameworkError, registerErrorHandling } from './plugins/errors';
-import { type LoggerChoice, loggingOptions } from './plugins/logging';
+import { loggingOptions, type LoggerChoice } from './plugins/logging';
 import { registerMail } from './plugins/mail';
 import { registerOpenApi } from './plugins/openapi';
 import { registerResponseHeaders } from './plugins/responseHeaders';
@@ -45,7 +47,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // A client that sends its request slowly (a byte every few seconds) is cut off instead of holding a
     // socket for minutes. Node checks these deadlines every connectionsCheckingInterval.
     requestTimeout: config.requestTimeoutMs,
-    http: { headersTimeout: config.headersTimeoutMs, connectionsCheckingInterval: Math.min(1000, config.headersTimeoutMs) },
+    http: {
+      headersTimeout: config.headersTimeoutMs,
+      connectionsCheckingInterval: Math.min(1000, config.headersTimeoutMs),
+    },
     // A connection silent both ways mid-request (a client that stopped reading its answer) is closed, and
     // an idle keep-alive connection is closed after keepAliveTimeout.
     connectionTimeout: config.connectionTimeoutMs,

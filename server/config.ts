@@ -23,7 +23,10 @@ const envSchema = z.object({
   ADMIN_PASSWORD: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Behind a reverse proxy, trust X-Forwarded-* so rate limits see the real client. */
-  TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
   /** Requests per minute per client on sign-in, sign-up and password reset. */
   AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   /** Order writes (place, edit, delete) per minute per customer account. */
@@ -52,7 +55,10 @@ const envSchema = z.object({
   /** The SPA's API base (read at build time too): when it is another host, the CSP must let the SPA reach it. */
   VITE_API_URL: z.union([z.literal(''), z.string().url()]).optional(),
   /** Adds GET /bench/hello, the hello-world baseline of `npm run bench`. Off in production. */
-  BENCH_ROUTES: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+  BENCH_ROUTES: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
 });
 
 export interface Config {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+
 import { buildApp } from './app';
-import { type Config, loadConfig } from './config';
+import { loadConfig, type Config } from './config';
 import { PRIVATE_UMASK, restrictFileModes } from './dataDirMode';
 import { startupFailureLine, startupProblem } from './startup';
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { DatabaseDamagedError } from './db/db';
 import { DatabaseLockedError } from './db/dirLock';
 import { startupFailureLine, startupProblem } from './startup';
@@ -8,11 +9,26 @@ const withCode = (message: string, code: string) => Object.assign(new Error(mess
 
 describe('startup failures', () => {
   it.each([
-    [withCode('listen EADDRINUSE', 'EADDRINUSE'), 'Cannot listen on port 3000 on 0.0.0.0: it is already in use. Stop the other process or set PORT.'],
-    [withCode('listen EACCES', 'EACCES'), 'Cannot listen on port 3000 on 0.0.0.0: permission denied (ports below 1024 need privileges). Set PORT.'],
-    [withCode('connect ECONNREFUSED 127.0.0.1:5432', 'ECONNREFUSED'), 'Cannot use the PostgreSQL database in DATABASE_URL: connect ECONNREFUSED 127.0.0.1:5432'],
-    [withCode('password authentication failed for user "app"', '28P01'), 'Cannot use the PostgreSQL database in DATABASE_URL: password authentication failed for user "app"'],
-    [withCode('database "nope" does not exist', '3D000'), 'Cannot use the PostgreSQL database in DATABASE_URL: database "nope" does not exist'],
+    [
+      withCode('listen EADDRINUSE', 'EADDRINUSE'),
+      'Cannot listen on port 3000 on 0.0.0.0: it is already in use. Stop the other process or set PORT.',
+    ],
+    [
+      withCode('listen EACCES', 'EACCES'),
+      'Cannot listen on port 3000 on 0.0.0.0: permission denied (ports below 1024 need privileges). Set PORT.',
+    ],
+    [
+      withCode('connect ECONNREFUSED 127.0.0.1:5432', 'ECONNREFUSED'),
+      'Cannot use the PostgreSQL database in DATABASE_URL: connect ECONNREFUSED 127.0.0.1:5432',
+    ],
+    [
+      withCode('password authentication failed for user "app"', '28P01'),
+      'Cannot use the PostgreSQL database in DATABASE_URL: password authentication failed for user "app"',
+    ],
+    [
+      withCode('database "nope" does not exist', '3D000'),
+      'Cannot use the PostgreSQL database in DATABASE_URL: database "nope" does not exist',
+    ],
     [new Error('Invalid configuration: PORT: too big'), 'Invalid configuration: PORT: too big'],
   ])('explains %s in one line', (err, line) => {
     expect(startupProblem(err, where)).toBe(line);
@@ -30,12 +46,21 @@ describe('startup failures', () => {
       /^Giftwise could not start: Cannot use DATA_DIR: mkdir \/srv\/data\/pglite failed: permission denied \(EACCES\)\. DATA_DIR must be a folder that the server's user \(uid \d+\) owns and can write; fix it or set DATA_DIR\.$/,
     );
     expect(line).not.toContain('port');
-    const readOnly = Object.assign(new Error('EROFS'), { code: 'EROFS', syscall: 'open', path: '/srv/data/pglite.lock' });
-    expect(startupProblem(readOnly, where)).toContain('open /srv/data/pglite.lock failed: the file system is read-only (EROFS)');
+    const readOnly = Object.assign(new Error('EROFS'), {
+      code: 'EROFS',
+      syscall: 'open',
+      path: '/srv/data/pglite.lock',
+    });
+    expect(startupProblem(readOnly, where)).toContain(
+      'open /srv/data/pglite.lock failed: the file system is read-only (EROFS)',
+    );
   });
 
   it('says a damaged PGlite database is damaged, without the WebAssembly abort text', () => {
-    const err = new DatabaseDamagedError('/srv/data/pglite', new Error('Aborted(). Build with -sASSERTIONS for more info.'));
+    const err = new DatabaseDamagedError(
+      '/srv/data/pglite',
+      new Error('Aborted(). Build with -sASSERTIONS for more info.'),
+    );
     expect(startupFailureLine(err, where)).toBe(
       'Giftwise could not start: The PGlite database in /srv/data/pglite could not be opened (PostgreSQL aborted while reading it): ' +
         'its files are damaged or not a PGlite database. Restore DATA_DIR from a backup, or move it aside to start with an empty database.',
@@ -43,7 +68,11 @@ describe('startup failures', () => {
   });
 
   it('passes a locked data directory’s own explanation through', () => {
-    const err = new DatabaseLockedError('/data/pglite.lock', { pid: 42, hostname: 'box', startedAt: '2026-01-01T00:00:00Z' });
+    const err = new DatabaseLockedError('/data/pglite.lock', {
+      pid: 42,
+      hostname: 'box',
+      startedAt: '2026-01-01T00:00:00Z',
+    });
     expect(startupFailureLine(err, where)).toBe(`Giftwise could not start: ${err.message}`);
     expect(startupFailureLine(err, where)).not.toContain('\n');
   });

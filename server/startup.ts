@@ -33,8 +33,10 @@ export function startupProblem(err: unknown, where: { port: number; host: string
   const message = messageOf(err);
   if (message.startsWith('Invalid configuration')) return message;
   const at = where ? `port ${where.port} on ${where.host}` : 'the configured port';
-  if (e.code === 'EADDRINUSE') return `Cannot listen on ${at}: it is already in use. Stop the other process or set PORT.`;
-  if (e.code === 'EACCES') return `Cannot listen on ${at}: permission denied (ports below 1024 need privileges). Set PORT.`;
+  if (e.code === 'EADDRINUSE')
+    return `Cannot listen on ${at}: it is already in use. Stop the other process or set PORT.`;
+  if (e.code === 'EACCES')
+    return `Cannot listen on ${at}: permission denied (ports below 1024 need privileges). Set PORT.`;
   if (e.code === 'EADDRNOTAVAIL') return `Cannot listen on ${at}: that address is not on this machine. Set HOST.`;
   // Reaching PostgreSQL: refused, unknown host, timeout, or the server said no (auth, missing database).
   if (['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'ETIMEDOUT', '28P01', '28000', '3D000'].includes(e.code ?? '')) {

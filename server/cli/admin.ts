@@ -5,12 +5,11 @@
  * (for scripts: `printf '%s\n' "$PW" | npm run admin -- add EMAIL`).
  */
 import { loadConfig } from '../config';
-import type { Db } from '../db/db';
-import { openDatabase } from '../db/db';
+import { PRIVATE_UMASK, restrictFileModes } from '../dataDirMode';
+import { openDatabase, type Db } from '../db/db';
 import { DatabaseLockedError } from '../db/dirLock';
 import { migrate } from '../db/migrate';
 import { HttpError, messageOf } from '../errors';
-import { PRIVATE_UMASK, restrictFileModes } from '../dataDirMode';
 import {
   adminCredentialProblem,
   adminEmailProblem,
@@ -87,7 +86,9 @@ async function readPassword(email: string): Promise<string> {
 
 /** Text for the terminal: control characters shown as \\uXXXX, never sent as they are. */
 const escapeControls = (text: string) =>
-  [...text].map((ch) => (isControlCharacter(ch) ? `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}` : ch)).join('');
+  [...text]
+    .map((ch) => (isControlCharacter(ch) ? `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}` : ch))
+    .join('');
 
 /** Refuses a malformed email. */
 function checkEmail(email: string): void {
@@ -139,7 +140,10 @@ async function remove(email: string): Promise<void> {
   const where = await withDatabase(async (db) => {
     removed = await removeAdmin(db, email);
   });
-  const history = removed.historyEntries > 0 ? ` Its ${removed.historyEntries} status change(s) stay in the order history without its email.` : '';
+  const history =
+    removed.historyEntries > 0
+      ? ` Its ${removed.historyEntries} status change(s) stay in the order history without its email.`
+      : '';
   console.info(`Admin ${removed.email} removed (${where}) and signed out everywhere.${history}`);
 }
 

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+
 import { messageOf } from '../errors';
 import { acquireDirLock, type LockOptions } from './dirLock';
 
@@ -109,7 +110,9 @@ export async function openPostgres(connectionString: string): Promise<Db> {
     max: 10,
     types: {
       getTypeParser: ((oid: number, format?: string) =>
-        oid === DATE_OID ? keepDateText : pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
+        oid === DATE_OID
+          ? keepDateText
+          : pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
     },
   });
   await pool.query('select 1');
@@ -117,14 +120,16 @@ export async function openPostgres(connectionString: string): Promise<Db> {
   return {
     driver: 'postgres',
     // node-postgres prepares a named statement once per pooled connection.
-    query: async (sql, params, options) => norm(await pool.query({ text: sql, values: params, name: options?.prepare })),
+    query: async (sql, params, options) =>
+      norm(await pool.query({ text: sql, values: params, name: options?.prepare })),
     exec: async (sql) => void (await pool.query(sql)),
     async transaction(fn) {
       const client = await pool.connect();
       try {
         await client.query('begin');
         const result = await fn({
-          query: async (sql, params, options) => norm(await client.query({ text: sql, values: params, name: options?.prepare })),
+          query: async (sql, params, options) =>
+            norm(await client.query({ text: sql, values: params, name: options?.prepare })),
           exec: async (sql) => void (await client.query(sql)),
         });
         await client.query('commit');

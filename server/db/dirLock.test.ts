@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
 import { acquireDirLock, DatabaseLockedError } from './dirLock';
 
 let dir: string;
@@ -39,7 +40,9 @@ describe('acquireDirLock', () => {
     try {
       writeOwner(holder.pid!);
       expect(() => acquireDirLock(lockFile, strict)).toThrow(
-        new RegExp(`^The database is in use by process ${holder.pid} on .*PGlite allows one process per data directory`),
+        new RegExp(
+          `^The database is in use by process ${holder.pid} on .*PGlite allows one process per data directory`,
+        ),
       );
       expect(JSON.parse(fs.readFileSync(lockFile, 'utf8')).pid).toBe(holder.pid);
     } finally {

@@ -131,7 +131,7 @@ export const MIGRATIONS: Migration[] = [
   },
   {
     version: 3,
-    name: "each order keeps its getgifts JSON, kept current by a trigger",
+    name: 'each order keeps its getgifts JSON, kept current by a trigger',
     sql: /* sql */ `
       -- The order exactly as GET /api/gifts/getgifts shows it (spec §3 names), built once when the
       -- row is written instead of on every read. The trigger recomputes it from the row itself on

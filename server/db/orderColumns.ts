@@ -1,6 +1,7 @@
 import type { z } from 'zod';
+
 import { adminOrderListItem } from '#contract/admin';
-import { type GiftOrder, giftOrder, giftOrderFields } from '#contract/gifts';
+import { giftOrder, giftOrderFields, type GiftOrder } from '#contract/gifts';
 
 /**
  * The one place that says which gift_orders column holds which order field of the API. Every
@@ -41,7 +42,8 @@ export const LIST_FIELDS = Object.keys(adminOrderListItem.shape) as OrderField[]
 const READ_AS_TEXT: ReadonlySet<OrderField> = new Set(['_id', 'date']);
 
 const columnOf = (alias: string, field: OrderField) => `${alias}.${ORDER_COLUMNS[field]}`;
-const valueOf = (alias: string, field: OrderField) => columnOf(alias, field) + (READ_AS_TEXT.has(field) ? '::text' : '');
+const valueOf = (alias: string, field: OrderField) =>
+  columnOf(alias, field) + (READ_AS_TEXT.has(field) ? '::text' : '');
 
 /** The columns of the writable fields, for an insert: `recipient_name, relationship, …`. */
 export const WRITABLE_COLUMNS = WRITABLE_FIELDS.map((f) => ORDER_COLUMNS[f]).join(', ');

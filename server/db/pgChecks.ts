@@ -9,4 +9,5 @@ export const isUuid = (id: string): boolean => UUID.test(id);
 const UNIQUE_VIOLATION = '23505';
 
 /** True when a write failed because a unique index already holds the value (an email taken, say). */
-export const isUniqueViolation = (err: unknown): boolean => (err as { code?: string } | null)?.code === UNIQUE_VIOLATION;
+export const isUniqueViolation = (err: unknown): boolean =>
+  (err as { code?: string } | null)?.code === UNIQUE_VIOLATION;

@@ -29,7 +29,14 @@ export interface QueuedMail extends Mail {
  * instead of waiting.
  */
 export async function claimDueMail(db: Queryable, limit: number, leaseMs: number): Promise<QueuedMail[]> {
-  const { rows } = await db.query<{ id: string; to_address: string; subject: string; body: string; headers: Record<string, string>; attempts: number }>(
+  const { rows } = await db.query<{
+    id: string;
+    to_address: string;
+    subject: string;
+    body: string;
+    headers: Record<string, string>;
+    attempts: number;
+  }>(
     `update mail_queue set attempts = attempts + 1, next_attempt_at = now() + make_interval(secs => $2::double precision / 1000)
      where id in (
        select id from mail_queue where status = 'pending' and next_attempt_at <= now()
@@ -38,17 +45,33 @@ export async function claimDueMail(db: Queryable, limit: number, leaseMs: number
     [limit, leaseMs],
   );
   return rows
-    .map((r) => ({ id: r.id, to: r.to_address, subject: r.subject, text: r.body, headers: r.headers, attempts: r.attempts }))
+    .map((r) => ({
+      id: r.id,
+      to: r.to_address,
+      subject: r.subject,
+      text: r.body,
+      headers: r.headers,
+      attempts: r.attempts,
+    }))
     .sort((a, b) => Number(a.id) - Number(b.id));
 }
 
 /** Delivered: the body (which may hold a live link) is dropped; the row stays as a record. */
 export async function markMailSent(db: Queryable, id: string): Promise<void> {
-  await db.query(`update mail_queue set status = 'sent', sent_at = now(), body = null, last_error = null where id = $1`, [id]);
+  await db.query(
+    `update mail_queue set status = 'sent', sent_at = now(), body = null, last_error = null where id = $1`,
+    [id],
+  );
 }
 
 /** A failed attempt: try again after `retryInMs`, or give up for good when `giveUp`. */
-export async function markMailFailed(db: Queryable, id: string, error: string, retryInMs: number, giveUp: boolean): Promise<void> {
+export async function markMailFailed(
+  db: Queryable,
+  id: string,
+  error: string,
+  retryInMs: number,
+  giveUp: boolean,
+): Promise<void> {
   await db.query(
     `update mail_queue set last_error = $2, status = case when $4::boolean then 'failed' else 'pending' end,
        next_attempt_at = now() + make_interval(secs => $3::double precision / 1000)

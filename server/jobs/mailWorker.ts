@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+
 import type { Queryable } from '../db/db';
 import type { Mailer } from '../services/mailer';
 import { claimDueMail, markMailFailed, markMailSent, releaseMail, retryDelayMs } from './mailQueue';
@@ -43,7 +44,8 @@ export function createMailWorker(opts: MailWorkerOptions): MailWorker {
   let again = false;
 
   const describe = (err: unknown): string => {
-    let text = err instanceof Error ? `${(err as NodeJS.ErrnoException).code ?? err.name}: ${err.message}` : String(err);
+    let text =
+      err instanceof Error ? `${(err as NodeJS.ErrnoException).code ?? err.name}: ${err.message}` : String(err);
     for (const secret of opts.secrets ?? []) if (secret) text = text.replaceAll(secret, '***');
     return text.slice(0, MAX_ERROR_CHARS);
   };
@@ -54,7 +56,10 @@ export function createMailWorker(opts: MailWorkerOptions): MailWorker {
       for (const [i, mail] of batch.entries()) {
         if (stopped) {
           // Shutting down: hand back what was claimed but not tried, for the next worker to take at once.
-          await releaseMail(opts.db, batch.slice(i).map((m) => m.id));
+          await releaseMail(
+            opts.db,
+            batch.slice(i).map((m) => m.id),
+          );
           return;
         }
         try {
@@ -63,7 +68,8 @@ export function createMailWorker(opts: MailWorkerOptions): MailWorker {
           const error = describe(err);
           const giveUp = mail.attempts >= opts.maxAttempts;
           await markMailFailed(opts.db, mail.id, error, retryDelayMs(mail.attempts, opts.firstRetryMs), giveUp);
-          if (giveUp) opts.log.error({ mailId: mail.id, attempts: mail.attempts, error }, 'email not delivered; giving up');
+          if (giveUp)
+            opts.log.error({ mailId: mail.id, attempts: mail.attempts, error }, 'email not delivered; giving up');
           else opts.log.warn({ mailId: mail.id, attempts: mail.attempts, error }, 'email delivery failed; will retry');
           continue;
         }

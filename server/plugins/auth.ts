@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
 import { AUTH_HEADER } from '#contract/http';
+
 import { HttpError } from '../errors';
 import { findSession, type Session, type SessionKind } from '../services/sessions';
 

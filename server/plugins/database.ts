@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+
 import type { Config } from '../config';
-import { type Db, openDatabase } from '../db/db';
+import { openDatabase, type Db } from '../db/db';
 import { migrate } from '../db/migrate';
 import { bootstrapAdmin, checkBootstrapConfig } from '../services/admins';
 

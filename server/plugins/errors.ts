@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+
 import { HttpError } from '../errors';
 import { isApiUrl } from './responseHeaders';
 
@@ -15,7 +16,8 @@ export function describeValidation(issues: ValidationIssue[], context: string): 
   const field = first.instancePath.replace(/^\//, '').replaceAll('/', '.');
   const message = first.message ?? 'Invalid value';
   const generic = /^(Invalid|Unrecognized|Too (big|small)|Expected)/.test(message);
-  if (context === 'body' && first.keyword === 'invalid_type' && field === '') return 'Request body must be a JSON object';
+  if (context === 'body' && first.keyword === 'invalid_type' && field === '')
+    return 'Request body must be a JSON object';
   return generic && field ? `${field}: ${message}` : message;
 }
 
@@ -26,7 +28,9 @@ export function describeValidation(issues: ValidationIssue[], context: string): 
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(err)) {
-      return reply.code(400).send({ success: false, error: describeValidation(err.validation, err.validationContext ?? '') });
+      return reply
+        .code(400)
+        .send({ success: false, error: describeValidation(err.validation, err.validationContext ?? '') });
     }
     const status = err.statusCode ?? 500;
     if (status >= 400 && status < 500) {

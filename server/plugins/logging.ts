@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyRequest, FastifyServerOptions } from 'fastify';
+
 import { AUTH_HEADER } from '#contract/http';
+
 import type { Config } from '../config';
 import { redactUrl } from '../logRedact';
 

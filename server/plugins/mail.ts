@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+
 import type { Config } from '../config';
 import { createMailWorker, type MailWorker } from '../jobs/mailWorker';
 import { createMailer, type Mailer } from '../services/mailer';
@@ -29,7 +30,12 @@ function smtpSecrets(smtpUrl: string | undefined): string[] {
  * database: the worker's last round must end before the database closes.
  */
 export function registerMail(app: FastifyInstance, config: Config): void {
-  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), log: app.log });
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    outboxDir: path.join(config.dataDir, 'outbox'),
+    log: app.log,
+  });
   app.decorate('mailer', mailer);
   const mailWorker = createMailWorker({
     db: app.db,

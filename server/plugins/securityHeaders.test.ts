@@ -1,6 +1,7 @@
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
+
 import { registerSecurityHeaders } from './securityHeaders';
 
 const OPTIONS: FastifyHelmetOptions = {

@@ -25,7 +25,10 @@ export async function registerSpa(app: FastifyInstance, staticDir: string | null
     });
   }
   app.setNotFoundHandler((request, reply) => {
-    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/') && !path.extname(request.url.split('?')[0]);
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !request.url.startsWith('/api/') &&
+      !path.extname(request.url.split('?')[0]);
     if (hasSpa && isPage) {
       // Client-side routes (/orders, /profile, …) all boot the same document.
       return reply.header('cache-control', 'no-cache').sendFile('index.html');

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
 import {
   adminCheckAnswer,
   adminLoginBody,
@@ -13,6 +14,7 @@ import { tokenAnswer } from '#contract/auth';
 import { ok } from '#contract/fields';
 import { orderIdParams } from '#contract/gifts';
 import { getNotesAnswer, getNotesBody } from '#contract/notes';
+
 import { HttpError } from '../errors';
 import { sessionOf, sessionScope } from '../plugins/auth';
 import { answers } from '../plugins/openapi';
@@ -30,7 +32,12 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/login',
     {
-      schema: { tags, summary: 'Admin sign in', body: adminLoginBody, response: answers(tokenAnswer, [400, 401, 413, 429]) },
+      schema: {
+        tags,
+        summary: 'Admin sign in',
+        body: adminLoginBody,
+        response: answers(tokenAnswer, [400, 401, 413, 429]),
+      },
       config: limited,
     },
     async (request) => {
@@ -54,7 +61,14 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 
       app.get(
         '/api/admin/check',
-        { schema: { tags, summary: 'Is this admin session alive? (names the admin)', security, response: answers(adminCheckAnswer, [401]) } },
+        {
+          schema: {
+            tags,
+            summary: 'Is this admin session alive? (names the admin)',
+            security,
+            response: answers(adminCheckAnswer, [401]),
+          },
+        },
         async (request) => ({
           success: true,
           email: await adminEmail(app.db, sessionOf(request).subjectId),
@@ -101,7 +115,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         {
           schema: {
             tags,
-            summary: "Move an order through the workflow (409 if the move is not allowed or `from` is stale)",
+            summary: 'Move an order through the workflow (409 if the move is not allowed or `from` is stale)',
             security,
             params: orderIdParams,
             body: updateGiftStatusBody,
@@ -110,7 +124,12 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         },
         async (request) => {
           const { status, from: expectedFrom } = request.body;
-          const from = await changeOrderStatus(app.db, request.params.id, { to: status, expectedFrom }, sessionOf(request).subjectId);
+          const from = await changeOrderStatus(
+            app.db,
+            request.params.id,
+            { to: status, expectedFrom },
+            sessionOf(request).subjectId,
+          );
           return { success: true, from, status };
         },
       );

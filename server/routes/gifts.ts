@@ -1,5 +1,6 @@
 import type { FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
 import { ok } from '#contract/fields';
 import {
   addGiftAnswer,
@@ -9,6 +10,7 @@ import {
   orderIdParams,
   profileIncompleteAnswer,
 } from '#contract/gifts';
+
 import { HttpError } from '../errors';
 import { presentedToken, sessionOf, sessionRefused, sessionScope } from '../plugins/auth';
 import { answers } from '../plugins/openapi';
@@ -33,10 +35,20 @@ const giftRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/gifts/getgifts',
     {
-      schema: { tags, summary: "The caller's orders in progress and latest finished or rejected ones (CLOSED_ORDERS_LIST_LIMIT), by date then creation (a bare array)", security, response: answers(giftOrderList, [401]) },
+      schema: {
+        tags,
+        summary:
+          "The caller's orders in progress and latest finished or rejected ones (CLOSED_ORDERS_LIST_LIMIT), by date then creation (a bare array)",
+        security,
+        response: answers(giftOrderList, [401]),
+      },
     },
     async (request, reply) => {
-      const json = await listOrdersJsonBySession(app.db, hashToken(presentedToken(request, 'customer')), app.config.closedOrdersListLimit);
+      const json = await listOrdersJsonBySession(
+        app.db,
+        hashToken(presentedToken(request, 'customer')),
+        app.config.closedOrdersListLimit,
+      );
       if (json === null) throw sessionRefused('customer');
       // Already JSON text (built by PostgreSQL): a string with a JSON content type is sent as it is.
       return reply.type('application/json; charset=utf-8').send(json);
@@ -69,7 +81,9 @@ const giftRoutes: FastifyPluginAsyncZod = async (app) => {
           },
         },
         async (request, reply) => {
-          const _id = await addOrder(app.db, sessionOf(request).subjectId, request.body, { maxOpen: app.config.maxOpenOrders });
+          const _id = await addOrder(app.db, sessionOf(request).subjectId, request.body, {
+            maxOpen: app.config.maxOpenOrders,
+          });
           return reply.code(201).send({ success: true, _id });
         },
       );
@@ -80,7 +94,8 @@ const giftRoutes: FastifyPluginAsyncZod = async (app) => {
           onRequest: writeLimit,
           schema: {
             tags,
-            summary: 'Replace the whole order as getgifts answered it (not once processed or finished; the status only unchanged)',
+            summary:
+              'Replace the whole order as getgifts answered it (not once processed or finished; the status only unchanged)',
             security,
             params: orderIdParams,
             body: giftOrderUpdate,

@@ -1,5 +1,6 @@
 import type { SignUpBody, UpdateUserBody, UserProfile } from '#contract/auth';
 import { ACCOUNT_EXISTS_ERROR } from '#contract/messages';
+
 import type { Queryable } from '../db/db';
 import { isUniqueViolation } from '../db/pgChecks';
 import { HttpError } from '../errors';

@@ -1,12 +1,13 @@
 import {
+  maskCard,
   type AdminOrderDetails,
   type AdminOrderListItem,
   type AdminUserDetails,
-  maskCard,
   type StatusEvent,
 } from '#contract/admin';
 import type { GiftOrder } from '#contract/gifts';
-import { canMove, type OrderStatus, STATUS_ACTIONS } from '#contract/orderStatus';
+import { canMove, STATUS_ACTIONS, type OrderStatus } from '#contract/orderStatus';
+
 import type { Db, Queryable } from '../db/db';
 import { LIST_FIELDS, orderColumnList, orderFromRow, orderJsonPairs, selectOrderFields } from '../db/orderColumns';
 import { isUuid } from '../db/pgChecks';
@@ -40,7 +41,9 @@ export async function listOrdersByStatus(
   status: OrderStatus,
   { page, limit }: { page: number; limit: number },
 ): Promise<OrdersPage> {
-  const { rows } = await db.query<{ json: string }>(ORDERS_PAGE_SQL, [status, limit + 1, (page - 1) * limit], { prepare: 'orders_page' });
+  const { rows } = await db.query<{ json: string }>(ORDERS_PAGE_SQL, [status, limit + 1, (page - 1) * limit], {
+    prepare: 'orders_page',
+  });
   const orders = JSON.parse(rows[0].json) as AdminOrderListItem[];
   return { orders: orders.slice(0, limit), hasMore: orders.length > limit };
 }
@@ -101,7 +104,12 @@ export async function getOrderDetails(
   }));
   // Orders placed before their creation was recorded still show when they were placed.
   if (!statusHistory.some((e) => e.fromStatus === null)) {
-    statusHistory.unshift({ fromStatus: null, toStatus: 'new', changedAt: new Date(o.placed_at).toISOString(), adminEmail: null });
+    statusHistory.unshift({
+      fromStatus: null,
+      toStatus: 'new',
+      changedAt: new Date(o.placed_at).toISOString(),
+      adminEmail: null,
+    });
   }
 
   return {
@@ -147,12 +155,10 @@ export async function applyStatusChange(
     to,
   ]);
   if (moved.rowCount === 0) return false;
-  await tx.query('insert into order_status_events (order_id, from_status, to_status, admin_id) values ($1, $2, $3, $4)', [
-    orderId,
-    from,
-    to,
-    adminId,
-  ]);
+  await tx.query(
+    'insert into order_status_events (order_id, from_status, to_status, admin_id) values ($1, $2, $3, $4)',
+    [orderId, from, to, adminId],
+  );
   return true;
 }
 

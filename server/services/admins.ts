@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+
 import { adminEmailField, adminPasswordField } from '#contract/admin';
+
 import type { Db, Queryable } from '../db/db';
 import { isUniqueViolation } from '../db/pgChecks';
 import { HttpError } from '../errors';
@@ -166,7 +168,9 @@ export async function listAdmins(db: Queryable): Promise<AdminSummary[]> {
 export async function removeAdmin(db: Db, email: string): Promise<{ email: string; historyEntries: number }> {
   return db.transaction(async (tx) => {
     // Lock every admin row, so two removals at once cannot leave none.
-    const { rows } = await tx.query<{ id: string; email: string }>('select id, email from admins order by id for update');
+    const { rows } = await tx.query<{ id: string; email: string }>(
+      'select id, email from admins order by id for update',
+    );
     const target = rows.find((r) => r.email.toLowerCase() === email.trim().toLowerCase());
     if (!target) throw new HttpError(404, `No admin has the email ${email.trim().toLowerCase()}`);
     if (rows.length === 1) {

@@ -1,15 +1,16 @@
-import { type GiftOrderUpdate, STATUS_NOT_CUSTOMERS } from '#contract/gifts';
-import { CUSTOMER_LOCKED_STATUSES, OPEN_STATUSES, ORDER_STATUSES, type OrderStatus } from '#contract/orderStatus';
+import { STATUS_NOT_CUSTOMERS, type GiftOrderUpdate } from '#contract/gifts';
 import { MESSAGES } from '#contract/messages';
 import { missingForOrdering } from '#contract/orderingProfile';
+import { CUSTOMER_LOCKED_STATUSES, OPEN_STATUSES, ORDER_STATUSES, type OrderStatus } from '#contract/orderStatus';
+
 import type { Db, Queryable } from '../db/db';
 import {
   WRITABLE_COLUMNS,
-  type WritableOrder,
   writablePlaceholder,
   writablePlaceholders,
   writableSetList,
   writableValues,
+  type WritableOrder,
 } from '../db/orderColumns';
 import { isUuid } from '../db/pgChecks';
 import { HttpError, notFound } from '../errors';
@@ -82,8 +83,14 @@ const SESSION_ORDERS_SQL = `select (${ordersJsonSql('s.subject_id')}) as json fr
  * path of the orders screen).
  * Null when there is no such live session: the caller answers 401 exactly as the session guard would.
  */
-export async function listOrdersJsonBySession(db: Queryable, tokenHash: string, closedLimit: number): Promise<string | null> {
-  const { rows } = await db.query<{ json: string }>(SESSION_ORDERS_SQL, [tokenHash, closedLimit], { prepare: 'list_orders_by_session' });
+export async function listOrdersJsonBySession(
+  db: Queryable,
+  tokenHash: string,
+  closedLimit: number,
+): Promise<string | null> {
+  const { rows } = await db.query<{ json: string }>(SESSION_ORDERS_SQL, [tokenHash, closedLimit], {
+    prepare: 'list_orders_by_session',
+  });
   return rows[0]?.json ?? null;
 }
 
@@ -143,10 +150,10 @@ async function explainRefusal(
   what: 'changed' | 'deleted',
   otherwise: (stored: OrderStatus) => HttpError,
 ): Promise<never> {
-  const { rows } = await db.query<{ status: OrderStatus }>('select status from gift_orders where id = $1 and user_id = $2', [
-    orderId,
-    userId,
-  ]);
+  const { rows } = await db.query<{ status: OrderStatus }>(
+    'select status from gift_orders where id = $1 and user_id = $2',
+    [orderId, userId],
+  );
   const row = rows[0];
   if (!row) throw orderNotFound();
   if (CUSTOMER_LOCKED_STATUSES.has(row.status)) throw new HttpError(409, lockedMessage(row.status, what));
@@ -189,7 +196,9 @@ export async function updateOrder(
   // Found and unlocked, so either the status sent is not the current one or a changed date is past.
   if (rowCount === 0) {
     await explainRefusal(db, userId, orderId, 'changed', (stored) =>
-      order.status !== undefined && order.status !== stored ? new HttpError(400, STATUS_NOT_CUSTOMERS) : pastDateError(),
+      order.status !== undefined && order.status !== stored
+        ? new HttpError(400, STATUS_NOT_CUSTOMERS)
+        : pastDateError(),
     );
   }
 }
@@ -203,6 +212,12 @@ export async function deleteOrder(db: Queryable, userId: string, orderId: string
   );
   if (rowCount === 0) {
     // Matched no row, yet the order exists unlocked: its status moved between the two statements.
-    await explainRefusal(db, userId, orderId, 'deleted', () => new HttpError(409, 'This order changed meanwhile. Please try again'));
+    await explainRefusal(
+      db,
+      userId,
+      orderId,
+      'deleted',
+      () => new HttpError(409, 'This order changed meanwhile. Please try again'),
+    );
   }
 }

@@ -1,4 +1,5 @@
 import type { EnquiryType, Note, PutNoteBody } from '#contract/notes';
+
 import type { Queryable } from '../db/db';
 
 export async function addNote(db: Queryable, body: PutNoteBody): Promise<string> {

@@ -1,4 +1,5 @@
 import { RESET_LINK_MINUTES } from '#contract/fields';
+
 import type { Db } from '../db/db';
 import { HttpError } from '../errors';
 import { enqueueMail } from '../jobs/mailQueue';

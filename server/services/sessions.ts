@@ -1,4 +1,5 @@
 import { SESSION_DAYS } from '#contract/fields';
+
 import type { Queryable } from '../db/db';
 import { hashToken, newToken } from './secrets';
 
@@ -33,12 +34,17 @@ export function liveSessionSql(kind: SessionKind): string {
      where token_hash = $1 and kind = '${kind}' and revoked_at is null and expires_at > now()`;
 }
 
-const LIVE_SESSION_SQL: Record<SessionKind, string> = { customer: liveSessionSql('customer'), admin: liveSessionSql('admin') };
+const LIVE_SESSION_SQL: Record<SessionKind, string> = {
+  customer: liveSessionSql('customer'),
+  admin: liveSessionSql('admin'),
+};
 
 /** A live session of exactly this kind, or null. Looked up in the database every time: no cache. */
 export async function findSession(db: Queryable, kind: SessionKind, token: string): Promise<Session | null> {
   const tokenHash = hashToken(token);
-  const { rows } = await db.query<{ subject_id: string }>(LIVE_SESSION_SQL[kind], [tokenHash], { prepare: `find_session_${kind}` });
+  const { rows } = await db.query<{ subject_id: string }>(LIVE_SESSION_SQL[kind], [tokenHash], {
+    prepare: `find_session_${kind}`,
+  });
   return rows[0] ? { kind, subjectId: rows[0].subject_id, tokenHash } : null;
 }
 
@@ -47,8 +53,7 @@ export async function revokeSession(db: Queryable, tokenHash: string): Promise<v
 }
 
 export async function revokeAllSessions(db: Queryable, kind: SessionKind, subjectId: string): Promise<void> {
-  await db.query(
-    `update sessions set revoked_at = now() where ${SUBJECT_COLUMN[kind]} = $1 and revoked_at is null`,
-    [subjectId],
-  );
+  await db.query(`update sessions set revoked_at = now() where ${SUBJECT_COLUMN[kind]} = $1 and revoked_at is null`, [
+    subjectId,
+  ]);
 }

@@ -7,7 +7,8 @@ import type {
 } from '#contract/admin';
 import type { EnquiryType, Note } from '#contract/notes';
 import type { OrderStatus } from '#contract/orderStatus';
-import { type ApiAnswer, request, requestAnswered } from './client';
+
+import { request, requestAnswered, type ApiAnswer } from './client';
 
 /** The admin calls (docs/api.md, "Admin area"), one function each. All but login send the admin token (authtoken_admin). */
 
@@ -28,11 +29,14 @@ export const adminCheck = () =>
  * `{status}` alone, the plain form every client may send; `hasMore` is absent from a server without paging.
  */
 export const getOrders = (status: OrderStatus, page = 1) =>
-  request<ApiAnswer<{ data: AdminOrderListItem[]; page?: number; limit?: number; hasMore?: boolean }>>('/api/admin/getOrders', {
-    method: 'POST',
-    auth: 'admin',
-    body: (page > 1 ? { status, page } : { status }) satisfies GetOrdersBody,
-  });
+  request<ApiAnswer<{ data: AdminOrderListItem[]; page?: number; limit?: number; hasMore?: boolean }>>(
+    '/api/admin/getOrders',
+    {
+      method: 'POST',
+      auth: 'admin',
+      body: (page > 1 ? { status, page } : { status }) satisfies GetOrdersBody,
+    },
+  );
 
 export const getOrderDetails = (orderId: string) =>
   request<ApiAnswer<{ orderDetails: AdminOrderDetails; userDetails: AdminUserDetails }>>('/api/admin/getOrderDetails', {

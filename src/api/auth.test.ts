@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
 import { MemoryStorage, spyOnFetch } from '@/test/fetchSpy';
+
 import {
   checkAuth,
   forgotPassword,
@@ -36,8 +38,22 @@ const PROFILE = {
 
 // One row per call: what goes over the wire.
 const CALLS = [
-  { name: 'checkAuth', run: () => checkAuth().then((answered) => answered.body), url: '/api/auth/check', method: 'GET', token: 'customer-token', body: undefined },
-  { name: 'isProfileFilled', run: () => isProfileFilled(), url: '/api/auth/isProfileFilled', method: 'GET', token: 'customer-token', body: undefined },
+  {
+    name: 'checkAuth',
+    run: () => checkAuth().then((answered) => answered.body),
+    url: '/api/auth/check',
+    method: 'GET',
+    token: 'customer-token',
+    body: undefined,
+  },
+  {
+    name: 'isProfileFilled',
+    run: () => isProfileFilled(),
+    url: '/api/auth/isProfileFilled',
+    method: 'GET',
+    token: 'customer-token',
+    body: undefined,
+  },
   {
     name: 'signIn',
     run: () => signIn({ email: 'a@example.com', password: 'secret-pass' }),
@@ -54,7 +70,14 @@ const CALLS = [
     token: undefined,
     body: { name: 'Ann', email: 'a@example.com', password: 'secret-pass' },
   },
-  { name: 'signOut', run: () => signOut(), url: '/api/auth/logout', method: 'POST', token: 'customer-token', body: undefined },
+  {
+    name: 'signOut',
+    run: () => signOut(),
+    url: '/api/auth/logout',
+    method: 'POST',
+    token: 'customer-token',
+    body: undefined,
+  },
   {
     name: 'forgotPassword',
     run: () => forgotPassword('a@example.com'),
@@ -71,8 +94,22 @@ const CALLS = [
     token: undefined,
     body: { token: 'tok-123', password: 'new-password' },
   },
-  { name: 'getUserDetails', run: () => getUserDetails(), url: '/api/auth/getUserDetails', method: 'GET', token: 'customer-token', body: undefined },
-  { name: 'updateUser', run: () => updateUser(PROFILE), url: '/api/auth/updateUser', method: 'PUT', token: 'customer-token', body: PROFILE },
+  {
+    name: 'getUserDetails',
+    run: () => getUserDetails(),
+    url: '/api/auth/getUserDetails',
+    method: 'GET',
+    token: 'customer-token',
+    body: undefined,
+  },
+  {
+    name: 'updateUser',
+    run: () => updateUser(PROFILE),
+    url: '/api/auth/updateUser',
+    method: 'PUT',
+    token: 'customer-token',
+    body: PROFILE,
+  },
 ] as const;
 
 describe('customer auth calls', () => {
@@ -109,6 +146,9 @@ describe('customer auth calls', () => {
 
   it('answers the token of a successful sign-in', async () => {
     spyOnFetch(() => Response.json({ success: true, authtoken: 'new-token' }));
-    await expect(signIn({ email: 'a@example.com', password: 'x' })).resolves.toEqual({ success: true, authtoken: 'new-token' });
+    await expect(signIn({ email: 'a@example.com', password: 'x' })).resolves.toEqual({
+      success: true,
+      authtoken: 'new-token',
+    });
   });
 });

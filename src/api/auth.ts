@@ -1,5 +1,6 @@
 import type { IsProfileFilledAnswer, SignInBody, SignUpBody, UpdateUserInput, UserProfile } from '#contract/auth';
-import { type ApiAnswer, request, requestAnswered } from './client';
+
+import { request, requestAnswered, type ApiAnswer } from './client';
 
 /** The customer account calls (docs/api.md), one function each. */
 

@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
 import { MemoryStorage, spyOnFetch } from '@/test/fetchSpy';
+
 import { NetworkError, request } from './client';
 
 beforeEach(() => {
@@ -81,7 +83,9 @@ describe('request()', () => {
   });
 
   it('throws NetworkError when the answer is not JSON (a proxy error page)', async () => {
-    spyOnFetch(() => new Response('<html>Bad gateway</html>', { status: 502, headers: { 'Content-Type': 'text/html' } }));
+    spyOnFetch(
+      () => new Response('<html>Bad gateway</html>', { status: 502, headers: { 'Content-Type': 'text/html' } }),
+    );
     const failure = request('/api/auth/check');
     await expect(failure).rejects.toBeInstanceOf(NetworkError);
     await expect(failure).rejects.toThrow('The server answered 502 without a readable body.');

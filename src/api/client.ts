@@ -11,9 +11,7 @@ export class NetworkError extends Error {
 }
 
 /** Every answer of the API: `success`, plus the call's own fields or an `error` text. */
-export type ApiAnswer<T extends object = object> =
-  | ({ success: true } & T)
-  | { success: false; error?: string };
+export type ApiAnswer<T extends object = object> = ({ success: true } & T) | { success: false; error?: string };
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';

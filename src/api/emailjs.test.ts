@@ -14,7 +14,8 @@ const emailjsMock = vi.hoisted(() => {
 });
 vi.mock('@emailjs/browser', () => emailjsMock);
 
-const { emailErrorText, EmailSendError, missingEmailIds, sendContactEmail, sendEnquiryEmail } = await import('./emailjs');
+const { emailErrorText, EmailSendError, missingEmailIds, sendContactEmail, sendEnquiryEmail } =
+  await import('./emailjs');
 const { EmailJSResponseStatus } = emailjsMock;
 
 beforeEach(() => {
@@ -43,7 +44,9 @@ describe('emailErrorText: the texts users see for email service errors', () => {
 
   it('reads a failed fetch as Network Error and keeps any other status text', () => {
     expect(emailErrorText(new TypeError('Failed to fetch'))).toBe('Network Error');
-    expect(emailErrorText(new EmailJSResponseStatus(400, 'The Public Key is invalid'))).toBe('The Public Key is invalid');
+    expect(emailErrorText(new EmailJSResponseStatus(400, 'The Public Key is invalid'))).toBe(
+      'The Public Key is invalid',
+    );
     expect(emailErrorText(new EmailJSResponseStatus(500, ''))).toBe('Email service error 500');
   });
 });
@@ -91,9 +94,11 @@ describe('sending', () => {
     ids.templateId = '';
     const info = vi.spyOn(console, 'info').mockImplementation(() => undefined);
     expect(missingEmailIds()).toEqual(['template ID']);
-    await expect(sendContactEmail({ from_name: 'Ada', from_email: 'ada@example.com', message: 'Hi' })).resolves.toEqual({
-      status: 'skipped',
-    });
+    await expect(sendContactEmail({ from_name: 'Ada', from_email: 'ada@example.com', message: 'Hi' })).resolves.toEqual(
+      {
+        status: 'skipped',
+      },
+    );
     expect(emailjsMock.send).not.toHaveBeenCalled();
     expect(info).toHaveBeenCalledWith(expect.stringContaining('missing template ID'), {
       from_name: 'Ada',

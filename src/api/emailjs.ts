@@ -1,4 +1,5 @@
 import { EmailJSResponseStatus, init as initEmailJs, send as sendEmailJs } from '@emailjs/browser';
+
 import { config } from '@/config';
 
 /**

@@ -1,5 +1,6 @@
 import type { PutNoteBody } from '#contract/notes';
-import { type ApiAnswer, request } from './client';
+
+import { request, type ApiAnswer } from './client';
 
 /** Public enquiry intake (footer dialogs and the contact form). */
 export const putNote = (body: PutNoteBody) =>

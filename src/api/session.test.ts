@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
 import { MemoryStorage, spyOnFetch } from '@/test/fetchSpy';
+
 import { verifySession } from './session';
 
 /** What the browser does to a request of a page that is being left: it rejects the fetch with an AbortError. */

@@ -1,4 +1,5 @@
 import { clearToken, type TokenKind } from '@/lib/storage';
+
 import { adminCheck } from './admin';
 import { checkAuth } from './auth';
 import type { Answered, ApiAnswer } from './client';
@@ -11,9 +12,7 @@ import type { Answered, ApiAnswer } from './client';
  *   being left). The user is treated as signed out for this view, but the token may well be alive.
  */
 export type SessionVerdict =
-  | { state: 'valid'; email: string | null }
-  | { state: 'refused' }
-  | { state: 'unreachable'; error: unknown };
+  { state: 'valid'; email: string | null } | { state: 'refused' } | { state: 'unreachable'; error: unknown };
 
 type CheckAnswer = Answered<ApiAnswer<{ email?: string | null }>>;
 
@@ -22,7 +21,8 @@ const CHECKS: Record<TokenKind, () => Promise<CheckAnswer>> = { customer: checkA
 /** Reads a check's answer: a 5xx or an answer without `success` is no verdict on the session. */
 export function verdictOf({ status, body }: CheckAnswer): SessionVerdict {
   const success = body !== null && typeof body === 'object' ? body.success : undefined;
-  if (success === true && status < 300) return { state: 'valid', email: (body as { email?: string | null }).email ?? null };
+  if (success === true && status < 300)
+    return { state: 'valid', email: (body as { email?: string | null }).email ?? null };
   if (status === 401 || (success === false && status < 500)) return { state: 'refused' };
   return { state: 'unreachable', error: new Error(`The session check answered ${status}`) };
 }
@@ -40,6 +40,7 @@ export async function verifySession(kind: TokenKind): Promise<SessionVerdict> {
     verdict = { state: 'unreachable', error: err };
   }
   if (verdict.state === 'refused') clearToken(kind);
-  if (verdict.state === 'unreachable') console.error(`${kind === 'admin' ? 'Admin' : 'Auth'} check failed`, verdict.error);
+  if (verdict.state === 'unreachable')
+    console.error(`${kind === 'admin' ? 'Admin' : 'Auth'} check failed`, verdict.error);
   return verdict;
 }

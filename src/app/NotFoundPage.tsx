@@ -1,17 +1,29 @@
 import Container from 'react-bootstrap/Container';
 import { Link } from 'react-router-dom';
+
 import { usePageMeta } from '@/hooks/usePageMeta';
 
 /** Unknown routes: a friendly way back instead of a dead end. */
 export default function NotFoundPage() {
-  usePageMeta('Page not found', 'We could not find that page. Head back to Giftwise to plan thoughtful gifts for the people you love.');
+  usePageMeta(
+    'Page not found',
+    'We could not find that page. Head back to Giftwise to plan thoughtful gifts for the people you love.',
+  );
   return (
     <Container className="py-5">
       <div className="mx-auto text-center py-lg-4" style={{ maxWidth: '34rem' }}>
         <svg width="160" height="140" viewBox="0 0 160 140" className="mb-4" aria-hidden="true" focusable="false">
           <circle cx="80" cy="74" r="62" style={{ fill: 'rgba(var(--bs-primary-rgb), 0.1)' }} />
           <rect x="38" y="66" width="84" height="56" rx="6" style={{ fill: 'var(--bs-primary)' }} />
-          <rect x="32" y="50" width="96" height="22" rx="6" style={{ fill: 'var(--bs-primary)', opacity: 0.8 }} transform="rotate(-14 32 72)" />
+          <rect
+            x="32"
+            y="50"
+            width="96"
+            height="22"
+            rx="6"
+            style={{ fill: 'var(--bs-primary)', opacity: 0.8 }}
+            transform="rotate(-14 32 72)"
+          />
           <rect x="74" y="66" width="12" height="56" style={{ fill: '#f0b43c' }} />
           <text x="80" y="104" textAnchor="middle" fontSize="22" fontWeight="700" style={{ fill: 'var(--bs-body-bg)' }}>
             ?

@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
+
 import { lazyPage } from './lazyPage';
 import NotFoundPage from './NotFoundPage';
 import { RouteError } from './RouteError';
@@ -17,7 +18,12 @@ function renderAt(path: string, routes: Parameters<typeof createMemoryRouter>[0]
 describe('RouteError', () => {
   it('shows "Loading chunk N failed" with its reason and a Retry when a screen chunk fails to load', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const failing = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module: http://x.test/static/js/AboutPage.JvvQDzWI.chunk.js'));
+    const failing = () =>
+      Promise.reject(
+        new TypeError(
+          'Failed to fetch dynamically imported module: http://x.test/static/js/AboutPage.JvvQDzWI.chunk.js',
+        ),
+      );
     renderAt('/about', [{ path: '/about', ...lazyPage(failing), errorElement: <RouteError /> }]);
 
     expect(await screen.findByRole('heading', { name: 'Loading chunk AboutPage failed' })).toBeInTheDocument();
@@ -37,7 +43,12 @@ describe('RouteError', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const reload = vi.fn();
     vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, reload } as Location);
-    const failing = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module: http://x.test/static/js/HomePage.abcdefgh.chunk.js'));
+    const failing = () =>
+      Promise.reject(
+        new TypeError(
+          'Failed to fetch dynamically imported module: http://x.test/static/js/HomePage.abcdefgh.chunk.js',
+        ),
+      );
     renderAt('/', [{ path: '/', ...lazyPage(failing), errorElement: <RouteError /> }]);
     await userEvent.click(await screen.findByRole('button', { name: 'Retry' }));
     expect(reload).toHaveBeenCalled();

@@ -1,6 +1,7 @@
 import Button from 'react-bootstrap/Button';
 import Container from 'react-bootstrap/Container';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
+
 import { MESSAGES } from '#contract/messages';
 import { usePageMeta } from '@/hooks/usePageMeta';
 import { isChunkLoadError } from '@/lib/chunks';

@@ -1,8 +1,10 @@
-import type { LoaderFunction, LoaderFunctionArgs, RouteObject, ShouldRevalidateFunction } from 'react-router-dom';
 import type { ComponentType } from 'react';
+import type { LoaderFunction, LoaderFunctionArgs, RouteObject, ShouldRevalidateFunction } from 'react-router-dom';
+
 import { PageSpinner } from '@/components/PageSpinner';
 import { CHUNK_TIMEOUT_MS, loadChunk } from '@/lib/chunks';
 import { getToken } from '@/lib/storage';
+
 import { requireAdmin } from './guards';
 import { RouteError } from './RouteError';
 
@@ -74,7 +76,9 @@ export function adminLayoutRoute(children: RouteObject[]): RouteObject {
     loader: adminSessionLoader,
     shouldRevalidate: recheckOnNewToken,
     HydrateFallback: AdminSessionCheck,
-    lazy: async () => ({ Component: (await loadChunk(() => import('./layouts/AdminLayout'), CHUNK_TIMEOUT_MS)).default }),
+    lazy: async () => ({
+      Component: (await loadChunk(() => import('./layouts/AdminLayout'), CHUNK_TIMEOUT_MS)).default,
+    }),
     errorElement: <RouteError standalone />,
     children,
   };

@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
 import { MemoryStorage, spyOnFetch } from '@/test/fetchSpy';
+
 import { requireAdmin, requireCustomer } from './guards';
 
 const aborted = () => Promise.reject(new DOMException('The user aborted a request.', 'AbortError'));

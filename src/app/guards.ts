@@ -1,4 +1,5 @@
 import { redirect } from 'react-router-dom';
+
 import { verifySession } from '@/api/session';
 import { getToken } from '@/lib/storage';
 

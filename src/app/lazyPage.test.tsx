@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, redirect, RouterProvider, useLoaderData } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
+
 import { guardedPage, lazyPage } from './lazyPage';
 import { RouteError } from './RouteError';
 
@@ -28,7 +29,15 @@ describe('guardedPage', () => {
     const steps: string[] = [];
     const module = { default: Screen, loader: () => (steps.push('loader'), 'details') };
     const guard = async () => void steps.push('guard');
-    renderAt('/page', [{ path: '/page', ...guardedPage(guard, lazyPage(async () => module)) }]);
+    renderAt('/page', [
+      {
+        path: '/page',
+        ...guardedPage(
+          guard,
+          lazyPage(async () => module),
+        ),
+      },
+    ]);
     expect(await screen.findByText('details')).toBeInTheDocument();
     expect(steps).toEqual(['guard', 'loader']);
   });
@@ -39,7 +48,13 @@ describe('guardedPage', () => {
       throw redirect('/signin');
     };
     const router = renderAt('/page', [
-      { path: '/page', ...guardedPage(guard, lazyPage(async () => ({ default: Screen, loader }))) },
+      {
+        path: '/page',
+        ...guardedPage(
+          guard,
+          lazyPage(async () => ({ default: Screen, loader })),
+        ),
+      },
       { path: '/signin', element: <p>sign in here</p> },
     ]);
     expect(await screen.findByText('sign in here')).toBeInTheDocument();
@@ -49,8 +64,15 @@ describe('guardedPage', () => {
 
   it('shows "Loading chunk N failed" with a Retry when a guarded screen\'s chunk fails to load', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const failing = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module: http://x.test/static/js/ProfilePage.JvvQDzWI.chunk.js'));
-    renderAt('/profile', [{ path: '/profile', ...guardedPage(async () => undefined, lazyPage(failing)), errorElement: <RouteError /> }]);
+    const failing = () =>
+      Promise.reject(
+        new TypeError(
+          'Failed to fetch dynamically imported module: http://x.test/static/js/ProfilePage.JvvQDzWI.chunk.js',
+        ),
+      );
+    renderAt('/profile', [
+      { path: '/profile', ...guardedPage(async () => undefined, lazyPage(failing)), errorElement: <RouteError /> },
+    ]);
     expect(await screen.findByRole('heading', { name: 'Loading chunk ProfilePage failed' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { ActionFunction, LoaderFunction, LoaderFunctionArgs, ShouldRevalidateFunction } from 'react-router-dom';
+
 import { CHUNK_TIMEOUT_MS, loadChunk } from '@/lib/chunks';
 
 /** A screen's module: the screen, and the loader, action and revalidation rule kept beside it, if any. */

@@ -1,11 +1,13 @@
 import type { RouteObject } from 'react-router-dom';
+
+import { OrdersLoading, requireOrderingProfile } from '@/features/orders/ordersGate';
+import { ProfileLoading } from '@/features/profile/ProfileLoading';
+
 import { adminRoutes } from './adminArea';
+import { requireCustomer } from './guards';
 import { BareLayout } from './layouts/BareLayout';
 import { RootLayout } from './layouts/RootLayout';
 import { SiteLayout } from './layouts/SiteLayout';
-import { OrdersLoading, requireOrderingProfile } from '@/features/orders/ordersGate';
-import { ProfileLoading } from '@/features/profile/ProfileLoading';
-import { requireCustomer } from './guards';
 import { guardedPage, lazyPage } from './lazyPage';
 import { RouteError } from './RouteError';
 
@@ -25,7 +27,10 @@ export const ordersRoute: RouteObject = {
 export const profileRoute: RouteObject = {
   path: '/profile',
   HydrateFallback: ProfileLoading,
-  ...guardedPage(requireCustomer, lazyPage(() => import('@/features/profile/ProfilePage'))),
+  ...guardedPage(
+    requireCustomer,
+    lazyPage(() => import('@/features/profile/ProfilePage')),
+  ),
 };
 
 /**

@@ -1,6 +1,8 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+
 import { renderRoute } from '@/test/render';
+
 import { GetStartedButton } from './GetStartedButton';
 
 describe('GetStartedButton', () => {

@@ -1,4 +1,4 @@
-import { type CSSProperties, type ReactNode, useId, useState } from 'react';
+import { useId, useState, type CSSProperties, type ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
@@ -19,7 +19,16 @@ interface Props {
 const READABLE_OUTLINE = { '--bs-btn-color': 'var(--bs-secondary-color)' } as CSSProperties;
 
 /** A password input with the show/hide toggle that every password form (sign-in, sign-up, reset) has. */
-export function PasswordField({ label = 'Password', value, onChange, autoComplete, name = 'password', required, minLength, help }: Props) {
+export function PasswordField({
+  label = 'Password',
+  value,
+  onChange,
+  autoComplete,
+  name = 'password',
+  required,
+  minLength,
+  help,
+}: Props) {
   const id = useId();
   const helpId = `${id}-help`;
   const [visible, setVisible] = useState(false);

@@ -1,5 +1,7 @@
 import './SocialLinks.css';
+
 import { SOCIAL_LINKS } from '@/lib/site';
+
 import { Icon } from './Icon';
 
 /** Giftwise's social pages as round icon links (each with an accessible name). */

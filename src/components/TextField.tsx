@@ -1,4 +1,4 @@
-import { type ComponentProps, type ReactNode, useId } from 'react';
+import { useId, type ComponentProps, type ReactNode } from 'react';
 import Form from 'react-bootstrap/Form';
 
 type ControlProps = Omit<ComponentProps<typeof Form.Control>, 'value' | 'onChange' | 'id'>;
@@ -26,7 +26,12 @@ export function TextField({ label, value, onChange, help, groupClassName = 'mb-3
   return (
     <Form.Group className={groupClassName} controlId={controlId}>
       <Form.Label>{label}</Form.Label>
-      <Form.Control value={value} onChange={(e) => onChange(e.target.value)} aria-describedby={help ? helpId : undefined} {...control} />
+      <Form.Control
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        aria-describedby={help ? helpId : undefined}
+        {...control}
+      />
       {help && <Form.Text id={helpId}>{help}</Form.Text>}
     </Form.Group>
   );

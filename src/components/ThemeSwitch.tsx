@@ -1,5 +1,6 @@
-import { type CSSProperties, useEffect, useState } from 'react';
+import { useEffect, useState, type CSSProperties } from 'react';
 import Dropdown from 'react-bootstrap/Dropdown';
+
 import { followSystemTheme, saveThemeMode, storedThemeMode, THEME_MODES, type ThemeMode } from '@/lib/theme';
 
 const LABELS: Record<ThemeMode, string> = { light: 'Light', dark: 'Dark', auto: 'Auto' };
@@ -20,7 +21,13 @@ export function ThemeSwitch() {
 
   return (
     <Dropdown align="end">
-      <Dropdown.Toggle variant="outline-secondary" size="sm" id="theme-switch" style={READABLE_OUTLINE} aria-label={`Theme: ${LABELS[mode]}`}>
+      <Dropdown.Toggle
+        variant="outline-secondary"
+        size="sm"
+        id="theme-switch"
+        style={READABLE_OUTLINE}
+        aria-label={`Theme: ${LABELS[mode]}`}
+      >
         <span aria-hidden="true">{ICONS[mode]}</span> {LABELS[mode]}
       </Dropdown.Toggle>
       <Dropdown.Menu>

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+
 import { passwordField } from './fields';
 import { giftOrder } from './gifts';
 import { ORDER_STATUSES } from './orderStatus';

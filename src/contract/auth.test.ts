@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { expiryYears, passesLuhn, updateUserBody, type UserProfile, userProfile } from './auth';
+
+import { expiryYears, passesLuhn, updateUserBody, userProfile, type UserProfile } from './auth';
 
 describe('passesLuhn', () => {
   it('accepts well-known test card numbers', () => {
@@ -52,8 +53,12 @@ describe('updateUserBody', () => {
         'Card expiration month must be a whole number from 1 to 12',
       );
     }
-    expect(updateUserBody.safeParse({ ...base, cardExpirationYear: `${year}x` }).error?.issues[0].message).toBe('Card expiration year must be a whole number');
-    expect(updateUserBody.parse({ ...base, cardExpirationMonth: null, cardExpirationYear: null }).cardExpirationMonth).toBeNull();
+    expect(updateUserBody.safeParse({ ...base, cardExpirationYear: `${year}x` }).error?.issues[0].message).toBe(
+      'Card expiration year must be a whole number',
+    );
+    expect(
+      updateUserBody.parse({ ...base, cardExpirationMonth: null, cardExpirationYear: null }).cardExpirationMonth,
+    ).toBeNull();
   });
 
   it('accepts the getUserDetails answer sent back whole: every field it holds', () => {
@@ -68,6 +73,8 @@ describe('updateUserBody', () => {
     expect(updateUserBody.safeParse({ ...answered, cardLast4: null }).success).toBe(true);
     // The schema passes the email on for the server to compare with the account's.
     expect(updateUserBody.parse({ ...base, email: ' x@y.z ' }).email).toBe('x@y.z');
-    expect(updateUserBody.safeParse({ ...answered, isAdmin: true }).error?.issues[0].message).toBe('Unrecognized key: "isAdmin"');
+    expect(updateUserBody.safeParse({ ...answered, isAdmin: true }).error?.issues[0].message).toBe(
+      'Unrecognized key: "isAdmin"',
+    );
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+
 import { expiryYears, passesLuhn } from './card';
 import { acceptingEchoes, emailField, passwordField, phoneField, requiredText, text, wholeNumber } from './fields';
 

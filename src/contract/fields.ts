@@ -5,11 +5,7 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PHONE_LENGTH } from './limits
 // The numbers live in ./limits (no zod), so screens can show them without loading zod.
 export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PHONE_LENGTH, RESET_LINK_MINUTES, SESSION_DAYS } from './limits';
 
-export const emailField = z
-  .string()
-  .trim()
-  .max(254, 'Email is too long')
-  .pipe(z.email('Enter a valid email address'));
+export const emailField = z.string().trim().max(254, 'Email is too long').pipe(z.email('Enter a valid email address'));
 
 export const passwordField = z
   .string()
@@ -48,7 +44,9 @@ const DIGITS = /^\d{1,9}$/;
  * are refused, so a client's mistake is never silently turned into some other value.
  */
 export function wholeNumber(label: string, range?: { min: number; max: number }) {
-  const message = range ? `${label} must be a whole number from ${range.min} to ${range.max}` : `${label} must be a whole number`;
+  const message = range
+    ? `${label} must be a whole number from ${range.min} to ${range.max}`
+    : `${label} must be a whole number`;
   const number = z.number().int(message);
   return z
     .union([z.number(), z.string().regex(DIGITS, message).transform(Number)], { error: message })

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type GiftOrder, giftOrder, giftOrderForm, giftOrderUpdate } from './gifts';
+
+import { giftOrder, giftOrderForm, giftOrderUpdate, type GiftOrder } from './gifts';
 
 const answered: GiftOrder = {
   _id: '6f1c2b1e-9a0b-4c1d-8e2f-3a4b5c6d7e8f',
@@ -22,7 +23,9 @@ describe('giftOrderForm (addgift)', () => {
   it("takes the form's countryCode, bounded, and no key the form does not have", () => {
     const { _id, status, ...fields } = answered;
     expect(giftOrderForm.safeParse({ ...fields, countryCode: '+1' }).success).toBe(true);
-    expect(giftOrderForm.safeParse({ ...fields, countryCode: '+1'.repeat(6) }).error?.issues[0].message).toBe('Country code must be at most 10 characters');
+    expect(giftOrderForm.safeParse({ ...fields, countryCode: '+1'.repeat(6) }).error?.issues[0].message).toBe(
+      'Country code must be at most 10 characters',
+    );
     expect(giftOrderForm.safeParse({ ...fields, _id }).error?.issues[0].message).toBe('Unrecognized key: "_id"');
     expect(giftOrderForm.safeParse({ ...fields, status }).success).toBe(false);
   });
@@ -39,11 +42,15 @@ describe('giftOrderUpdate (updateGift)', () => {
   it('passes a real status on for the server to compare, and refuses anything that is not one', () => {
     expect(giftOrderUpdate.parse({ ...answered, status: 'finished' }).status).toBe('finished');
     for (const status of ['shipped', '', null, 1]) {
-      expect(giftOrderUpdate.safeParse({ ...answered, status }).error?.issues[0].message).toBe("Customers cannot change an order's status");
+      expect(giftOrderUpdate.safeParse({ ...answered, status }).error?.issues[0].message).toBe(
+        "Customers cannot change an order's status",
+      );
     }
   });
 
   it('refuses keys that neither the order form nor the answer has, naming them', () => {
-    expect(giftOrderUpdate.safeParse({ ...answered, user_id: 'x' }).error?.issues[0].message).toBe('Unrecognized key: "user_id"');
+    expect(giftOrderUpdate.safeParse({ ...answered, user_id: 'x' }).error?.issues[0].message).toBe(
+      'Unrecognized key: "user_id"',
+    );
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+
 import { acceptingEchoes, emailField, failure, phoneField, requiredText, text } from './fields';
 import { DEFAULT_OPTIONS, GENDERS } from './giftOptions';
 import { ORDERING_FIELD_NAMES } from './orderingProfile';
@@ -24,9 +25,7 @@ export function isCalendarDate(value: string): boolean {
   return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
 }
 
-export const dateField = z
-  .string()
-  .refine(isCalendarDate, 'Date must be a real date written YYYY-MM-DD');
+export const dateField = z.string().refine(isCalendarDate, 'Date must be a real date written YYYY-MM-DD');
 
 /** Budget in dollars, entered as text: a positive amount with at most two decimals. */
 export const budgetField = z

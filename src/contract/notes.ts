@@ -1,4 +1,5 @@
 import { z } from 'zod';
+
 import { text } from './fields';
 
 /** The four enquiry kinds, as sent and stored. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { isProfileComplete, missingFieldsNotice, missingForOrdering, type OrderingDetails } from './orderingProfile';
 
 const COMPLETE: OrderingDetails = {

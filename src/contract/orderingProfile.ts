@@ -20,11 +20,23 @@ export type OrderingDetails = Pick<
 const ORDERING_FIELDS = [
   { field: 'address', label: 'Address', filled: (p: OrderingDetails) => p.address.trim() !== '' },
   { field: 'phno', label: 'Phone', filled: (p: OrderingDetails) => p.phno.length === PHONE_LENGTH },
-  { field: 'cardHolderName', label: 'Card holder name', filled: (p: OrderingDetails) => p.cardHolderName.trim() !== '' },
+  {
+    field: 'cardHolderName',
+    label: 'Card holder name',
+    filled: (p: OrderingDetails) => p.cardHolderName.trim() !== '',
+  },
   { field: 'cardNumber', label: 'Card number', filled: (p: OrderingDetails) => p.cardLast4 !== null },
-  { field: 'cardExpirationMonth', label: 'Expiry month', filled: (p: OrderingDetails) => p.cardExpirationMonth !== null },
+  {
+    field: 'cardExpirationMonth',
+    label: 'Expiry month',
+    filled: (p: OrderingDetails) => p.cardExpirationMonth !== null,
+  },
   { field: 'cardExpirationYear', label: 'Expiry year', filled: (p: OrderingDetails) => p.cardExpirationYear !== null },
-  { field: 'billingZipCode', label: 'Billing zip code', filled: (p: OrderingDetails) => p.billingZipCode.trim() !== '' },
+  {
+    field: 'billingZipCode',
+    label: 'Billing zip code',
+    filled: (p: OrderingDetails) => p.billingZipCode.trim() !== '',
+  },
 ] as const;
 
 export type OrderingField = (typeof ORDERING_FIELDS)[number]['field'];

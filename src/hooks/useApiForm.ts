@@ -1,6 +1,8 @@
 import type { FormEvent } from 'react';
+
 import type { ApiAnswer } from '@/api/client';
-import { type SubmitOptions, useSubmit } from './useSubmit';
+
+import { useSubmit, type SubmitOptions } from './useSubmit';
 
 interface Options<T extends object> extends Omit<SubmitOptions<T>, 'what'> {
   send: () => Promise<ApiAnswer<T>>;

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+
 import type { ApiAnswer } from '@/api/client';
 import { describeError } from '@/lib/errors';
 import { notify } from '@/lib/notify';

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+
 import { CHUNK_TIMEOUT_MS, ChunkLoadError, chunkName, isChunkLoadError, loadChunk } from './chunks';
 
 afterEach(() => {
@@ -7,17 +8,21 @@ afterEach(() => {
 
 describe('chunkName', () => {
   it('reads the chunk name from a built chunk URL, with or without the hash', () => {
-    expect(chunkName('Failed to fetch dynamically imported module: http://127.0.0.1:3104/static/js/AboutPage.JvvQDzWI.chunk.js')).toBe(
-      'AboutPage',
-    );
+    expect(
+      chunkName(
+        'Failed to fetch dynamically imported module: http://127.0.0.1:3104/static/js/AboutPage.JvvQDzWI.chunk.js',
+      ),
+    ).toBe('AboutPage');
     expect(chunkName('/static/js/AdminSignInPage.DeBpbzl-.chunk.js')).toBe('AdminSignInPage');
     expect(chunkName('./EnquiryDialog.chunk.js')).toBe('EnquiryDialog');
   });
 
   it('reads a source module path (dev server)', () => {
-    expect(chunkName('error loading dynamically imported module: http://localhost:5173/src/features/marketing/ContactPage.tsx')).toBe(
-      'ContactPage',
-    );
+    expect(
+      chunkName(
+        'error loading dynamically imported module: http://localhost:5173/src/features/marketing/ContactPage.tsx',
+      ),
+    ).toBe('ContactPage');
   });
 
   it('answers undefined when there is no file in the text', () => {
@@ -32,7 +37,9 @@ describe('loadChunk', () => {
   });
 
   it('turns an import failure into "Loading chunk N failed" with the URL as its reason', async () => {
-    const failure = new TypeError('Failed to fetch dynamically imported module: http://x.test/static/js/HomePage.CLqO_LG0.chunk.js');
+    const failure = new TypeError(
+      'Failed to fetch dynamically imported module: http://x.test/static/js/HomePage.CLqO_LG0.chunk.js',
+    );
     const error = await loadChunk(() => Promise.reject(failure)).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ChunkLoadError);
     expect(isChunkLoadError(error)).toBe(true);
@@ -45,7 +52,9 @@ describe('loadChunk', () => {
   it('names the chunk from the loader when the engine does not name the file', async () => {
     const neverTrue = Math.random() > 2;
     const load = () =>
-      neverTrue ? import('./missing/ContactPage.tsx' as string) : Promise.reject(new TypeError('Importing a module script failed.'));
+      neverTrue
+        ? import('./missing/ContactPage.tsx' as string)
+        : Promise.reject(new TypeError('Importing a module script failed.'));
     const error = (await loadChunk(load).catch((e: unknown) => e)) as ChunkLoadError;
     expect(error.message).toBe('Loading chunk ContactPage failed');
     expect(error.reason).toBe('(error: Importing a module script failed.)');

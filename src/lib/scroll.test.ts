@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+
 import { bringIntoView } from './scroll';
 
 /** A window whose matchMedia answers `reduce` for the reduced-motion query. */

@@ -1,7 +1,9 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, Outlet, type RouteObject, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 'react-router-dom';
+
 import { routes } from '@/app/routes';
+
 import { Location } from './render';
 
 /** The app's own route for `path` (its guard, loaders and lazy screen, as the route table wires them). */
@@ -39,4 +41,3 @@ export function renderAppRoute(path: string) {
   const user = userEvent.setup();
   return { user, router, ...render(<RouterProvider router={router} />) };
 }
-

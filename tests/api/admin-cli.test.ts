@@ -2,8 +2,9 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { adminLogin, openAppOn, seedOrder } from './admin.helpers';
 import { call } from './helpers';
 
@@ -62,9 +63,10 @@ describe('npm run admin -- add EMAIL', { timeout: 90_000 }, () => {
         payload: { email: 'helper@example.com', password: 'helper-password' },
       });
       expect(login.statusCode).toBe(200);
-      const { rows } = await app.db.query<{ password_hash: string }>('select password_hash from admins where email = $1', [
-        'helper@example.com',
-      ]);
+      const { rows } = await app.db.query<{ password_hash: string }>(
+        'select password_hash from admins where email = $1',
+        ['helper@example.com'],
+      );
       expect(rows[0].password_hash).toMatch(/^\$argon2id\$/);
     } finally {
       await app.close();
@@ -89,7 +91,10 @@ describe('npm run admin -- add EMAIL', { timeout: 90_000 }, () => {
     for (const [password, reason] of [
       ['weak@example.com', 'Password must not be your email address'],
       ['aaaaaaaaaa', 'Password must not be one character repeated'],
-      ['letmein123', 'Password is too common or too easy to guess. Choose a longer one, for example a few unrelated words'],
+      [
+        'letmein123',
+        'Password is too common or too easy to guess. Choose a longer one, for example a few unrelated words',
+      ],
     ]) {
       const res = await runCli(['add', 'weak@example.com'], { env: { ADMIN_PASSWORD: password } });
       expect(res.code).toBe(1);
@@ -207,7 +212,12 @@ describe('npm run admin -- list / remove EMAIL', () => {
 /** Places an order for a new customer and has the signed-in admin move it to processed. */
 async function seedOrderWithChange(app: FastifyInstance, adminToken: string): Promise<{ orderId: string }> {
   const { id } = await seedOrder(app);
-  const res = await call(app, { method: 'PUT', url: `/api/admin/updateGiftStatus/${id}`, token: adminToken, payload: { status: 'processed' } });
+  const res = await call(app, {
+    method: 'PUT',
+    url: `/api/admin/updateGiftStatus/${id}`,
+    token: adminToken,
+    payload: { status: 'processed' },
+  });
   expect(res.status).toBe(200);
   return { orderId: id };
 }

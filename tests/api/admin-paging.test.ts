@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { ADMIN_ENV, adminLogin, seedCustomer } from './admin.helpers';
 import { call, startTestApp, type TestApp } from './helpers';
 
@@ -51,7 +52,13 @@ afterAll(() => t.close());
 const getOrders = (payload: Record<string, unknown>) =>
   call(t.app, { method: 'POST', url: '/api/admin/getOrders', payload, token });
 
-type Page = { success: boolean; data: Array<{ _id: string; recipientName: string; budget: string; date: string }>; page: number; limit: number; hasMore: boolean };
+type Page = {
+  success: boolean;
+  data: Array<{ _id: string; recipientName: string; budget: string; date: string }>;
+  page: number;
+  limit: number;
+  hasMore: boolean;
+};
 async function page(payload: Record<string, unknown>): Promise<Page> {
   const res = await getOrders(payload);
   expect(res.status, JSON.stringify(res.body)).toBe(200);
@@ -67,17 +74,31 @@ describe('POST /api/admin/getOrders pages', () => {
   });
 
   it('120 orders come as 50 + 50 + 20, in one order, none repeated or skipped; page 4 is empty', async () => {
-    const pages = [await page({ status: 'new', page: 1 }), await page({ status: 'new', page: 2 }), await page({ status: 'new', page: 3 })];
+    const pages = [
+      await page({ status: 'new', page: 1 }),
+      await page({ status: 'new', page: 2 }),
+      await page({ status: 'new', page: 3 }),
+    ];
     expect(pages.map((p) => p.data.length)).toEqual([50, 50, 20]);
     expect(pages.map((p) => p.hasMore)).toEqual([true, true, false]);
-    expect(pages.map((p) => [p.page, p.limit])).toEqual([[1, 50], [2, 50], [3, 50]]);
+    expect(pages.map((p) => [p.page, p.limit])).toEqual([
+      [1, 50],
+      [2, 50],
+      [3, 50],
+    ]);
     const ids = pages.flatMap((p) => p.data.map((o) => o._id));
     expect(new Set(ids).size).toBe(120);
     expect(ids).toEqual(expected);
     const dates = pages.flatMap((p) => p.data.map((o) => o.date));
     expect(dates).toEqual([...dates].sort());
 
-    expect(await page({ status: 'new', page: 4 })).toEqual({ success: true, data: [], page: 4, limit: 50, hasMore: false });
+    expect(await page({ status: 'new', page: 4 })).toEqual({
+      success: true,
+      data: [],
+      page: 4,
+      limit: 50,
+      hasMore: false,
+    });
   });
 
   it('every page size walks the same order (ties on date and creation time are broken by id)', async () => {
@@ -111,7 +132,10 @@ describe('POST /api/admin/getOrders pages', () => {
     expect((await page({ status: 'rejected', page: 2, limit: 49 })).data).toHaveLength(1);
 
     const big = [await page({ status: 'new', limit: 100 }), await page({ status: 'new', page: 2, limit: 100 })];
-    expect(big.map((p) => [p.data.length, p.hasMore])).toEqual([[100, true], [20, false]]);
+    expect(big.map((p) => [p.data.length, p.hasMore])).toEqual([
+      [100, true],
+      [20, false],
+    ]);
 
     expect(await page({ status: 'processed' })).toMatchObject({ page: 1, limit: 50, hasMore: false });
     expect((await page({ status: 'processed' })).data).toHaveLength(3);

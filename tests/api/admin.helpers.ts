@@ -1,15 +1,20 @@
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
+
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
-import { call, signUpWithProfile } from './helpers';
 import { isoDateFromNow, orderInput } from '../support/fixtures';
+import { call, signUpWithProfile } from './helpers';
 
 /** The admin every shared test app starts with (ADMIN_EMAIL / ADMIN_PASSWORD). */
 export const TEST_ADMIN = { email: 'boss@example.com', password: 'boss-password-1' };
 export const ADMIN_ENV = { ADMIN_EMAIL: TEST_ADMIN.email, ADMIN_PASSWORD: TEST_ADMIN.password };
 
-export async function adminLogin(app: FastifyInstance, email = TEST_ADMIN.email, password = TEST_ADMIN.password): Promise<string> {
+export async function adminLogin(
+  app: FastifyInstance,
+  email = TEST_ADMIN.email,
+  password = TEST_ADMIN.password,
+): Promise<string> {
   const res = await call(app, { method: 'POST', url: '/api/admin/login', payload: { email, password } });
   if (res.status !== 200) throw new Error(`admin login failed: ${JSON.stringify(res.body)}`);
   return res.body.authtoken as string;
@@ -73,7 +78,9 @@ export async function orderStatus(app: FastifyInstance, id: string): Promise<str
 
 export async function eventCount(app: FastifyInstance, orderId?: string): Promise<number> {
   const { rows } = orderId
-    ? await app.db.query<{ n: number }>('select count(*)::int as n from order_status_events where order_id = $1', [orderId])
+    ? await app.db.query<{ n: number }>('select count(*)::int as n from order_status_events where order_id = $1', [
+        orderId,
+      ])
     : await app.db.query<{ n: number }>('select count(*)::int as n from order_status_events');
   return rows[0].n;
 }
@@ -93,7 +100,13 @@ export function captureLog() {
 /** The real app on a given DATA_DIR (to restart on the same database), with its log captured. */
 export async function openAppOn(dataDir: string, env: Record<string, string> = {}) {
   const log = captureLog();
-  const config = loadConfig({ DATA_DIR: dataDir, STATIC_DIR: '', AUTH_RATE_LIMIT: '1000', NOTE_RATE_LIMIT: '1000', ...env });
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    STATIC_DIR: '',
+    AUTH_RATE_LIMIT: '1000',
+    NOTE_RATE_LIMIT: '1000',
+    ...env,
+  });
   const app = await buildApp(config, { logger: log.logger });
   await app.ready();
   return { app, log: log.lines };

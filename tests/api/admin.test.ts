@@ -2,11 +2,22 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { applyStatusChange } from '../../server/services/adminOrders';
 import { bootstrapAdmin, createAdmin, listAdmins, removeAdmin } from '../../server/services/admins';
-import { ADMIN_ENV, adminLogin, eventCount, openAppOn, ORDER_FIELDS, orderStatus, seedCustomer, seedOrder, TEST_ADMIN } from './admin.helpers';
-import { call, PASSWORD, signUp, startTestApp, type TestApp, uniqueEmail } from './helpers';
 import { isoDateFromNow } from '../support/fixtures';
+import {
+  ADMIN_ENV,
+  adminLogin,
+  eventCount,
+  openAppOn,
+  ORDER_FIELDS,
+  orderStatus,
+  seedCustomer,
+  seedOrder,
+  TEST_ADMIN,
+} from './admin.helpers';
+import { call, PASSWORD, signUp, startTestApp, uniqueEmail, type TestApp } from './helpers';
 
 let t: TestApp;
 let adminToken: string;
@@ -23,14 +34,25 @@ const SIGN_IN_AS_ADMIN = { success: false, error: 'Please sign in as an admin ag
 const SIGN_IN_AGAIN = { success: false, error: 'Please sign in again' };
 const STATUSES = ['new', 'processed', 'finished', 'rejected'] as const;
 /** The order workflow (docs/workflow.md), written out: Proceed, Finish and Reject. Every other move is refused. */
-const ALLOWED = new Set(['new>processed', 'rejected>processed', 'processed>finished', 'new>rejected', 'processed>rejected']);
+const ALLOWED = new Set([
+  'new>processed',
+  'rejected>processed',
+  'processed>finished',
+  'new>rejected',
+  'processed>rejected',
+]);
 
 const getOrders = (status: unknown, token = adminToken) =>
   call(t.app, { method: 'POST', url: '/api/admin/getOrders', payload: { status }, token });
 const getDetails = (order_id: unknown, token = adminToken) =>
   call(t.app, { method: 'POST', url: '/api/admin/getOrderDetails', payload: { order_id }, token });
 const move = (id: string, status: unknown, token = adminToken, from?: string) =>
-  call(t.app, { method: 'PUT', url: `/api/admin/updateGiftStatus/${id}`, payload: from ? { status, from } : { status }, token });
+  call(t.app, {
+    method: 'PUT',
+    url: `/api/admin/updateGiftStatus/${id}`,
+    payload: from ? { status, from } : { status },
+    token,
+  });
 
 describe('POST /api/admin/login', () => {
   it('answers a token for the right email and password, in any letter case of the email', async () => {
@@ -103,27 +125,54 @@ describe('tokens of one kind never open the other kind’s doors', () => {
     { method: 'POST' as const, url: '/api/admin/logout' },
     { method: 'GET' as const, url: '/api/admin/check' },
     { method: 'POST' as const, url: '/api/admin/getOrders', payload: { status: 'new' } },
-    { method: 'POST' as const, url: '/api/admin/getOrderDetails', payload: { order_id: '00000000-0000-4000-8000-000000000000' } },
-    { method: 'PUT' as const, url: '/api/admin/updateGiftStatus/00000000-0000-4000-8000-000000000000', payload: { status: 'processed' } },
+    {
+      method: 'POST' as const,
+      url: '/api/admin/getOrderDetails',
+      payload: { order_id: '00000000-0000-4000-8000-000000000000' },
+    },
+    {
+      method: 'PUT' as const,
+      url: '/api/admin/updateGiftStatus/00000000-0000-4000-8000-000000000000',
+      payload: { status: 'processed' },
+    },
     { method: 'POST' as const, url: '/api/admin/getNotes', payload: { type: 'Support' } },
   ];
   const customerCalls = [
     { method: 'GET' as const, url: '/api/auth/check' },
     { method: 'GET' as const, url: '/api/auth/isProfileFilled' },
     { method: 'GET' as const, url: '/api/auth/getUserDetails' },
-    { method: 'PUT' as const, url: '/api/auth/updateUser', payload: { name: 'X', address: '', phno: '', cardHolderName: '', cardExpirationMonth: null, cardExpirationYear: null, billingZipCode: '' } },
+    {
+      method: 'PUT' as const,
+      url: '/api/auth/updateUser',
+      payload: {
+        name: 'X',
+        address: '',
+        phno: '',
+        cardHolderName: '',
+        cardExpirationMonth: null,
+        cardExpirationYear: null,
+        billingZipCode: '',
+      },
+    },
     { method: 'POST' as const, url: '/api/auth/logout' },
   ];
   const giftCalls = (orderId: string) => [
     { method: 'GET' as const, url: '/api/gifts/getgifts' },
     { method: 'POST' as const, url: '/api/gifts/addgift', payload: ORDER_FIELDS },
-    { method: 'PUT' as const, url: `/api/gifts/updateGift/${orderId}`, payload: { ...ORDER_FIELDS, recipientName: 'Hijacked' } },
+    {
+      method: 'PUT' as const,
+      url: `/api/gifts/updateGift/${orderId}`,
+      payload: { ...ORDER_FIELDS, recipientName: 'Hijacked' },
+    },
     { method: 'DELETE' as const, url: `/api/gifts/deleteGift/${orderId}` },
   ];
 
   it('a customer token gets 401 on every admin call, and no token gets 401 too', async () => {
     for (const request of adminCalls()) {
-      expect(await call(t.app, { ...request, token: customerToken }), request.url).toEqual({ status: 401, body: SIGN_IN_AS_ADMIN });
+      expect(await call(t.app, { ...request, token: customerToken }), request.url).toEqual({
+        status: 401,
+        body: SIGN_IN_AS_ADMIN,
+      });
       expect(await call(t.app, request), request.url).toEqual({ status: 401, body: SIGN_IN_AS_ADMIN });
     }
     // The customer token still works where it belongs.
@@ -131,13 +180,21 @@ describe('tokens of one kind never open the other kind’s doors', () => {
   });
 
   it('a customer token is refused before the body is even read', async () => {
-    const res = await call(t.app, { method: 'POST', url: '/api/admin/getOrders', payload: { status: 'bogus' }, token: customerToken });
+    const res = await call(t.app, {
+      method: 'POST',
+      url: '/api/admin/getOrders',
+      payload: { status: 'bogus' },
+      token: customerToken,
+    });
     expect(res).toEqual({ status: 401, body: SIGN_IN_AS_ADMIN });
   });
 
   it('an admin token gets 401 on every customer call', async () => {
     for (const request of customerCalls) {
-      expect(await call(t.app, { ...request, token: adminToken }), request.url).toEqual({ status: 401, body: SIGN_IN_AGAIN });
+      expect(await call(t.app, { ...request, token: adminToken }), request.url).toEqual({
+        status: 401,
+        body: SIGN_IN_AGAIN,
+      });
     }
     expect((await call(t.app, { method: 'GET', url: '/api/admin/check', token: adminToken })).status).toBe(200);
   });
@@ -147,8 +204,14 @@ describe('tokens of one kind never open the other kind’s doors', () => {
     const before = await t.app.db.query('select * from gift_orders where id = $1', [order.id]);
     const { rows: count } = await t.app.db.query<{ n: number }>('select count(*)::int as n from gift_orders');
     for (const request of giftCalls(order.id)) {
-      expect(await call(t.app, { ...request, token: adminToken }), `${request.method} ${request.url}`).toEqual({ status: 401, body: SIGN_IN_AGAIN });
-      expect(await call(t.app, request), `${request.method} ${request.url} without a token`).toEqual({ status: 401, body: SIGN_IN_AGAIN });
+      expect(await call(t.app, { ...request, token: adminToken }), `${request.method} ${request.url}`).toEqual({
+        status: 401,
+        body: SIGN_IN_AGAIN,
+      });
+      expect(await call(t.app, request), `${request.method} ${request.url} without a token`).toEqual({
+        status: 401,
+        body: SIGN_IN_AGAIN,
+      });
     }
     expect((await t.app.db.query('select * from gift_orders where id = $1', [order.id])).rows).toEqual(before.rows);
     expect((await t.app.db.query<{ n: number }>('select count(*)::int as n from gift_orders')).rows).toEqual(count);
@@ -299,7 +362,12 @@ describe('PUT /api/admin/updateGiftStatus/:id — the workflow', () => {
       const res = await move(order.id, to);
       expect(res).toEqual({ status: 200, body: { success: true, from, status: to } });
       expect(await orderStatus(t.app, order.id)).toBe(to);
-      const { rows } = await t.app.db.query<{ from_status: string; to_status: string; email: string; changed_at: Date }>(
+      const { rows } = await t.app.db.query<{
+        from_status: string;
+        to_status: string;
+        email: string;
+        changed_at: Date;
+      }>(
         `select e.from_status, e.to_status, a.email, e.changed_at
          from order_status_events e join admins a on a.id = e.admin_id where e.order_id = $1`,
         [order.id],
@@ -343,7 +411,10 @@ describe('PUT /api/admin/updateGiftStatus/:id — the workflow', () => {
     expect((await move(order.id, 'processed')).status).toBe(200);
     expect((await move(order.id, 'finished', secondToken)).status).toBe(200);
 
-    const details = (await getDetails(order.id)).body.orderDetails as { status: string; statusHistory: Array<Record<string, unknown>> };
+    const details = (await getDetails(order.id)).body.orderDetails as {
+      status: string;
+      statusHistory: Array<Record<string, unknown>>;
+    };
     expect(details.status).toBe('finished');
     expect(details.statusHistory.map(({ changedAt: _, ...rest }) => rest)).toEqual([
       { fromStatus: null, toStatus: 'new', adminEmail: null },
@@ -359,7 +430,10 @@ describe('PUT /api/admin/updateGiftStatus/:id — the workflow', () => {
 
   it('uses a recorded creation event instead of inventing one', async () => {
     const order = await seedOrder(t.app);
-    await t.app.db.query(`insert into order_status_events (order_id, from_status, to_status) values ($1, null, 'new')`, [order.id]);
+    await t.app.db.query(
+      `insert into order_status_events (order_id, from_status, to_status) values ($1, null, 'new')`,
+      [order.id],
+    );
     const history = ((await getDetails(order.id)).body.orderDetails as { statusHistory: unknown[] }).statusHistory;
     expect(history).toHaveLength(1);
   });
@@ -384,7 +458,9 @@ describe('PUT /api/admin/updateGiftStatus/:id — the workflow', () => {
     ]);
     expect([proceed.status, reject.status].sort()).toEqual([200, 409]);
     const loser = proceed.status === 409 ? proceed : reject;
-    expect(loser.body.error).toMatch(/^Someone else changed this order meanwhile: it is now (processed|rejected)\. Reload it and try again\.$/);
+    expect(loser.body.error).toMatch(
+      /^Someone else changed this order meanwhile: it is now (processed|rejected)\. Reload it and try again\.$/,
+    );
     expect(await orderStatus(t.app, split.id)).toBe(proceed.status === 200 ? 'processed' : 'rejected');
     expect(await eventCount(t.app, split.id)).toBe(1);
   });
@@ -393,7 +469,10 @@ describe('PUT /api/admin/updateGiftStatus/:id — the workflow', () => {
     const order = await seedOrder(t.app, { status: 'processed' });
     expect(await move(order.id, 'rejected', adminToken, 'new')).toEqual({
       status: 409,
-      body: { success: false, error: 'Someone else changed this order meanwhile: it is now processed. Reload it and try again.' },
+      body: {
+        success: false,
+        error: 'Someone else changed this order meanwhile: it is now processed. Reload it and try again.',
+      },
     });
     expect(await eventCount(t.app, order.id)).toBe(0);
     expect((await move(order.id, 'rejected', adminToken, 'processed')).status).toBe(200);
@@ -421,10 +500,19 @@ describe('PUT /api/admin/updateGiftStatus/:id — the workflow', () => {
     ['no status', {}, 'Status must be one of new, processed, finished, rejected'],
     ['an extra field', { status: 'processed', note: 'x' }, 'Unrecognized key: "note"'],
     ['a status as a number', { status: 1 }, 'Status must be one of new, processed, finished, rejected'],
-    ['an unknown from', { status: 'processed', from: 'draft' }, 'from must be one of new, processed, finished, rejected'],
+    [
+      'an unknown from',
+      { status: 'processed', from: 'draft' },
+      'from must be one of new, processed, finished, rejected',
+    ],
   ])('refuses %s with 400 and changes nothing', async (_case, payload, error) => {
     const order = await seedOrder(t.app);
-    const res = await call(t.app, { method: 'PUT', url: `/api/admin/updateGiftStatus/${order.id}`, payload, token: adminToken });
+    const res = await call(t.app, {
+      method: 'PUT',
+      url: `/api/admin/updateGiftStatus/${order.id}`,
+      payload,
+      token: adminToken,
+    });
     expect(res).toEqual({ status: 400, body: { success: false, error } });
     expect(await orderStatus(t.app, order.id)).toBe('new');
     expect(await eventCount(t.app, order.id)).toBe(0);
@@ -442,13 +530,23 @@ describe('removing an admin (npm run admin -- remove)', () => {
     await createAdmin(t.app.db, leaving.email, leaving.password);
     const token = await adminLogin(t.app, leaving.email.toLowerCase(), leaving.password);
     const { id } = await seedOrder(t.app);
-    const move = await call(t.app, { method: 'PUT', url: `/api/admin/updateGiftStatus/${id}`, token, payload: { status: 'processed' } });
+    const move = await call(t.app, {
+      method: 'PUT',
+      url: `/api/admin/updateGiftStatus/${id}`,
+      token,
+      payload: { status: 'processed' },
+    });
     expect(move.status).toBe(200);
 
-    expect(await removeAdmin(t.app.db, leaving.email.toUpperCase())).toEqual({ email: leaving.email.toLowerCase(), historyEntries: 1 });
+    expect(await removeAdmin(t.app.db, leaving.email.toUpperCase())).toEqual({
+      email: leaving.email.toLowerCase(),
+      historyEntries: 1,
+    });
     expect((await listAdmins(t.app.db)).map((a) => a.email)).not.toContain(leaving.email.toLowerCase());
     expect((await call(t.app, { method: 'GET', url: '/api/admin/check', token })).status).toBe(401);
-    const details = (await getDetails(id)).body.orderDetails as { statusHistory: Array<{ toStatus: string; adminEmail: string | null }> };
+    const details = (await getDetails(id)).body.orderDetails as {
+      statusHistory: Array<{ toStatus: string; adminEmail: string | null }>;
+    };
     expect(details.statusHistory.map((e) => [e.toStatus, e.adminEmail])).toEqual([
       ['new', null],
       ['processed', null],
@@ -461,17 +559,38 @@ describe('POST /api/admin/getNotes', () => {
   it('lists the enquiries of one type, newest first, as {_id, type, name, email, details}', async () => {
     const tag = `note-${Date.now()}`;
     const send = (type: string, details: string) =>
-      call(t.app, { method: 'POST', url: '/api/auth/putNote', payload: { type, Pname: 'Ann', Pemail: 'ann@example.com', details } });
+      call(t.app, {
+        method: 'POST',
+        url: '/api/auth/putNote',
+        payload: { type, Pname: 'Ann', Pemail: 'ann@example.com', details },
+      });
     expect((await send('Brand Partner', `${tag} first`)).status).toBe(201);
     expect((await send('Brand Partner', `${tag} second`)).status).toBe(201);
     expect((await send('Support', `${tag} support`)).status).toBe(201);
 
-    const res = await call(t.app, { method: 'POST', url: '/api/admin/getNotes', payload: { type: 'Brand Partner' }, token: adminToken });
+    const res = await call(t.app, {
+      method: 'POST',
+      url: '/api/admin/getNotes',
+      payload: { type: 'Brand Partner' },
+      token: adminToken,
+    });
     expect(res.status).toBe(200);
     const data = res.body.data as Array<Record<string, string>>;
     expect(data.filter((n) => n.details.startsWith(tag))).toEqual([
-      { _id: expect.any(String), type: 'Brand Partner', name: 'Ann', email: 'ann@example.com', details: `${tag} second` },
-      { _id: expect.any(String), type: 'Brand Partner', name: 'Ann', email: 'ann@example.com', details: `${tag} first` },
+      {
+        _id: expect.any(String),
+        type: 'Brand Partner',
+        name: 'Ann',
+        email: 'ann@example.com',
+        details: `${tag} second`,
+      },
+      {
+        _id: expect.any(String),
+        type: 'Brand Partner',
+        name: 'Ann',
+        email: 'ann@example.com',
+        details: `${tag} first`,
+      },
     ]);
     expect(data.every((n) => n.type === 'Brand Partner')).toBe(true);
   });
@@ -486,7 +605,9 @@ describe('POST /api/admin/getNotes', () => {
 describe('the first admin', () => {
   const tempDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'giftwise-admin-boot-'));
   const admins = async (app: { db: TestApp['app']['db'] }) =>
-    (await app.db.query<{ email: string }>('select email from admins order by created_at, email')).rows.map((r) => r.email);
+    (await app.db.query<{ email: string }>('select email from admins order by created_at, email')).rows.map(
+      (r) => r.email,
+    );
   const login = (app: TestApp['app'], email: string, password: string) =>
     call(app, { method: 'POST', url: '/api/admin/login', payload: { email, password } });
 
@@ -533,7 +654,11 @@ describe('the first admin', () => {
   it('with ADMIN_EMAIL + ADMIN_PASSWORD on a new database: creates only that admin, writes no password file; sign-in is rate limited', async () => {
     const dir = tempDir();
     try {
-      const { app, log } = await openAppOn(dir, { ADMIN_EMAIL: 'chief@example.com', ADMIN_PASSWORD: 'chief-password', AUTH_RATE_LIMIT: '3' });
+      const { app, log } = await openAppOn(dir, {
+        ADMIN_EMAIL: 'chief@example.com',
+        ADMIN_PASSWORD: 'chief-password',
+        AUTH_RATE_LIMIT: '3',
+      });
       try {
         expect(await admins(app)).toEqual(['chief@example.com']);
         expect(fs.existsSync(path.join(dir, 'initial-admin-password'))).toBe(false);
@@ -567,8 +692,14 @@ describe('the first admin', () => {
     [{ ADMIN_PASSWORD: 'only-a-password' }, 'ADMIN_EMAIL and ADMIN_PASSWORD go together'],
     [{ ADMIN_EMAIL: 'short@example.com', ADMIN_PASSWORD: 'short' }, 'Password must be at least 8 characters'],
     [{ ADMIN_EMAIL: 'not an email', ADMIN_PASSWORD: 'long-enough-pw' }, 'Enter a valid email address'],
-    [{ ADMIN_EMAIL: 'weak@example.com', ADMIN_PASSWORD: 'password123' }, 'ADMIN_EMAIL / ADMIN_PASSWORD: Password is too common'],
-    [{ ADMIN_EMAIL: 'weak@example.com', ADMIN_PASSWORD: 'weak@example.com' }, 'Password must not be your email address'],
+    [
+      { ADMIN_EMAIL: 'weak@example.com', ADMIN_PASSWORD: 'password123' },
+      'ADMIN_EMAIL / ADMIN_PASSWORD: Password is too common',
+    ],
+    [
+      { ADMIN_EMAIL: 'weak@example.com', ADMIN_PASSWORD: 'weak@example.com' },
+      'Password must not be your email address',
+    ],
   ])('refuses to start with %j', async (env, message) => {
     const dir = tempDir();
     try {

@@ -1,6 +1,17 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, COMPLETE_PROFILE, mailsTo as mailsIn, PASSWORD, signUp, startTestApp, type TestApp, uniqueEmail, waitForMailsTo } from './helpers';
+
+import {
+  call,
+  COMPLETE_PROFILE,
+  mailsTo as mailsIn,
+  PASSWORD,
+  signUp,
+  startTestApp,
+  uniqueEmail,
+  waitForMailsTo,
+  type TestApp,
+} from './helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -8,11 +19,16 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const count = async (table: string) => Number((await t.app.db.query<{ n: string }>(`select count(*) as n from ${table}`)).rows[0].n);
+const count = async (table: string) =>
+  Number((await t.app.db.query<{ n: string }>(`select count(*) as n from ${table}`)).rows[0].n);
 
 describe('POST /api/auth/createUser', () => {
   it('creates an account and answers a token', async () => {
-    const res = await call(t.app, { method: 'POST', url: '/api/auth/createUser', payload: { name: 'Ann', email: uniqueEmail(), password: PASSWORD } });
+    const res = await call(t.app, {
+      method: 'POST',
+      url: '/api/auth/createUser',
+      payload: { name: 'Ann', email: uniqueEmail(), password: PASSWORD },
+    });
     expect(res.status).toBe(201);
     expect(res.body.success).toBe(true);
     expect(res.body.authtoken).toMatch(/^[\w-]{40,}$/);
@@ -20,12 +36,26 @@ describe('POST /api/auth/createUser', () => {
 
   it('stores the password as an argon2id hash and the session token only as its SHA-256', async () => {
     const email = uniqueEmail();
-    const res = await call(t.app, { method: 'POST', url: '/api/auth/createUser', payload: { name: 'Ann', email, password: PASSWORD } });
+    const res = await call(t.app, {
+      method: 'POST',
+      url: '/api/auth/createUser',
+      payload: { name: 'Ann', email, password: PASSWORD },
+    });
     const token = res.body.authtoken as string;
-    const user = (await t.app.db.query<{ id: string; password_hash: string }>('select id, password_hash from users where email = $1', [email])).rows[0];
+    const user = (
+      await t.app.db.query<{ id: string; password_hash: string }>(
+        'select id, password_hash from users where email = $1',
+        [email],
+      )
+    ).rows[0];
     expect(user.password_hash).toMatch(/^\$argon2id\$/);
     expect(user.password_hash).not.toContain(PASSWORD);
-    const sessions = (await t.app.db.query<{ token_hash: string; expires_at: Date }>('select token_hash, expires_at from sessions where user_id = $1', [user.id])).rows;
+    const sessions = (
+      await t.app.db.query<{ token_hash: string; expires_at: Date }>(
+        'select token_hash, expires_at from sessions where user_id = $1',
+        [user.id],
+      )
+    ).rows;
     expect(sessions).toHaveLength(1);
     expect(sessions[0].token_hash).toBe(createHash('sha256').update(token).digest('hex'));
     const days = (sessions[0].expires_at.getTime() - Date.now()) / 86_400_000;
@@ -35,21 +65,49 @@ describe('POST /api/auth/createUser', () => {
 
   it('refuses an email that exists in any letter case, and changes nothing', async () => {
     const email = uniqueEmail('Case');
-    await call(t.app, { method: 'POST', url: '/api/auth/createUser', payload: { name: 'Ann', email, password: PASSWORD } });
+    await call(t.app, {
+      method: 'POST',
+      url: '/api/auth/createUser',
+      payload: { name: 'Ann', email, password: PASSWORD },
+    });
     const before = await count('users');
-    const res = await call(t.app, { method: 'POST', url: '/api/auth/createUser', payload: { name: 'Bob', email: email.toUpperCase(), password: PASSWORD } });
+    const res = await call(t.app, {
+      method: 'POST',
+      url: '/api/auth/createUser',
+      payload: { name: 'Bob', email: email.toUpperCase(), password: PASSWORD },
+    });
     expect(res.status).toBe(409);
     expect(res.body).toEqual({ success: false, error: 'An account with this email already exists' });
     expect(await count('users')).toBe(before);
   });
 
   it.each([
-    ['a short password', { name: 'Ann', email: 'short@example.com', password: 'short' }, 'Password must be at least 8 characters'],
-    ['a missing name', { email: 'noname@example.com', password: PASSWORD }, 'name: Invalid input: expected string, received undefined'],
-    ['an extra field', { name: 'Ann', email: 'extra@example.com', password: PASSWORD, isAdmin: true }, 'Unrecognized key: "isAdmin"'],
-    ['a wrong type', { name: 42, email: 'type@example.com', password: PASSWORD }, 'name: Invalid input: expected string, received number'],
+    [
+      'a short password',
+      { name: 'Ann', email: 'short@example.com', password: 'short' },
+      'Password must be at least 8 characters',
+    ],
+    [
+      'a missing name',
+      { email: 'noname@example.com', password: PASSWORD },
+      'name: Invalid input: expected string, received undefined',
+    ],
+    [
+      'an extra field',
+      { name: 'Ann', email: 'extra@example.com', password: PASSWORD, isAdmin: true },
+      'Unrecognized key: "isAdmin"',
+    ],
+    [
+      'a wrong type',
+      { name: 42, email: 'type@example.com', password: PASSWORD },
+      'name: Invalid input: expected string, received number',
+    ],
     ['an invalid email', { name: 'Ann', email: 'not-an-email', password: PASSWORD }, 'Enter a valid email address'],
-    ['a huge name', { name: 'x'.repeat(500), email: 'huge@example.com', password: PASSWORD }, 'Name must be at most 100 characters'],
+    [
+      'a huge name',
+      { name: 'x'.repeat(500), email: 'huge@example.com', password: PASSWORD },
+      'Name must be at most 100 characters',
+    ],
   ])('refuses %s with 400 and a clear message', async (_case, payload, error) => {
     const before = await count('users');
     const res = await call(t.app, { method: 'POST', url: '/api/auth/createUser', payload });
@@ -61,11 +119,23 @@ describe('POST /api/auth/createUser', () => {
   it.each([
     ['all one character', 'aaaaaaaa', 'Password must not be one character repeated'],
     ['eight spaces', '        ', 'Password must not be one character repeated'],
-    ['a common password', 'password1', 'Password is too common or too easy to guess. Choose a longer one, for example a few unrelated words'],
-    ['a common password with a capital and digits', 'Password123', 'Password is too common or too easy to guess. Choose a longer one, for example a few unrelated words'],
+    [
+      'a common password',
+      'password1',
+      'Password is too common or too easy to guess. Choose a longer one, for example a few unrelated words',
+    ],
+    [
+      'a common password with a capital and digits',
+      'Password123',
+      'Password is too common or too easy to guess. Choose a longer one, for example a few unrelated words',
+    ],
   ])('refuses %s as a password with 400, and creates nothing', async (_case, password, error) => {
     const before = await count('users');
-    const res = await call(t.app, { method: 'POST', url: '/api/auth/createUser', payload: { name: 'Ann', email: uniqueEmail('weak'), password } });
+    const res = await call(t.app, {
+      method: 'POST',
+      url: '/api/auth/createUser',
+      payload: { name: 'Ann', email: uniqueEmail('weak'), password },
+    });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ success: false, error });
     expect(await count('users')).toBe(before);
@@ -73,7 +143,11 @@ describe('POST /api/auth/createUser', () => {
 
   it('refuses the email itself as the password, in any letter case', async () => {
     const email = uniqueEmail('Itself');
-    const res = await call(t.app, { method: 'POST', url: '/api/auth/createUser', payload: { name: 'Ann', email, password: email.toUpperCase() } });
+    const res = await call(t.app, {
+      method: 'POST',
+      url: '/api/auth/createUser',
+      payload: { name: 'Ann', email, password: email.toUpperCase() },
+    });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ success: false, error: 'Password must not be your email address' });
     expect((await t.app.db.query('select 1 from users where lower(email) = lower($1)', [email])).rowCount).toBe(0);
@@ -117,7 +191,11 @@ describe('POST /api/auth/createUser', () => {
 describe('POST /api/auth/loginuser', () => {
   it('signs in with the right password, whatever the email case', async () => {
     const { email } = await signUp(t.app);
-    const res = await call(t.app, { method: 'POST', url: '/api/auth/loginuser', payload: { email: email.toUpperCase(), password: PASSWORD } });
+    const res = await call(t.app, {
+      method: 'POST',
+      url: '/api/auth/loginuser',
+      payload: { email: email.toUpperCase(), password: PASSWORD },
+    });
     expect(res.status).toBe(200);
     expect(res.body.success).toBe(true);
     expect(typeof res.body.authtoken).toBe('string');
@@ -125,8 +203,16 @@ describe('POST /api/auth/loginuser', () => {
 
   it('answers the same refusal for a wrong password and an unknown email', async () => {
     const { email } = await signUp(t.app);
-    const wrong = await call(t.app, { method: 'POST', url: '/api/auth/loginuser', payload: { email, password: 'wrong password' } });
-    const unknown = await call(t.app, { method: 'POST', url: '/api/auth/loginuser', payload: { email: uniqueEmail('nobody'), password: PASSWORD } });
+    const wrong = await call(t.app, {
+      method: 'POST',
+      url: '/api/auth/loginuser',
+      payload: { email, password: 'wrong password' },
+    });
+    const unknown = await call(t.app, {
+      method: 'POST',
+      url: '/api/auth/loginuser',
+      payload: { email: uniqueEmail('nobody'), password: PASSWORD },
+    });
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
     expect(wrong.body).toEqual({ success: false, error: 'Email or password is incorrect' });
@@ -154,12 +240,18 @@ describe('sessions', () => {
 
   it('logout revokes only that session', async () => {
     const { token, email } = await signUp(t.app);
-    const other = await call(t.app, { method: 'POST', url: '/api/auth/loginuser', payload: { email, password: PASSWORD } });
+    const other = await call(t.app, {
+      method: 'POST',
+      url: '/api/auth/loginuser',
+      payload: { email, password: PASSWORD },
+    });
     const res = await call(t.app, { method: 'POST', url: '/api/auth/logout', token });
     expect(res.body).toEqual({ success: true });
     expect((await call(t.app, { method: 'GET', url: '/api/auth/check', token })).status).toBe(401);
     expect((await call(t.app, { method: 'POST', url: '/api/auth/logout', token })).status).toBe(401);
-    expect((await call(t.app, { method: 'GET', url: '/api/auth/check', token: other.body.authtoken as string })).status).toBe(200);
+    expect(
+      (await call(t.app, { method: 'GET', url: '/api/auth/check', token: other.body.authtoken as string })).status,
+    ).toBe(200);
   });
 
   it('every customer call refuses a request without a token', async () => {
@@ -187,9 +279,15 @@ describe('profile', () => {
       name: 'Ann Lee',
     });
     const partial = { ...COMPLETE_PROFILE, billingZipCode: '' };
-    expect((await call(t.app, { method: 'PUT', url: '/api/auth/updateUser', token, payload: partial })).status).toBe(200);
-    expect((await call(t.app, { method: 'GET', url: '/api/auth/isProfileFilled', token })).body.isProfileFilled).toBe(false);
-    expect((await call(t.app, { method: 'PUT', url: '/api/auth/updateUser', token, payload: COMPLETE_PROFILE })).body).toEqual({ success: true });
+    expect((await call(t.app, { method: 'PUT', url: '/api/auth/updateUser', token, payload: partial })).status).toBe(
+      200,
+    );
+    expect((await call(t.app, { method: 'GET', url: '/api/auth/isProfileFilled', token })).body.isProfileFilled).toBe(
+      false,
+    );
+    expect(
+      (await call(t.app, { method: 'PUT', url: '/api/auth/updateUser', token, payload: COMPLETE_PROFILE })).body,
+    ).toEqual({ success: true });
     const filled = await call(t.app, { method: 'GET', url: '/api/auth/isProfileFilled', token });
     expect(filled.body).toMatchObject({ isProfileFilled: true, name: COMPLETE_PROFILE.name });
   });
@@ -214,7 +312,9 @@ describe('profile', () => {
         billingZipCode: profile.billingZipCode,
       },
     });
-    const stored = (await t.app.db.query<{ row: string }>('select row_to_json(u)::text as row from users u where email = $1', [email])).rows[0].row;
+    const stored = (
+      await t.app.db.query<{ row: string }>('select row_to_json(u)::text as row from users u where email = $1', [email])
+    ).rows[0].row;
     expect(stored).not.toContain('5555555555554444');
     expect(stored).not.toContain('555555555555');
     expect(stored).not.toContain('987');
@@ -224,8 +324,16 @@ describe('profile', () => {
     const { token } = await signUp(t.app);
     await call(t.app, { method: 'PUT', url: '/api/auth/updateUser', token, payload: COMPLETE_PROFILE });
     const { cardNumber: _n, cvv: _c, ...withoutCard } = COMPLETE_PROFILE;
-    await call(t.app, { method: 'PUT', url: '/api/auth/updateUser', token, payload: { ...withoutCard, address: 'New address', cardNumber: '' } });
-    const data = (await call(t.app, { method: 'GET', url: '/api/auth/getUserDetails', token })).body.data as Record<string, unknown>;
+    await call(t.app, {
+      method: 'PUT',
+      url: '/api/auth/updateUser',
+      token,
+      payload: { ...withoutCard, address: 'New address', cardNumber: '' },
+    });
+    const data = (await call(t.app, { method: 'GET', url: '/api/auth/getUserDetails', token })).body.data as Record<
+      string,
+      unknown
+    >;
     expect(data.cardLast4).toBe('4242');
     expect(data.address).toBe('New address');
   });
@@ -235,14 +343,23 @@ describe('profile', () => {
     ['a CVV of two digits', { cvv: '12' }, 'CVV must be 3 or 4 digits'],
     ['a phone of nine digits', { phno: '555123456' }, 'Phone number must be exactly 10 digits'],
     ['an expiry month of 13', { cardExpirationMonth: 13 }, 'Card expiration month must be a whole number from 1 to 12'],
-    ['an expiry year in the past', { cardExpirationYear: new Date().getFullYear() - 1 }, 'Card expiration year is out of range'],
+    [
+      'an expiry year in the past',
+      { cardExpirationYear: new Date().getFullYear() - 1 },
+      'Card expiration year is out of range',
+    ],
     ['an attempt to change the email', { email: 'new@example.com' }, 'Email cannot be changed'],
     ['an unknown field', { isAdmin: true }, 'Unrecognized key: "isAdmin"'],
   ])('refuses %s with 400 and changes nothing', async (_case, change, error) => {
     const { token } = await signUp(t.app);
     await call(t.app, { method: 'PUT', url: '/api/auth/updateUser', token, payload: COMPLETE_PROFILE });
     const before = await call(t.app, { method: 'GET', url: '/api/auth/getUserDetails', token });
-    const res = await call(t.app, { method: 'PUT', url: '/api/auth/updateUser', token, payload: { ...COMPLETE_PROFILE, address: 'Changed', ...change } });
+    const res = await call(t.app, {
+      method: 'PUT',
+      url: '/api/auth/updateUser',
+      token,
+      payload: { ...COMPLETE_PROFILE, address: 'Changed', ...change },
+    });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ success: false, error });
     expect((await call(t.app, { method: 'GET', url: '/api/auth/getUserDetails', token })).body).toEqual(before.body);
@@ -273,13 +390,32 @@ describe('password reset', () => {
     expect(mails[0]).toContain('expires in 15 minutes');
     const resetToken = linkTokenIn(mails[0]);
 
-    const reset = await call(t.app, { method: 'POST', url: '/api/auth/reset-password', payload: { token: resetToken, password: 'a brand new secret' } });
+    const reset = await call(t.app, {
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { token: resetToken, password: 'a brand new secret' },
+    });
     expect(reset.body).toEqual({ success: true });
     expect((await call(t.app, { method: 'GET', url: '/api/auth/check', token: oldSession })).status).toBe(401);
-    expect((await call(t.app, { method: 'POST', url: '/api/auth/loginuser', payload: { email, password: PASSWORD } })).status).toBe(401);
-    expect((await call(t.app, { method: 'POST', url: '/api/auth/loginuser', payload: { email, password: 'a brand new secret' } })).status).toBe(200);
+    expect(
+      (await call(t.app, { method: 'POST', url: '/api/auth/loginuser', payload: { email, password: PASSWORD } }))
+        .status,
+    ).toBe(401);
+    expect(
+      (
+        await call(t.app, {
+          method: 'POST',
+          url: '/api/auth/loginuser',
+          payload: { email, password: 'a brand new secret' },
+        })
+      ).status,
+    ).toBe(200);
 
-    const again = await call(t.app, { method: 'POST', url: '/api/auth/reset-password', payload: { token: resetToken, password: 'yet another secret' } });
+    const again = await call(t.app, {
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { token: resetToken, password: 'yet another secret' },
+    });
     expect(again.status).toBe(400);
     expect(again.body.error).toBe('This reset link has expired or has already been used. Ask for a new one.');
   });
@@ -288,16 +424,27 @@ describe('password reset', () => {
     const { email } = await signUp(t.app);
     const resetToken = await requestLink(email);
 
-    const short = await call(t.app, { method: 'POST', url: '/api/auth/reset-password', payload: { token: resetToken, password: 'short' } });
+    const short = await call(t.app, {
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { token: resetToken, password: 'short' },
+    });
     expect(short.status).toBe(400);
     expect(short.body.error).toBe('Password must be at least 8 characters');
 
     await t.app.db.query("update password_resets set expires_at = now() - interval '1 second' where token_hash = $1", [
       createHash('sha256').update(resetToken).digest('hex'),
     ]);
-    const expired = await call(t.app, { method: 'POST', url: '/api/auth/reset-password', payload: { token: resetToken, password: 'long enough now' } });
+    const expired = await call(t.app, {
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { token: resetToken, password: 'long enough now' },
+    });
     expect(expired.status).toBe(400);
-    expect((await call(t.app, { method: 'POST', url: '/api/auth/loginuser', payload: { email, password: PASSWORD } })).status).toBe(200);
+    expect(
+      (await call(t.app, { method: 'POST', url: '/api/auth/loginuser', payload: { email, password: PASSWORD } }))
+        .status,
+    ).toBe(200);
   });
 
   it('refuses a weak new password or the email itself, and the link still works for a good one', async () => {
@@ -306,14 +453,28 @@ describe('password reset', () => {
     for (const [password, error] of [
       [email, 'Password must not be your email address'],
       ['zzzzzzzzzz', 'Password must not be one character repeated'],
-      ['qwerty123', 'Password is too common or too easy to guess. Choose a longer one, for example a few unrelated words'],
+      [
+        'qwerty123',
+        'Password is too common or too easy to guess. Choose a longer one, for example a few unrelated words',
+      ],
     ]) {
-      const res = await call(t.app, { method: 'POST', url: '/api/auth/reset-password', payload: { token: resetToken, password } });
+      const res = await call(t.app, {
+        method: 'POST',
+        url: '/api/auth/reset-password',
+        payload: { token: resetToken, password },
+      });
       expect(res.status).toBe(400);
       expect(res.body).toEqual({ success: false, error });
     }
-    expect((await call(t.app, { method: 'POST', url: '/api/auth/loginuser', payload: { email, password: PASSWORD } })).status).toBe(200);
-    const good = await call(t.app, { method: 'POST', url: '/api/auth/reset-password', payload: { token: resetToken, password: 'lantern orbit pebble' } });
+    expect(
+      (await call(t.app, { method: 'POST', url: '/api/auth/loginuser', payload: { email, password: PASSWORD } }))
+        .status,
+    ).toBe(200);
+    const good = await call(t.app, {
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { token: resetToken, password: 'lantern orbit pebble' },
+    });
     expect(good.body).toEqual({ success: true });
   });
 
@@ -324,19 +485,40 @@ describe('password reset', () => {
     const newer = await requestLink(email);
     expect(new Set([older, middle, newer]).size).toBe(3);
 
-    const used = await call(t.app, { method: 'POST', url: '/api/auth/reset-password', payload: { token: middle, password: 'the middle secret' } });
+    const used = await call(t.app, {
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { token: middle, password: 'the middle secret' },
+    });
     expect(used.body).toEqual({ success: true });
     for (const token of [older, newer]) {
-      const res = await call(t.app, { method: 'POST', url: '/api/auth/reset-password', payload: { token, password: 'a later secret' } });
+      const res = await call(t.app, {
+        method: 'POST',
+        url: '/api/auth/reset-password',
+        payload: { token, password: 'a later secret' },
+      });
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ success: false, error: 'This reset link has expired or has already been used. Ask for a new one.' });
+      expect(res.body).toEqual({
+        success: false,
+        error: 'This reset link has expired or has already been used. Ask for a new one.',
+      });
     }
-    expect((await call(t.app, { method: 'POST', url: '/api/auth/loginuser', payload: { email, password: 'the middle secret' } })).status).toBe(200);
+    expect(
+      (
+        await call(t.app, {
+          method: 'POST',
+          url: '/api/auth/loginuser',
+          payload: { email, password: 'the middle secret' },
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it('answers an unknown email the same way without sending anything', async () => {
     const email = uniqueEmail('ghost');
-    expect((await call(t.app, { method: 'POST', url: '/api/auth/forgot-password', payload: { email } })).body).toEqual({ success: true });
+    expect((await call(t.app, { method: 'POST', url: '/api/auth/forgot-password', payload: { email } })).body).toEqual({
+      success: true,
+    });
     expect(mailsTo(email)).toHaveLength(0);
   });
 
@@ -395,7 +577,9 @@ describe('content security policy', () => {
   it('lets the SPA reach a separate API host named by VITE_API_URL, and nothing else', async () => {
     const other = await startTestApp({ VITE_API_URL: 'https://api.giftwise.example/v1' });
     try {
-      const csp = (await other.app.inject({ method: 'GET', url: '/healthz' })).headers['content-security-policy'] as string;
+      const csp = (await other.app.inject({ method: 'GET', url: '/healthz' })).headers[
+        'content-security-policy'
+      ] as string;
       expect(csp).toContain("connect-src 'self' https://api.giftwise.example https://api.emailjs.com");
     } finally {
       await other.close();

@@ -1,9 +1,10 @@
 import net from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { isoDateFromNow, orderInput } from '../support/fixtures';
 import { ADMIN_ENV, adminLogin } from './admin.helpers';
 import { call, signUpWithProfile, startTestApp, type TestApp } from './helpers';
 import { listOrders, placeOrder } from './orders.helpers';
-import { isoDateFromNow, orderInput } from '../support/fixtures';
 
 /**
  * What one customer, or one slow client, may cost the server: order writes per minute per account,
@@ -29,7 +30,12 @@ describe('order writes are rate-limited per customer account', () => {
     const other = await signUpWithProfile(t.app);
     const id = await placeOrder(t.app, busy.token);
     await placeOrder(t.app, busy.token, { recipientName: 'Second' });
-    const edit = await call(t.app, { method: 'PUT', url: `/api/gifts/updateGift/${id}`, token: busy.token, payload: orderInput({ budget: '70' }) });
+    const edit = await call(t.app, {
+      method: 'PUT',
+      url: `/api/gifts/updateGift/${id}`,
+      token: busy.token,
+      payload: orderInput({ budget: '70' }),
+    });
     expect(edit.status).toBe(200);
 
     // The fourth write in the minute, of any kind, is refused.
@@ -40,7 +46,10 @@ describe('order writes are rate-limited per customer account', () => {
     ]) {
       const res = await call(t.app, { ...attempt, token: busy.token });
       expect(res.status).toBe(429);
-      expect(res.body).toEqual({ success: false, error: expect.stringMatching(/^Too many attempts\. Please wait \d+ seconds and try again\.$/) });
+      expect(res.body).toEqual({
+        success: false,
+        error: expect.stringMatching(/^Too many attempts\. Please wait \d+ seconds and try again\.$/),
+      });
     }
     const orders = await listOrders(t.app, busy.token);
     expect(orders.map((o) => [o.recipientName, o.budget]).sort()).toEqual([
@@ -61,22 +70,35 @@ describe('orders in progress are capped per customer', () => {
     const first = await placeOrder(t.app, customer.token, { recipientName: 'One' });
     const second = await placeOrder(t.app, customer.token, { recipientName: 'Two' });
 
-    const refused = await call(t.app, { method: 'POST', url: '/api/gifts/addgift', token: customer.token, payload: orderInput({ recipientName: 'Three' }) });
+    const refused = await call(t.app, {
+      method: 'POST',
+      url: '/api/gifts/addgift',
+      token: customer.token,
+      payload: orderInput({ recipientName: 'Three' }),
+    });
     expect(refused.status).toBe(409);
     expect(refused.body).toEqual({
       success: false,
-      error: 'You already have 2 orders in progress, the most we take at once. Please wait until some are delivered, or cancel one, before placing another.',
+      error:
+        'You already have 2 orders in progress, the most we take at once. Please wait until some are delivered, or cancel one, before placing another.',
     });
     expect(await orderCount(t.app, customer.token)).toBe(2);
 
     // Cancelling one frees a place.
-    expect((await call(t.app, { method: 'DELETE', url: `/api/gifts/deleteGift/${first}`, token: customer.token })).status).toBe(200);
+    expect(
+      (await call(t.app, { method: 'DELETE', url: `/api/gifts/deleteGift/${first}`, token: customer.token })).status,
+    ).toBe(200);
     await placeOrder(t.app, customer.token, { recipientName: 'Three' });
 
     // A finished order no longer counts.
     const admin = await adminLogin(t.app);
     for (const status of ['processed', 'finished']) {
-      const moved = await call(t.app, { method: 'PUT', url: `/api/admin/updateGiftStatus/${second}`, token: admin, payload: { status } });
+      const moved = await call(t.app, {
+        method: 'PUT',
+        url: `/api/admin/updateGiftStatus/${second}`,
+        token: admin,
+        payload: { status },
+      });
       expect(moved.status).toBe(200);
     }
     await placeOrder(t.app, customer.token, { recipientName: 'Four' });
@@ -89,7 +111,12 @@ describe('orders in progress are capped per customer', () => {
     const app = t.app;
     const answers = await Promise.all(
       Array.from({ length: 12 }, (_, i) =>
-        call(app, { method: 'POST', url: '/api/gifts/addgift', token: customer.token, payload: orderInput({ recipientName: `R${i}` }) }),
+        call(app, {
+          method: 'POST',
+          url: '/api/gifts/addgift',
+          token: customer.token,
+          payload: orderInput({ recipientName: `R${i}` }),
+        }),
       ),
     );
     expect(answers.filter((a) => a.status === 201)).toHaveLength(5);
@@ -110,17 +137,39 @@ describe('getgifts answers a bounded list', () => {
     const admin = await adminLogin(t.app);
     const move = async (id: string, ...statuses: string[]) => {
       for (const status of statuses) {
-        const res = await call(t!.app, { method: 'PUT', url: `/api/admin/updateGiftStatus/${id}`, token: admin, payload: { status } });
+        const res = await call(t!.app, {
+          method: 'PUT',
+          url: `/api/admin/updateGiftStatus/${id}`,
+          token: admin,
+          payload: { status },
+        });
         expect(res.status).toBe(200);
       }
     };
     // In progress, and due sooner than every closed order: still answered, or the customer could not see or cancel them.
     await placeOrder(t.app, customer.token, { recipientName: 'New soon', date: isoDateFromNow(3) });
-    await move(await placeOrder(t.app, customer.token, { recipientName: 'Processed soon', date: isoDateFromNow(4) }), 'processed');
-    await move(await placeOrder(t.app, customer.token, { recipientName: 'Finished 10', date: isoDateFromNow(10) }), 'processed', 'finished');
-    await move(await placeOrder(t.app, customer.token, { recipientName: 'Rejected 20', date: isoDateFromNow(20) }), 'rejected');
-    await move(await placeOrder(t.app, customer.token, { recipientName: 'Finished 40', date: isoDateFromNow(40) }), 'processed', 'finished');
-    await move(await placeOrder(t.app, customer.token, { recipientName: 'Rejected 30', date: isoDateFromNow(30) }), 'rejected');
+    await move(
+      await placeOrder(t.app, customer.token, { recipientName: 'Processed soon', date: isoDateFromNow(4) }),
+      'processed',
+    );
+    await move(
+      await placeOrder(t.app, customer.token, { recipientName: 'Finished 10', date: isoDateFromNow(10) }),
+      'processed',
+      'finished',
+    );
+    await move(
+      await placeOrder(t.app, customer.token, { recipientName: 'Rejected 20', date: isoDateFromNow(20) }),
+      'rejected',
+    );
+    await move(
+      await placeOrder(t.app, customer.token, { recipientName: 'Finished 40', date: isoDateFromNow(40) }),
+      'processed',
+      'finished',
+    );
+    await move(
+      await placeOrder(t.app, customer.token, { recipientName: 'Rejected 30', date: isoDateFromNow(30) }),
+      'rejected',
+    );
     const orders = await listOrders(t.app, customer.token);
     expect(orders.map((o) => o.recipientName)).toEqual(['New soon', 'Processed soon', 'Rejected 30', 'Finished 40']);
   });
@@ -133,19 +182,56 @@ describe('every API answer forbids caching', () => {
     const admin = await adminLogin(t.app);
     const cases = [
       { method: 'GET' as const, url: '/api/auth/check', headers: { 'auth-token': customer.token }, status: 200 },
-      { method: 'GET' as const, url: '/api/auth/getUserDetails', headers: { 'auth-token': customer.token }, status: 200 },
+      {
+        method: 'GET' as const,
+        url: '/api/auth/getUserDetails',
+        headers: { 'auth-token': customer.token },
+        status: 200,
+      },
       { method: 'GET' as const, url: '/api/gifts/getgifts', headers: { 'auth-token': customer.token }, status: 200 },
       { method: 'GET' as const, url: '/api/gifts/getgifts', status: 401 },
-      { method: 'POST' as const, url: '/api/admin/getOrders', headers: { 'auth-token': admin }, payload: { status: 'new' }, status: 200 },
-      { method: 'POST' as const, url: '/api/admin/getOrders', headers: { 'auth-token': admin }, payload: { status: 'lost' }, status: 400 },
+      {
+        method: 'POST' as const,
+        url: '/api/admin/getOrders',
+        headers: { 'auth-token': admin },
+        payload: { status: 'new' },
+        status: 200,
+      },
+      {
+        method: 'POST' as const,
+        url: '/api/admin/getOrders',
+        headers: { 'auth-token': admin },
+        payload: { status: 'lost' },
+        status: 400,
+      },
       { method: 'GET' as const, url: '/api/no-such-call', status: 404 },
       { method: 'GET' as const, url: '/api', status: 404 },
       // Refused by the router, before any hook runs: an over-long or malformed id in the address.
-      { method: 'DELETE' as const, url: `/api/gifts/deleteGift/${'a'.repeat(300)}`, headers: { 'auth-token': customer.token }, status: 414 },
-      { method: 'DELETE' as const, url: '/api/gifts/deleteGift/%zz', headers: { 'auth-token': customer.token }, status: 400 },
+      {
+        method: 'DELETE' as const,
+        url: `/api/gifts/deleteGift/${'a'.repeat(300)}`,
+        headers: { 'auth-token': customer.token },
+        status: 414,
+      },
+      {
+        method: 'DELETE' as const,
+        url: '/api/gifts/deleteGift/%zz',
+        headers: { 'auth-token': customer.token },
+        status: 400,
+      },
       // AUTH_RATE_LIMIT is 1 a minute here: the second sign-in is refused.
-      { method: 'POST' as const, url: '/api/auth/loginuser', payload: { email: customer.email, password: 'wrong' }, status: 401 },
-      { method: 'POST' as const, url: '/api/auth/loginuser', payload: { email: customer.email, password: 'wrong' }, status: 429 },
+      {
+        method: 'POST' as const,
+        url: '/api/auth/loginuser',
+        payload: { email: customer.email, password: 'wrong' },
+        status: 401,
+      },
+      {
+        method: 'POST' as const,
+        url: '/api/auth/loginuser',
+        payload: { email: customer.email, password: 'wrong' },
+        status: 429,
+      },
     ];
     for (const { status, ...request } of cases) {
       const res = await t.app.inject(request);
@@ -160,13 +246,21 @@ describe('every API answer forbids caching', () => {
 describe('request ids', () => {
   it('makes its own id when the client names one (TRUST_PROXY off)', async () => {
     t = await startTestApp();
-    const chosen = await t.app.inject({ method: 'GET', url: '/healthz', headers: { 'x-request-id': 'chosen-by-client' } });
+    const chosen = await t.app.inject({
+      method: 'GET',
+      url: '/healthz',
+      headers: { 'x-request-id': 'chosen-by-client' },
+    });
     expect(chosen.headers['x-request-id']).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
   });
 
   it('keeps the id a trusted proxy names (TRUST_PROXY=true)', async () => {
     t = await startTestApp({ TRUST_PROXY: 'true' });
-    const proxied = await t.app.inject({ method: 'GET', url: '/healthz', headers: { 'x-request-id': 'from-the-proxy' } });
+    const proxied = await t.app.inject({
+      method: 'GET',
+      url: '/healthz',
+      headers: { 'x-request-id': 'from-the-proxy' },
+    });
     expect(proxied.headers['x-request-id']).toBe('from-the-proxy');
   });
 });
@@ -205,11 +299,21 @@ describe('slow clients are cut off', () => {
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = t.app.server.address() as net.AddressInfo;
 
-    const slowHeaders = await slowClient(port, 'GET /healthz HTTP/1.1\r\nHost: localhost\r\n', 'X-Slow: ' + 'a'.repeat(200), 200);
+    const slowHeaders = await slowClient(
+      port,
+      'GET /healthz HTTP/1.1\r\nHost: localhost\r\n',
+      'X-Slow: ' + 'a'.repeat(200),
+      200,
+    );
     expect(slowHeaders.answer).toMatch(/^HTTP\/1\.1 408/);
     expect(slowHeaders.closedAfterMs).toBeLessThan(5_000);
 
-    const body = JSON.stringify({ type: 'Support', Pname: 'Slow', Pemail: 'slow@example.com', details: 'x'.repeat(100) });
+    const body = JSON.stringify({
+      type: 'Support',
+      Pname: 'Slow',
+      Pemail: 'slow@example.com',
+      details: 'x'.repeat(100),
+    });
     const slowBody = await slowClient(
       port,
       `POST /api/auth/putNote HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`,
@@ -235,7 +339,10 @@ describe('slow clients are cut off', () => {
     t = await startTestApp({ CONNECTION_TIMEOUT_MS: '1000' });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = t.app.server.address() as net.AddressInfo;
-    const connections = () => new Promise<number>((resolve, reject) => t!.app.server.getConnections((err, n) => (err ? reject(err) : resolve(n))));
+    const connections = () =>
+      new Promise<number>((resolve, reject) =>
+        t!.app.server.getConnections((err, n) => (err ? reject(err) : resolve(n))),
+      );
 
     // Asks for many answers at once (far more than the socket buffers hold) and never reads them, so the
     // server's writes stall with the connection otherwise idle.
@@ -259,7 +366,12 @@ describe('idle connections are closed', () => {
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = t.app.server.address() as net.AddressInfo;
     // One whole request, answered, then silence on a connection the client asked to keep.
-    const idle = await slowClient(port, 'GET /healthz HTTP/1.1\r\nHost: localhost\r\nConnection: keep-alive\r\n\r\n', '', 200);
+    const idle = await slowClient(
+      port,
+      'GET /healthz HTTP/1.1\r\nHost: localhost\r\nConnection: keep-alive\r\n\r\n',
+      '',
+      200,
+    );
     expect(idle.answer).toMatch(/^HTTP\/1\.1 200/);
     expect(idle.answer).toMatch(/keep-alive: timeout=1\r\n/i);
     expect(idle.closedAfterMs).toBeLessThan(5_000);

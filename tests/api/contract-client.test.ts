@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { isoDateFromNow } from '../support/fixtures';
 import { call, signUp, startTestApp, type TestApp } from './helpers';
 import { listOrders } from './orders.helpers';
-import { isoDateFromNow } from '../support/fixtures';
 
 /**
  * A client written only from the published call table and entity fields, the way a plain HTML
@@ -67,7 +68,10 @@ describe('a client written from the call table alone', () => {
       billingZipCode: '90210',
     });
     // The same answer sent straight back (with cardLast4 and email) changes nothing and is accepted.
-    expect(await call(t.app, { method: 'PUT', url: '/api/auth/updateUser', token, payload: saved })).toEqual({ status: 200, body: { success: true } });
+    expect(await call(t.app, { method: 'PUT', url: '/api/auth/updateUser', token, payload: saved })).toEqual({
+      status: 200,
+      body: { success: true },
+    });
     expect(await profileOf(token)).toEqual(saved);
 
     // Order: every field of the order form as the form holds it, countryCode included.
@@ -96,16 +100,34 @@ describe('a client written from the call table alone', () => {
     expect(order).toEqual({ ...stored, _id: id, status: 'new' });
 
     // The whole order as getgifts gave it, one field edited (the edit dialog sends everything back).
-    const edited = await call(t.app, { method: 'PUT', url: `/api/gifts/updateGift/${id}`, token, payload: { ...order, comments: 'Milk chocolate is fine too' } });
+    const edited = await call(t.app, {
+      method: 'PUT',
+      url: `/api/gifts/updateGift/${id}`,
+      token,
+      payload: { ...order, comments: 'Milk chocolate is fine too' },
+    });
     expect(edited).toEqual({ status: 200, body: { success: true } });
     const [afterEdit] = await listOrders(t.app, token);
     expect(afterEdit).toEqual({ ...order, comments: 'Milk chocolate is fine too' });
 
     // A customer cannot move the order's status, and an unknown key is named; nothing changes.
     const before = await snapshot();
-    const statusChange = await call(t.app, { method: 'PUT', url: `/api/gifts/updateGift/${id}`, token, payload: { ...afterEdit, status: 'finished' } });
-    expect(statusChange).toEqual({ status: 400, body: { success: false, error: "Customers cannot change an order's status" } });
-    const unknownKey = await call(t.app, { method: 'PUT', url: `/api/gifts/updateGift/${id}`, token, payload: { ...afterEdit, comments: 'x', giftWrap: true } });
+    const statusChange = await call(t.app, {
+      method: 'PUT',
+      url: `/api/gifts/updateGift/${id}`,
+      token,
+      payload: { ...afterEdit, status: 'finished' },
+    });
+    expect(statusChange).toEqual({
+      status: 400,
+      body: { success: false, error: "Customers cannot change an order's status" },
+    });
+    const unknownKey = await call(t.app, {
+      method: 'PUT',
+      url: `/api/gifts/updateGift/${id}`,
+      token,
+      payload: { ...afterEdit, comments: 'x', giftWrap: true },
+    });
     expect(unknownKey).toEqual({ status: 400, body: { success: false, error: 'Unrecognized key: "giftWrap"' } });
     expect(await snapshot()).toEqual(before);
     expect(await listOrders(t.app, token)).toEqual([afterEdit]);
@@ -120,15 +142,30 @@ describe('read-only fields sent back to the server', () => {
   it('accepts the account email unchanged (in any letter case) and refuses a different one, changing nothing', async () => {
     const { token, email } = await signUp(t.app);
     const profile = await profileOf(token);
-    const sameEmail = await call(t.app, { method: 'PUT', url: '/api/auth/updateUser', token, payload: { ...profile, email: email.toUpperCase(), address: 'Here' } });
+    const sameEmail = await call(t.app, {
+      method: 'PUT',
+      url: '/api/auth/updateUser',
+      token,
+      payload: { ...profile, email: email.toUpperCase(), address: 'Here' },
+    });
     expect(sameEmail).toEqual({ status: 200, body: { success: true } });
     expect((await profileOf(token)).address).toBe('Here');
 
     const before = await snapshot();
-    const otherEmail = await call(t.app, { method: 'PUT', url: '/api/auth/updateUser', token, payload: { ...profile, email: 'someone.else@example.com', address: 'There' } });
+    const otherEmail = await call(t.app, {
+      method: 'PUT',
+      url: '/api/auth/updateUser',
+      token,
+      payload: { ...profile, email: 'someone.else@example.com', address: 'There' },
+    });
     expect(otherEmail).toEqual({ status: 400, body: { success: false, error: 'Email cannot be changed' } });
     // Compared with the stored email in SQL, so a NUL (which PostgreSQL text cannot hold) is refused first.
-    const nulEmail = await call(t.app, { method: 'PUT', url: '/api/auth/updateUser', token, payload: { ...profile, email: `${email}\u0000`, address: 'There' } });
+    const nulEmail = await call(t.app, {
+      method: 'PUT',
+      url: '/api/auth/updateUser',
+      token,
+      payload: { ...profile, email: `${email}\u0000`, address: 'There' },
+    });
     expect(nulEmail).toEqual({ status: 400, body: { success: false, error: 'Email must not contain NUL characters' } });
     expect(await snapshot()).toEqual(before);
   });
@@ -136,7 +173,12 @@ describe('read-only fields sent back to the server', () => {
   it('refuses profile keys neither the contract nor the server know, naming the key', async () => {
     const { token } = await signUp(t.app);
     const before = await snapshot();
-    const res = await call(t.app, { method: 'PUT', url: '/api/auth/updateUser', token, payload: { ...(await profileOf(token)), isAdmin: true } });
+    const res = await call(t.app, {
+      method: 'PUT',
+      url: '/api/auth/updateUser',
+      token,
+      payload: { ...(await profileOf(token)), isAdmin: true },
+    });
     expect(res).toEqual({ status: 400, body: { success: false, error: 'Unrecognized key: "isAdmin"' } });
     expect(await snapshot()).toEqual(before);
   });
@@ -155,9 +197,16 @@ describe('read-only fields sent back to the server', () => {
       method: 'PUT',
       url: '/api/auth/updateUser',
       token,
-      payload: { ...(await profileOf(token)), cardExpirationMonth: month, cardExpirationYear: String(new Date().getFullYear()) },
+      payload: {
+        ...(await profileOf(token)),
+        cardExpirationMonth: month,
+        cardExpirationYear: String(new Date().getFullYear()),
+      },
     });
-    expect(res).toEqual({ status: 400, body: { success: false, error: 'Card expiration month must be a whole number from 1 to 12' } });
+    expect(res).toEqual({
+      status: 400,
+      body: { success: false, error: 'Card expiration month must be a whole number from 1 to 12' },
+    });
     expect(await snapshot()).toEqual(before);
   });
 
@@ -165,11 +214,24 @@ describe('read-only fields sent back to the server', () => {
     const { token } = await signUp(t.app);
     const profile = await profileOf(token);
     const before = await snapshot();
-    const put = (change: Record<string, unknown>) => call(t.app, { method: 'PUT', url: '/api/auth/updateUser', token, payload: { ...profile, ...change } });
-    expect(await put({ cardExpirationMonth: '13' })).toEqual({ status: 400, body: { success: false, error: 'Card expiration month must be a whole number from 1 to 12' } });
-    expect(await put({ cardExpirationMonth: '0' })).toEqual({ status: 400, body: { success: false, error: 'Card expiration month must be a whole number from 1 to 12' } });
-    expect(await put({ cardExpirationYear: '2030x' })).toEqual({ status: 400, body: { success: false, error: 'Card expiration year must be a whole number' } });
-    expect(await put({ cardExpirationYear: String(new Date().getFullYear() - 1) })).toEqual({ status: 400, body: { success: false, error: 'Card expiration year is out of range' } });
+    const put = (change: Record<string, unknown>) =>
+      call(t.app, { method: 'PUT', url: '/api/auth/updateUser', token, payload: { ...profile, ...change } });
+    expect(await put({ cardExpirationMonth: '13' })).toEqual({
+      status: 400,
+      body: { success: false, error: 'Card expiration month must be a whole number from 1 to 12' },
+    });
+    expect(await put({ cardExpirationMonth: '0' })).toEqual({
+      status: 400,
+      body: { success: false, error: 'Card expiration month must be a whole number from 1 to 12' },
+    });
+    expect(await put({ cardExpirationYear: '2030x' })).toEqual({
+      status: 400,
+      body: { success: false, error: 'Card expiration year must be a whole number' },
+    });
+    expect(await put({ cardExpirationYear: String(new Date().getFullYear() - 1) })).toEqual({
+      status: 400,
+      body: { success: false, error: 'Card expiration year is out of range' },
+    });
     expect(await snapshot()).toEqual(before);
   });
 
@@ -179,22 +241,51 @@ describe('read-only fields sent back to the server', () => {
       method: 'PUT',
       url: '/api/auth/updateUser',
       token,
-      payload: { ...(await profileOf(token)), address: 'A', phno: '5550001111', cardHolderName: 'A', cardNumber: '4242424242424242', cardExpirationMonth: '1', cardExpirationYear: String(new Date().getFullYear() + 1), billingZipCode: '1' },
+      payload: {
+        ...(await profileOf(token)),
+        address: 'A',
+        phno: '5550001111',
+        cardHolderName: 'A',
+        cardNumber: '4242424242424242',
+        cardExpirationMonth: '1',
+        cardExpirationYear: String(new Date().getFullYear() + 1),
+        billingZipCode: '1',
+      },
     });
     const placed = await call(t.app, {
       method: 'POST',
       url: '/api/gifts/addgift',
       token,
-      payload: { recipientName: 'Ola', relationship: 'Friend', occasion: 'Birthday', address: 'B', phoneNumber: '5550002222', email: 'ola@example.com', interests: 'Books', budget: '20', date: isoDateFromNow(5) },
+      payload: {
+        recipientName: 'Ola',
+        relationship: 'Friend',
+        occasion: 'Birthday',
+        address: 'B',
+        phoneNumber: '5550002222',
+        email: 'ola@example.com',
+        interests: 'Books',
+        budget: '20',
+        date: isoDateFromNow(5),
+      },
     });
     expect(placed.status).toBe(201);
     const [order] = await listOrders(t.app, token);
-    expect(await call(t.app, { method: 'PUT', url: `/api/gifts/updateGift/${order._id}`, token, payload: order })).toEqual({ status: 200, body: { success: true } });
+    expect(
+      await call(t.app, { method: 'PUT', url: `/api/gifts/updateGift/${order._id}`, token, payload: order }),
+    ).toEqual({ status: 200, body: { success: true } });
 
     const before = await snapshot();
     for (const status of ['shipped', '', null]) {
-      const res = await call(t.app, { method: 'PUT', url: `/api/gifts/updateGift/${order._id}`, token, payload: { ...order, status } });
-      expect(res).toEqual({ status: 400, body: { success: false, error: "Customers cannot change an order's status" } });
+      const res = await call(t.app, {
+        method: 'PUT',
+        url: `/api/gifts/updateGift/${order._id}`,
+        token,
+        payload: { ...order, status },
+      });
+      expect(res).toEqual({
+        status: 400,
+        body: { success: false, error: "Customers cannot change an order's status" },
+      });
     }
     expect(await snapshot()).toEqual(before);
   });

@@ -1,8 +1,9 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { createSession } from '../../server/services/sessions';
-import { call, COMPLETE_PROFILE, signUpWithProfile, startTestApp, type TestApp, uniqueEmail } from './helpers';
 import { orderInput } from '../support/fixtures';
+import { call, COMPLETE_PROFILE, signUpWithProfile, startTestApp, uniqueEmail, type TestApp } from './helpers';
 
 /**
  * Property-based fuzzing of every endpoint: malformed JSON, wrong types, missing and
@@ -24,10 +25,25 @@ interface Endpoint {
 const ENDPOINTS: Endpoint[] = [
   { method: 'GET', path: '/api/auth/check', auth: 'customer' },
   { method: 'GET', path: '/api/auth/isProfileFilled', auth: 'customer' },
-  { method: 'POST', path: '/api/auth/loginuser', auth: 'none', valid: () => ({ email: uniqueEmail('fz'), password: 'whatever pw' }) },
-  { method: 'POST', path: '/api/auth/createUser', auth: 'none', valid: () => ({ name: 'Fuzz', email: uniqueEmail('fz'), password: 'long enough pw' }) },
+  {
+    method: 'POST',
+    path: '/api/auth/loginuser',
+    auth: 'none',
+    valid: () => ({ email: uniqueEmail('fz'), password: 'whatever pw' }),
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/createUser',
+    auth: 'none',
+    valid: () => ({ name: 'Fuzz', email: uniqueEmail('fz'), password: 'long enough pw' }),
+  },
   { method: 'POST', path: '/api/auth/forgot-password', auth: 'none', valid: () => ({ email: uniqueEmail('fz') }) },
-  { method: 'POST', path: '/api/auth/reset-password', auth: 'none', valid: () => ({ token: 'not-a-real-token', password: 'long enough pw' }) },
+  {
+    method: 'POST',
+    path: '/api/auth/reset-password',
+    auth: 'none',
+    valid: () => ({ token: 'not-a-real-token', password: 'long enough pw' }),
+  },
   { method: 'POST', path: '/api/auth/logout', auth: 'customer' },
   { method: 'GET', path: '/api/auth/getUserDetails', auth: 'customer' },
   // The profile as getUserDetails answers it (email, cardLast4) with <select> strings for the expiry.
@@ -37,17 +53,42 @@ const ENDPOINTS: Endpoint[] = [
     auth: 'customer',
     valid: () => ({ ...COMPLETE_PROFILE, cardExpirationMonth: '12', email: customerEmail, cardLast4: '4242' }),
   },
-  { method: 'POST', path: '/api/auth/putNote', auth: 'none', valid: () => ({ type: 'Support', Pname: 'Fuzz', Pemail: 'f@example.com', details: 'hello' }) },
+  {
+    method: 'POST',
+    path: '/api/auth/putNote',
+    auth: 'none',
+    valid: () => ({ type: 'Support', Pname: 'Fuzz', Pemail: 'f@example.com', details: 'hello' }),
+  },
   { method: 'GET', path: '/api/gifts/getgifts', auth: 'customer' },
-  { method: 'POST', path: '/api/gifts/addgift', auth: 'customer', valid: () => ({ ...orderInput(), countryCode: '+1' }) },
+  {
+    method: 'POST',
+    path: '/api/gifts/addgift',
+    auth: 'customer',
+    valid: () => ({ ...orderInput(), countryCode: '+1' }),
+  },
   // The whole order as getgifts answers it, plus the form's countryCode.
-  { method: 'PUT', path: '/api/gifts/updateGift/:id', auth: 'customer', valid: () => ({ ...orderInput(), _id: ids.own, status: 'new', countryCode: '+1' }) },
+  {
+    method: 'PUT',
+    path: '/api/gifts/updateGift/:id',
+    auth: 'customer',
+    valid: () => ({ ...orderInput(), _id: ids.own, status: 'new', countryCode: '+1' }),
+  },
   { method: 'DELETE', path: '/api/gifts/deleteGift/:id', auth: 'customer' },
-  { method: 'POST', path: '/api/admin/login', auth: 'none', valid: () => ({ email: ADMIN.email, password: 'wrong password' }) },
+  {
+    method: 'POST',
+    path: '/api/admin/login',
+    auth: 'none',
+    valid: () => ({ email: ADMIN.email, password: 'wrong password' }),
+  },
   { method: 'POST', path: '/api/admin/logout', auth: 'admin' },
   { method: 'GET', path: '/api/admin/check', auth: 'admin' },
   { method: 'POST', path: '/api/admin/getOrders', auth: 'admin', valid: () => ({ status: 'new' }) },
-  { method: 'POST', path: '/api/admin/getOrderDetails', auth: 'admin', valid: () => ({ order_id: '00000000-0000-4000-8000-000000000000' }) },
+  {
+    method: 'POST',
+    path: '/api/admin/getOrderDetails',
+    auth: 'admin',
+    valid: () => ({ order_id: '00000000-0000-4000-8000-000000000000' }),
+  },
   { method: 'PUT', path: '/api/admin/updateGiftStatus/:id', auth: 'admin', valid: () => ({ status: 'processed' }) },
   { method: 'POST', path: '/api/admin/getNotes', auth: 'admin', valid: () => ({ type: 'Hiring' }) },
 ];
@@ -69,8 +110,21 @@ const NASTY = [
   '%00%0d%0a',
 ];
 const nasty = fc.constantFrom(...NASTY);
-const anyString = fc.oneof(fc.string(), fc.string({ unit: 'binary' }), nasty, fc.string({ minLength: 300, maxLength: 3000 }));
-const anyValue = fc.oneof(anyString, fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.array(fc.jsonValue(), { maxLength: 5 }), fc.dictionary(fc.string(), fc.jsonValue(), { maxKeys: 4 }));
+const anyString = fc.oneof(
+  fc.string(),
+  fc.string({ unit: 'binary' }),
+  nasty,
+  fc.string({ minLength: 300, maxLength: 3000 }),
+);
+const anyValue = fc.oneof(
+  anyString,
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.array(fc.jsonValue(), { maxLength: 5 }),
+  fc.dictionary(fc.string(), fc.jsonValue(), { maxKeys: 4 }),
+);
 
 type Payload = { text?: string; contentType?: string };
 
@@ -96,7 +150,9 @@ function payloads(endpoint: Endpoint): fc.Arbitrary<Payload> {
         delete body[k];
         return json(body);
       }),
-      fc.tuple(fc.string({ minLength: 1, maxLength: 12 }), anyValue).map(([k, v]) => json({ ...valid(), [`x${k}`]: v })),
+      fc
+        .tuple(fc.string({ minLength: 1, maxLength: 12 }), anyValue)
+        .map(([k, v]) => json({ ...valid(), [`x${k}`]: v })),
       fc.constant(null).map(() => {
         const text = JSON.stringify(valid());
         return { text: text.slice(0, Math.max(1, text.length - 3)), contentType: 'application/json' };
@@ -117,7 +173,9 @@ async function digest(): Promise<string> {
   const tables = ['users', 'admins', 'sessions', 'password_resets', 'gift_orders', 'order_status_events', 'notes'];
   const parts = await Promise.all(
     tables.map(async (table) => {
-      const { rows } = await t.app.db.query<{ d: string | null }>(`select md5(string_agg(x::text, '|' order by x::text)) as d from ${table} x`);
+      const { rows } = await t.app.db.query<{ d: string | null }>(
+        `select md5(string_agg(x::text, '|' order by x::text)) as d from ${table} x`,
+      );
       return `${table}:${rows[0].d ?? '-'}`;
     }),
   );
@@ -129,14 +187,22 @@ beforeAll(async () => {
   const me = await signUpWithProfile(t.app);
   const other = await signUpWithProfile(t.app);
   const mine = await call(t.app, { method: 'POST', url: '/api/gifts/addgift', token: me.token, payload: orderInput() });
-  const theirs = await call(t.app, { method: 'POST', url: '/api/gifts/addgift', token: other.token, payload: orderInput() });
+  const theirs = await call(t.app, {
+    method: 'POST',
+    url: '/api/gifts/addgift',
+    token: other.token,
+    payload: orderInput(),
+  });
   expect(mine.body.success && theirs.body.success).toBe(true);
-  const orders = await t.app.db.query<{ id: string; email: string }>('select g.id, u.email from gift_orders g join users u on u.id = g.user_id');
+  const orders = await t.app.db.query<{ id: string; email: string }>(
+    'select g.id, u.email from gift_orders g join users u on u.id = g.user_id',
+  );
   ids.own = orders.rows.find((o) => o.email === me.email)!.id;
   ids.foreign = orders.rows.find((o) => o.email === other.email)!.id;
   customerId = (await t.app.db.query<{ id: string }>('select id from users where email = $1', [me.email])).rows[0].id;
   customerEmail = me.email;
-  adminId = (await t.app.db.query<{ id: string }>('select id from admins where lower(email) = $1', [ADMIN.email])).rows[0].id;
+  adminId = (await t.app.db.query<{ id: string }>('select id from admins where lower(email) = $1', [ADMIN.email]))
+    .rows[0].id;
 }, 60_000);
 afterAll(() => t.close());
 
@@ -147,7 +213,14 @@ describe('fuzzing every endpoint', () => {
       fc.record({
         endpoint: fc.constant(endpoint),
         payload: payloads(endpoint),
-        token: fc.constantFrom<'none' | 'own' | 'other-kind' | 'forged'>('none', 'own', 'own', 'own', 'other-kind', 'forged'),
+        token: fc.constantFrom<'none' | 'own' | 'other-kind' | 'forged'>(
+          'none',
+          'own',
+          'own',
+          'own',
+          'other-kind',
+          'forged',
+        ),
         forged: anyString,
         id: fc.oneof(fc.constantFrom(ids.own, ids.foreign, '00000000-0000-4000-8000-000000000000'), nasty, fc.string()),
       }),
@@ -156,7 +229,14 @@ describe('fuzzing every endpoint', () => {
       fc.asyncProperty(request, async ({ endpoint, payload, token, forged, id }) => {
         const headers: Record<string, string> = {};
         if (payload.contentType) headers['content-type'] = payload.contentType;
-        const kind: Auth = token === 'own' ? endpoint.auth : token === 'other-kind' ? (endpoint.auth === 'admin' ? 'customer' : 'admin') : 'none';
+        const kind: Auth =
+          token === 'own'
+            ? endpoint.auth
+            : token === 'other-kind'
+              ? endpoint.auth === 'admin'
+                ? 'customer'
+                : 'admin'
+              : 'none';
         if (token === 'forged') headers['auth-token'] = forged.replace(/[^\x20-\x7e]/g, '') || 'x';
         else if (kind === 'customer') headers['auth-token'] = await createSession(t.app.db, 'customer', customerId);
         else if (kind === 'admin') headers['auth-token'] = await createSession(t.app.db, 'admin', adminId);
@@ -180,7 +260,8 @@ describe('fuzzing every endpoint', () => {
       { numRuns: RUNS, seed: process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined },
     );
     // The generator must reach both sides: accepted requests and each kind of refusal.
-    for (const status of [200, 400, 401, 404, 413]) expect(statuses.get(status) ?? 0, `status ${status}`).toBeGreaterThan(0);
+    for (const status of [200, 400, 401, 404, 413])
+      expect(statuses.get(status) ?? 0, `status ${status}`).toBeGreaterThan(0);
 
     const health = await t.app.inject({ method: 'GET', url: '/healthz' });
     expect(health.statusCode).toBe(200);

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { createSession } from '../../server/services/sessions';
+import { isoDateFromNow, orderInput } from '../support/fixtures';
 import { call, COMPLETE_PROFILE, signUp, signUpWithProfile, startTestApp, type TestApp } from './helpers';
 import { listOrders, placeOrder } from './orders.helpers';
-import { isoDateFromNow, orderInput } from '../support/fixtures';
 
 let t: TestApp;
 let ann: { token: string; email: string };
@@ -20,14 +21,29 @@ const snapshot = async () => ({
   events: (await t.app.db.query('select * from order_status_events order by id')).rows,
 });
 
-const setStatus = (id: string, status: string) => t.app.db.query('update gift_orders set status = $2 where id = $1', [id, status]);
-const setDate = (id: string, date: string) => t.app.db.query('update gift_orders set date = $2 where id = $1', [id, date]);
+const setStatus = (id: string, status: string) =>
+  t.app.db.query('update gift_orders set status = $2 where id = $1', [id, status]);
+const setDate = (id: string, date: string) =>
+  t.app.db.query('update gift_orders set date = $2 where id = $1', [id, date]);
 
 const add = (token: string | undefined, payload: unknown, headers?: Record<string, string>) =>
-  call(t.app, { method: 'POST', url: '/api/gifts/addgift', token, payload: payload as Record<string, unknown>, headers });
+  call(t.app, {
+    method: 'POST',
+    url: '/api/gifts/addgift',
+    token,
+    payload: payload as Record<string, unknown>,
+    headers,
+  });
 const update = (token: string | undefined, id: string, payload: unknown, headers?: Record<string, string>) =>
-  call(t.app, { method: 'PUT', url: `/api/gifts/updateGift/${id}`, token, payload: payload as Record<string, unknown>, headers });
-const remove = (token: string | undefined, id: string) => call(t.app, { method: 'DELETE', url: `/api/gifts/deleteGift/${id}`, token });
+  call(t.app, {
+    method: 'PUT',
+    url: `/api/gifts/updateGift/${id}`,
+    token,
+    payload: payload as Record<string, unknown>,
+    headers,
+  });
+const remove = (token: string | undefined, id: string) =>
+  call(t.app, { method: 'DELETE', url: `/api/gifts/deleteGift/${id}`, token });
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -67,7 +83,9 @@ describe('POST /api/gifts/addgift', () => {
     const id = res.body._id as string;
     const order = (await listOrders(t.app, ann.token)).find((o) => o._id === id);
     expect(order).toEqual({ ...orderInput({ recipientName: 'Maya' }), _id: id, status: 'new' });
-    const events = (await t.app.db.query('select from_status, to_status, admin_id from order_status_events where order_id = $1', [id])).rows;
+    const events = (
+      await t.app.db.query('select from_status, to_status, admin_id from order_status_events where order_id = $1', [id])
+    ).rows;
     expect(events).toEqual([{ from_status: null, to_status: 'new', admin_id: null }]);
   });
 
@@ -111,7 +129,15 @@ describe('POST /api/gifts/addgift', () => {
     expect(res.body).toEqual({
       success: false,
       error: 'Please Update Your Profile Before Ordering',
-      missing: ['address', 'phno', 'cardHolderName', 'cardNumber', 'cardExpirationMonth', 'cardExpirationYear', 'billingZipCode'],
+      missing: [
+        'address',
+        'phno',
+        'cardHolderName',
+        'cardNumber',
+        'cardExpirationMonth',
+        'cardExpirationYear',
+        'billingZipCode',
+      ],
     });
     expect(await snapshot()).toEqual(before);
   });
@@ -120,7 +146,10 @@ describe('POST /api/gifts/addgift', () => {
     const customer = await signUp(t.app);
     const { cardNumber: _n, cvv: _c, ...withoutCard } = COMPLETE_PROFILE;
     const partial = { ...withoutCard, phno: '', billingZipCode: '  ' };
-    expect((await call(t.app, { method: 'PUT', url: '/api/auth/updateUser', token: customer.token, payload: partial })).status).toBe(200);
+    expect(
+      (await call(t.app, { method: 'PUT', url: '/api/auth/updateUser', token: customer.token, payload: partial }))
+        .status,
+    ).toBe(200);
     const res = await add(customer.token, orderInput());
     expect(res.status).toBe(403);
     expect(res.body).toEqual({
@@ -141,7 +170,11 @@ describe('POST /api/gifts/addgift', () => {
   });
 
   it.each([
-    ['a missing recipient name', { recipientName: undefined }, 'recipientName: Invalid input: expected string, received undefined'],
+    [
+      'a missing recipient name',
+      { recipientName: undefined },
+      'recipientName: Invalid input: expected string, received undefined',
+    ],
     ['a blank relationship', { relationship: '   ' }, 'Relationship is required'],
     ['a blank occasion', { occasion: '' }, 'Occasion is required'],
     ['a blank address', { address: '' }, 'Address is required'],
@@ -156,14 +189,34 @@ describe('POST /api/gifts/addgift', () => {
     ['a zero budget', { budget: '0' }, 'Budget must be more than zero'],
     ['a negative budget', { budget: '-5' }, 'Budget must be an amount in dollars, like 50 or 49.99'],
     ['a budget in words', { budget: 'fifty' }, 'Budget must be an amount in dollars, like 50 or 49.99'],
-    ['an unknown defaultOption', { defaultOption: 'Wine' }, 'defaultOption: Invalid option: expected one of "None"|"Flowers"|"Chocolate"|"Cake"|"Giftcard"'],
+    [
+      'an unknown defaultOption',
+      { defaultOption: 'Wine' },
+      'defaultOption: Invalid option: expected one of "None"|"Flowers"|"Chocolate"|"Cake"|"Giftcard"',
+    ],
     ['an unknown gender', { gender: 'male' }, expect.stringMatching(/^gender: Invalid/)],
-    ['an overlong form-only countryCode', { countryCode: '+1'.repeat(6) }, 'Country code must be at most 10 characters'],
+    [
+      'an overlong form-only countryCode',
+      { countryCode: '+1'.repeat(6) },
+      'Country code must be at most 10 characters',
+    ],
     ['an unknown field', { user_id: randomUUID() }, 'Unrecognized key: "user_id"'],
     ['a number for the budget', { budget: 50 }, 'budget: Invalid input: expected string, received number'],
-    ['a number for the phone', { phoneNumber: 5559876543 }, 'phoneNumber: Invalid input: expected string, received number'],
-    ['an object for the name', { recipientName: { $ne: '' } }, 'recipientName: Invalid input: expected string, received object'],
-    ['an array for the occasion', { occasion: ['Birthday'] }, 'occasion: Invalid input: expected string, received array'],
+    [
+      'a number for the phone',
+      { phoneNumber: 5559876543 },
+      'phoneNumber: Invalid input: expected string, received number',
+    ],
+    [
+      'an object for the name',
+      { recipientName: { $ne: '' } },
+      'recipientName: Invalid input: expected string, received object',
+    ],
+    [
+      'an array for the occasion',
+      { occasion: ['Birthday'] },
+      'occasion: Invalid input: expected string, received array',
+    ],
     ['a null date', { date: null }, 'date: Invalid input: expected string, received null'],
     ['a very long recipient name', { recipientName: 'x'.repeat(101) }, 'Recipient name must be at most 100 characters'],
     ['very long comments', { comments: 'x'.repeat(1001) }, 'Comments must be at most 1000 characters'],
@@ -193,9 +246,13 @@ describe('POST /api/gifts/addgift', () => {
     const big = await add(ann.token, orderInput({ comments: 'x'.repeat(120 * 1024) }));
     expect(big.status).toBe(413);
     expect(big.body).toEqual({ success: false, error: 'Request body is too large' });
-    const proto = await add(ann.token, JSON.stringify(orderInput()).replace('{', '{"__proto__":{"status":"finished"},'), {
-      'content-type': 'application/json',
-    });
+    const proto = await add(
+      ann.token,
+      JSON.stringify(orderInput()).replace('{', '{"__proto__":{"status":"finished"},'),
+      {
+        'content-type': 'application/json',
+      },
+    );
     expect(proto.status).toBe(400);
     expect(proto.body.success).toBe(false);
     expect(await snapshot()).toEqual(before);
@@ -217,14 +274,33 @@ describe('GET /api/gifts/getgifts', () => {
     expect(orders.map((o) => o._id)).toEqual([soonest, sameDayFirst, sameDaySecond, later]);
     expect(orders.every((o) => o.status === 'new')).toBe(true);
     expect(Object.keys(orders[0]).sort()).toEqual(
-      ['_id', 'address', 'budget', 'comments', 'date', 'defaultOption', 'email', 'gender', 'interests', 'occasion', 'phoneNumber', 'recipientName', 'relationship', 'status'].sort(),
+      [
+        '_id',
+        'address',
+        'budget',
+        'comments',
+        'date',
+        'defaultOption',
+        'email',
+        'gender',
+        'interests',
+        'occasion',
+        'phoneNumber',
+        'recipientName',
+        'relationship',
+        'status',
+      ].sort(),
     );
     expect((await listOrders(t.app, dave.token)).map((o) => o.recipientName)).toEqual(['Not yours']);
   });
 
   it('answers a JSON array with a JSON content type, an empty array when there are no orders', async () => {
     const erin = await signUpWithProfile(t.app);
-    const res = await t.app.inject({ method: 'GET', url: '/api/gifts/getgifts', headers: { 'auth-token': erin.token } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/gifts/getgifts',
+      headers: { 'auth-token': erin.token },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(res.body).toBe('[]');
@@ -250,10 +326,14 @@ describe('PUT /api/gifts/updateGift/:id', () => {
     expect(order).toEqual({ ...changed, _id: id, status: 'new' });
   });
 
-  it("refuses a body that changes the status, and changes nothing", async () => {
+  it('refuses a body that changes the status, and changes nothing', async () => {
     const id = await placeOrder(t.app, ann.token);
     const before = await snapshot();
-    const res = await update(ann.token, id, { ...orderInput({ recipientName: 'Changed' }), _id: id, status: 'finished' });
+    const res = await update(ann.token, id, {
+      ...orderInput({ recipientName: 'Changed' }),
+      _id: id,
+      status: 'finished',
+    });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ success: false, error: "Customers cannot change an order's status" });
     expect(await snapshot()).toEqual(before);
@@ -304,7 +384,10 @@ describe('PUT /api/gifts/updateGift/:id', () => {
     await setStatus(id, 'rejected');
     const res = await update(ann.token, id, orderInput({ comments: 'Try again please' }));
     expect(res.status).toBe(200);
-    expect((await listOrders(t.app, ann.token)).find((o) => o._id === id)).toMatchObject({ comments: 'Try again please', status: 'rejected' });
+    expect((await listOrders(t.app, ann.token)).find((o) => o._id === id)).toMatchObject({
+      comments: 'Try again please',
+      status: 'rejected',
+    });
   });
 });
 
@@ -382,13 +465,22 @@ describe("one customer and another's orders", () => {
 describe('GET /api/docs', () => {
   it('documents the four gifts calls with their bodies and answers', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/docs' });
-    const paths = res.json().paths as Record<string, Record<string, { requestBody?: unknown; responses: Record<string, unknown> }>>;
+    const paths = res.json().paths as Record<
+      string,
+      Record<string, { requestBody?: unknown; responses: Record<string, unknown> }>
+    >;
     expect(Object.keys(paths['/api/gifts/getgifts'].get.responses)).toEqual(['200', '401']);
     expect(paths['/api/gifts/addgift'].post.requestBody).toBeTypeOf('object');
     expect(Object.keys(paths['/api/gifts/addgift'].post.responses)).toContain('201');
     expect(paths['/api/gifts/updateGift/{id}'].put.requestBody).toBeTypeOf('object');
     expect(Object.keys(paths['/api/gifts/updateGift/{id}'].put.responses)).toContain('409');
-    expect(Object.keys(paths['/api/gifts/deleteGift/{id}'].delete.responses)).toEqual(['200', '401', '404', '409', '429']);
+    expect(Object.keys(paths['/api/gifts/deleteGift/{id}'].delete.responses)).toEqual([
+      '200',
+      '401',
+      '404',
+      '409',
+      '429',
+    ]);
     // Writes are rate-limited per customer, and a new order may pass the cap of orders in progress.
     expect(Object.keys(paths['/api/gifts/addgift'].post.responses)).toEqual(expect.arrayContaining(['409', '429']));
   });

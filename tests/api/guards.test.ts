@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { ADMIN_ENV, adminLogin } from './admin.helpers';
 import { signUp, startTestApp, type TestApp } from './helpers';
 
@@ -45,7 +46,12 @@ describe('session guards run before the body is read', () => {
 
   it.each(BAD_BODIES)('answers 401 to %s without a token, on every guarded call', async (_what, payload) => {
     for (const route of guarded) {
-      const res = await t.app.inject({ method: route.method, url: route.url, payload, headers: { 'content-type': 'application/json' } });
+      const res = await t.app.inject({
+        method: route.method,
+        url: route.url,
+        payload,
+        headers: { 'content-type': 'application/json' },
+      });
       expect(res.statusCode, `${route.method} ${route.url}`).toBe(401);
       expect(res.json(), `${route.method} ${route.url}`).toMatchObject({ success: false });
     }

@@ -3,10 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { inject } from 'vitest';
+
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
-import { createDatabase } from '../support/postgres';
 import { COMPLETE_PROFILE, PASSWORD, uniqueEmail } from '../support/fixtures';
+import { createDatabase } from '../support/postgres';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -60,13 +61,18 @@ export async function waitForMailsTo(dataDir: string, to: string, count = 1, tim
   for (;;) {
     const mails = mailsTo(dataDir, to);
     if (mails.length >= count) return mails;
-    if (Date.now() > deadline) throw new Error(`expected ${count} email(s) to ${to} in the outbox, found ${mails.length}`);
+    if (Date.now() > deadline)
+      throw new Error(`expected ${count} email(s) to ${to} in the outbox, found ${mails.length}`);
     await new Promise((r) => setTimeout(r, 20));
   }
 }
 
 /** Polls `check` until it returns a value that is not undefined/false. */
-export async function until<T>(check: () => Promise<T | undefined | false> | T | undefined | false, what: string, timeoutMs = 10_000): Promise<T> {
+export async function until<T>(
+  check: () => Promise<T | undefined | false> | T | undefined | false,
+  what: string,
+  timeoutMs = 10_000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await check();
@@ -84,27 +90,36 @@ export function resetTokenIn(mail: string): string {
   return match[1];
 }
 
-
 export async function call(app: FastifyInstance, options: InjectOptions & { token?: string }) {
   const { token, headers, ...rest } = options;
   const response = await app.inject({ ...rest, headers: { ...headers, ...(token ? { 'auth-token': token } : {}) } });
-  return { status: response.statusCode, body: response.json() as Record<string, unknown> & { success: boolean; error?: string } };
+  return {
+    status: response.statusCode,
+    body: response.json() as Record<string, unknown> & { success: boolean; error?: string },
+  };
 }
-
 
 /** Signs up a new customer; returns their token and email. */
 export async function signUp(app: FastifyInstance, name = 'Test Customer') {
   const email = uniqueEmail();
-  const res = await call(app, { method: 'POST', url: '/api/auth/createUser', payload: { name, email, password: PASSWORD } });
+  const res = await call(app, {
+    method: 'POST',
+    url: '/api/auth/createUser',
+    payload: { name, email, password: PASSWORD },
+  });
   if (res.status !== 201) throw new Error(`sign-up failed: ${JSON.stringify(res.body)}`);
   return { token: res.body.authtoken as string, email };
 }
 
-
 /** Signs up a customer whose profile is complete, so they may order. */
 export async function signUpWithProfile(app: FastifyInstance) {
   const customer = await signUp(app);
-  const res = await call(app, { method: 'PUT', url: '/api/auth/updateUser', token: customer.token, payload: COMPLETE_PROFILE });
+  const res = await call(app, {
+    method: 'PUT',
+    url: '/api/auth/updateUser',
+    token: customer.token,
+    payload: COMPLETE_PROFILE,
+  });
   if (res.status !== 200) throw new Error(`profile failed: ${JSON.stringify(res.body)}`);
   return customer;
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import type { Queryable } from '../../server/db/db';
 import { ORDERS_PAGE_SQL, STATUS_HISTORY_SQL } from '../../server/services/adminOrders';
 import { ORDERS_JSON_SQL } from '../../server/services/gifts';
@@ -44,8 +45,10 @@ beforeAll(async () => {
       from generate_series(1, 2000) g;
     analyze;
   `);
-  bigCustomer = (await db.query<{ id: string }>(`select id from users where email = 'index101@example.com'`)).rows[0].id;
-  someOrder = (await db.query<{ id: string }>('select id from gift_orders where user_id = $1 limit 1', [bigCustomer])).rows[0].id;
+  bigCustomer = (await db.query<{ id: string }>(`select id from users where email = 'index101@example.com'`)).rows[0]
+    .id;
+  someOrder = (await db.query<{ id: string }>('select id from gift_orders where user_id = $1 limit 1', [bigCustomer]))
+    .rows[0].id;
 }, 120_000);
 afterAll(() => t.close());
 
@@ -84,13 +87,18 @@ async function planOf(sql: string, params: Array<string | number>, forced: boole
 function expectIndexOrder(nodes: PlanNode[], index: string, { boundedSort = false } = {}) {
   const shape = nodes.map((n) => `${n['Node Type']}${n['Index Name'] ? ` (${n['Index Name']})` : ''}`).join(' → ');
   expect(
-    nodes.some((n) => (n['Node Type'] === 'Index Scan' || n['Node Type'] === 'Index Only Scan') && n['Index Name'] === index),
+    nodes.some(
+      (n) => (n['Node Type'] === 'Index Scan' || n['Node Type'] === 'Index Only Scan') && n['Index Name'] === index,
+    ),
     shape,
   ).toBe(true);
   const sorts = nodes.filter((n) => /Sort/.test(n['Node Type']));
   const unbounded = boundedSort ? sorts.filter((n) => n.Plans?.[0]?.['Node Type'] !== 'Limit') : sorts;
   expect(unbounded, shape).toEqual([]);
-  expect(nodes.filter((n) => n['Node Type'] === 'Seq Scan'), shape).toEqual([]);
+  expect(
+    nodes.filter((n) => n['Node Type'] === 'Seq Scan'),
+    shape,
+  ).toEqual([]);
 }
 
 describe('every list reads its index in order and never sorts', () => {
@@ -103,7 +111,11 @@ describe('every list reads its index in order and never sorts', () => {
   it('admin getOrders: deep pages can be read from the index in order too', async () => {
     // Far down a list whose rows lie scattered on disk, the planner may rather gather them in bulk
     // (bitmap) and sort; pricing those scans out shows the index alone can serve the page in order.
-    for (const [status, offset] of [['new', 500], ['new', 2900], ['processed', 950]] as const) {
+    for (const [status, offset] of [
+      ['new', 500],
+      ['new', 2900],
+      ['processed', 950],
+    ] as const) {
       expectIndexOrder(await planOf(ORDERS_PAGE_SQL, [status, 51, offset], true), 'gift_orders_status_order_idx');
     }
   });
@@ -114,9 +126,15 @@ describe('every list reads its index in order and never sorts', () => {
     // index holding the filter and the whole order exists and can serve the query without a sort.
     // Orders in progress are read from the customer's index range; the latest CLOSED_ORDERS_LIST_LIMIT
     // finished or rejected ones backwards from it, then put back in date order: a sort of at most that many rows.
-    const small = (await t.app.db.query<{ user_id: string }>('select user_id from gift_orders where user_id <> $1 limit 1', [bigCustomer])).rows[0].user_id;
+    const small = (
+      await t.app.db.query<{ user_id: string }>('select user_id from gift_orders where user_id <> $1 limit 1', [
+        bigCustomer,
+      ])
+    ).rows[0].user_id;
     for (const userId of [bigCustomer, small]) {
-      expectIndexOrder(await planOf(ORDERS_JSON_SQL, [userId, 500], true), 'gift_orders_user_order_idx', { boundedSort: true });
+      expectIndexOrder(await planOf(ORDERS_JSON_SQL, [userId, 500], true), 'gift_orders_user_order_idx', {
+        boundedSort: true,
+      });
     }
   });
 

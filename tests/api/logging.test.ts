@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { call, COMPLETE_PROFILE, PASSWORD, resetTokenIn, uniqueEmail, waitForMailsTo } from './helpers';
@@ -24,29 +25,51 @@ describe('logs', () => {
     });
     const admin = { email: 'log-admin@example.com', password: 'log admin secret pw' };
     app = await buildApp(
-      loadConfig({ DATA_DIR: dataDir, STATIC_DIR: '', PUBLIC_URL: 'http://app.test', ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password }),
+      loadConfig({
+        DATA_DIR: dataDir,
+        STATIC_DIR: '',
+        PUBLIC_URL: 'http://app.test',
+        ADMIN_EMAIL: admin.email,
+        ADMIN_PASSWORD: admin.password,
+      }),
       {
         logger: { stream, level: 'trace' },
       },
     );
 
     const email = uniqueEmail('logs');
-    const signUp = await call(app, { method: 'POST', url: '/api/auth/createUser', payload: { name: 'Log Tester', email, password: PASSWORD } });
+    const signUp = await call(app, {
+      method: 'POST',
+      url: '/api/auth/createUser',
+      payload: { name: 'Log Tester', email, password: PASSWORD },
+    });
     const token = signUp.body.authtoken as string;
     const profile = { ...COMPLETE_PROFILE, cardNumber: '4000 0566 5566 5556', cvv: '731' };
     await call(app, { method: 'PUT', url: '/api/auth/updateUser', token, payload: profile });
-    const signIn = await call(app, { method: 'POST', url: '/api/auth/loginuser', payload: { email, password: PASSWORD } });
+    const signIn = await call(app, {
+      method: 'POST',
+      url: '/api/auth/loginuser',
+      payload: { email, password: PASSWORD },
+    });
     await call(app, { method: 'POST', url: '/api/auth/loginuser', payload: { email, password: 'a wrong password' } });
     await call(app, { method: 'POST', url: '/api/auth/forgot-password', payload: { email } });
     const resetToken = resetTokenIn((await waitForMailsTo(dataDir, email))[0]);
     // A mail scanner opens the link before the customer does: the address carries a live token.
     await app.inject({ method: 'GET', url: `/resetpass/${resetToken}` });
     await app.inject({ method: 'GET', url: `/resetpass/${resetToken}?authtoken=${token}` });
-    await call(app, { method: 'POST', url: '/api/auth/reset-password', payload: { token: resetToken, password: 'the new secret pw' } });
+    await call(app, {
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { token: resetToken, password: 'the new secret pw' },
+    });
     await call(app, { method: 'GET', url: '/api/auth/check', token: 'forged-token-value-123' });
 
     // Orders, the admin workflow and an enquiry: the rest of the journey.
-    const fresh = await call(app, { method: 'POST', url: '/api/auth/loginuser', payload: { email, password: 'the new secret pw' } });
+    const fresh = await call(app, {
+      method: 'POST',
+      url: '/api/auth/loginuser',
+      payload: { email, password: 'the new secret pw' },
+    });
     const customer = fresh.body.authtoken as string;
     const order = {
       recipientName: 'Log Friend',
@@ -61,18 +84,50 @@ describe('logs', () => {
     };
     const added = await call(app, { method: 'POST', url: '/api/gifts/addgift', token: customer, payload: order });
     const orderId = added.body._id as string;
-    await call(app, { method: 'PUT', url: `/api/gifts/updateGift/${orderId}`, token: customer, payload: { ...order, budget: '35' } });
+    await call(app, {
+      method: 'PUT',
+      url: `/api/gifts/updateGift/${orderId}`,
+      token: customer,
+      payload: { ...order, budget: '35' },
+    });
     await call(app, { method: 'GET', url: '/api/gifts/getgifts', token: customer });
     const adminLogin = await call(app, { method: 'POST', url: '/api/admin/login', payload: admin });
     const adminToken = adminLogin.body.authtoken as string;
-    await call(app, { method: 'POST', url: '/api/admin/getOrderDetails', token: adminToken, payload: { order_id: orderId } });
-    await call(app, { method: 'PUT', url: `/api/admin/updateGiftStatus/${orderId}`, token: adminToken, payload: { status: 'processed' } });
-    await call(app, { method: 'POST', url: '/api/auth/putNote', payload: { type: 'Support', Pname: 'Log', Pemail: 'log@example.com', details: 'hi' } });
+    await call(app, {
+      method: 'POST',
+      url: '/api/admin/getOrderDetails',
+      token: adminToken,
+      payload: { order_id: orderId },
+    });
+    await call(app, {
+      method: 'PUT',
+      url: `/api/admin/updateGiftStatus/${orderId}`,
+      token: adminToken,
+      payload: { status: 'processed' },
+    });
+    await call(app, {
+      method: 'POST',
+      url: '/api/auth/putNote',
+      payload: { type: 'Support', Pname: 'Log', Pemail: 'log@example.com', details: 'hi' },
+    });
     await call(app, { method: 'POST', url: '/api/admin/logout', token: adminToken });
     expect([added.status, adminLogin.status]).toEqual([201, 200]);
     // Completion lines are written after inject() resolves; closing the app waits for them.
     await app.close();
-    secrets.push(PASSWORD, 'a wrong password', 'the new secret pw', token, signIn.body.authtoken as string, resetToken, '4000056655665556', '4000 0566 5566 5556', 'forged-token-value-123', customer, adminToken, admin.password);
+    secrets.push(
+      PASSWORD,
+      'a wrong password',
+      'the new secret pw',
+      token,
+      signIn.body.authtoken as string,
+      resetToken,
+      '4000056655665556',
+      '4000 0566 5566 5556',
+      'forged-token-value-123',
+      customer,
+      adminToken,
+      admin.password,
+    );
   });
 
   afterAll(() => {
@@ -96,7 +151,9 @@ describe('logs', () => {
   });
 
   it('show a reset link opened by its address with the token masked', () => {
-    const urls = lines.map((l) => (JSON.parse(l) as { req?: { url?: string } }).req?.url).filter((u) => u?.startsWith('/resetpass/'));
+    const urls = lines
+      .map((l) => (JSON.parse(l) as { req?: { url?: string } }).req?.url)
+      .filter((u) => u?.startsWith('/resetpass/'));
     expect(urls).toEqual(['/resetpass/[redacted]', '/resetpass/[redacted]?authtoken=[redacted]']);
   });
 });

@@ -1,9 +1,20 @@
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
+
 import { enqueueMail } from '../../server/jobs/mailQueue';
 import { createMailWorker } from '../../server/jobs/mailWorker';
 import type { Mail } from '../../server/services/mailer';
-import { closedPort, type SmtpSink, startSmtpSink } from '../support/smtpSink';
-import { call, mailsTo, resetTokenIn, signUp, startTestApp, type TestApp, uniqueEmail, until, waitForMailsTo } from './helpers';
+import { closedPort, startSmtpSink, type SmtpSink } from '../support/smtpSink';
+import {
+  call,
+  mailsTo,
+  resetTokenIn,
+  signUp,
+  startTestApp,
+  uniqueEmail,
+  until,
+  waitForMailsTo,
+  type TestApp,
+} from './helpers';
 
 interface QueueRow {
   id: string;
@@ -40,7 +51,8 @@ const queued = async (t: TestApp, to: string) =>
     )
   ).rows;
 
-const forgot = (t: TestApp, email: string) => call(t.app, { method: 'POST', url: '/api/auth/forgot-password', payload: { email } });
+const forgot = (t: TestApp, email: string) =>
+  call(t.app, { method: 'POST', url: '/api/auth/forgot-password', payload: { email } });
 
 describe('forgot-password through the mail queue', () => {
   it('answers a known and an unknown email alike; only the known one is queued, then delivered to the outbox', async () => {
@@ -58,7 +70,10 @@ describe('forgot-password through the mail queue', () => {
     const [mail] = await waitForMailsTo(t.dataDir, email);
     expect(mail).toContain('Subject: Reset your Giftwise password');
     // Delivered: marked sent after one attempt, and the body (a live link) is no longer kept.
-    const sent = await until(async () => (await queued(t, email)).find((r) => r.status === 'sent'), 'the message to be marked sent');
+    const sent = await until(
+      async () => (await queued(t, email)).find((r) => r.status === 'sent'),
+      'the message to be marked sent',
+    );
     expect(sent).toMatchObject({ id: row.id, attempts: 1, body: null, last_error: null });
 
     expect(await queued(t, ghost)).toEqual([]);
@@ -78,7 +93,10 @@ describe('forgot-password through the mail queue', () => {
       // Sending inside the request would take the server's 3 s greeting at least.
       expect(took).toBeLessThan(1500);
     }
-    const delivered = await until(() => slow.messages.find((m) => m.to.includes(email)), 'delivery through the slow server');
+    const delivered = await until(
+      () => slow.messages.find((m) => m.to.includes(email)),
+      'delivery through the slow server',
+    );
     expect(delivered.data).toContain('resetpass/');
   });
 
@@ -88,29 +106,51 @@ describe('forgot-password through the mail queue', () => {
     const { email } = await signUp(t.app);
 
     expect(await forgot(t, email)).toEqual({ status: 200, body: { success: true } });
-    const failing = await until(async () => (await queued(t, email)).find((r) => r.attempts >= 2), 'two failed attempts');
+    const failing = await until(
+      async () => (await queued(t, email)).find((r) => r.attempts >= 2),
+      'two failed attempts',
+    );
     expect(failing.status).toBe('pending');
     expect(failing.last_error).toMatch(/ECONNREFUSED/);
     expect(failing.body).toContain('/resetpass/');
 
     const smtp = await sink({ port });
-    const delivered = await until(() => smtp.messages.find((m) => m.to.includes(email)), 'delivery once SMTP is up', 15_000);
-    const [row] = await until(async () => ((await queued(t, email))[0]?.status === 'sent' ? queued(t, email) : false), 'marked sent');
+    const delivered = await until(
+      () => smtp.messages.find((m) => m.to.includes(email)),
+      'delivery once SMTP is up',
+      15_000,
+    );
+    const [row] = await until(
+      async () => ((await queued(t, email))[0]?.status === 'sent' ? queued(t, email) : false),
+      'marked sent',
+    );
     expect(row.attempts).toBeGreaterThan(failing.attempts);
     expect(smtp.messages.filter((m) => m.to.includes(email))).toHaveLength(1);
 
     // The delivered link works.
     const token = resetTokenIn(delivered.data);
-    const reset = await call(t.app, { method: 'POST', url: '/api/auth/reset-password', payload: { token, password: 'set after the outage' } });
+    const reset = await call(t.app, {
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { token, password: 'set after the outage' },
+    });
     expect(reset.body).toEqual({ success: true });
   });
 
   it('gives up after MAIL_MAX_ATTEMPTS and marks the message failed', async () => {
     const port = await closedPort();
-    const t = await app({ SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_RETRY_MS: '20', MAIL_POLL_MS: '50', MAIL_MAX_ATTEMPTS: '3' });
+    const t = await app({
+      SMTP_URL: `smtp://127.0.0.1:${port}`,
+      MAIL_RETRY_MS: '20',
+      MAIL_POLL_MS: '50',
+      MAIL_MAX_ATTEMPTS: '3',
+    });
     const { email } = await signUp(t.app);
     await forgot(t, email);
-    const failed = await until(async () => (await queued(t, email)).find((r) => r.status === 'failed'), 'the message to be given up');
+    const failed = await until(
+      async () => (await queued(t, email)).find((r) => r.status === 'failed'),
+      'the message to be given up',
+    );
     expect(failed.attempts).toBe(3);
     expect(failed.last_error).toMatch(/ECONNREFUSED/);
     // Given up for good: no further attempts.
@@ -138,7 +178,9 @@ describe('enqueueMail and the worker', () => {
     const to = uniqueEmail('many');
     const ids = await t.app.db.transaction(async (tx) =>
       Promise.all(
-        Array.from({ length: 30 }, (_, i) => enqueueMail(tx, { to, subject: `message ${i}`, text: `body ${i}`, headers: { 'X-Giftwise-Test': `h${i}` } })),
+        Array.from({ length: 30 }, (_, i) =>
+          enqueueMail(tx, { to, subject: `message ${i}`, text: `body ${i}`, headers: { 'X-Giftwise-Test': `h${i}` } }),
+        ),
       ),
     );
     const delivered: Array<{ worker: number; mail: Mail }> = [];
@@ -164,8 +206,12 @@ describe('enqueueMail and the worker', () => {
     await until(() => delivered.length >= 30 || undefined, 'every message to be delivered');
     await new Promise((r) => setTimeout(r, 200));
 
-    expect(delivered.map((d) => d.mail.subject).sort()).toEqual(Array.from({ length: 30 }, (_, i) => `message ${i}`).sort());
-    expect(delivered.every((d) => d.mail.headers?.['X-Giftwise-Test'] === `h${d.mail.subject.split(' ')[1]}`)).toBe(true);
+    expect(delivered.map((d) => d.mail.subject).sort()).toEqual(
+      Array.from({ length: 30 }, (_, i) => `message ${i}`).sort(),
+    );
+    expect(delivered.every((d) => d.mail.headers?.['X-Giftwise-Test'] === `h${d.mail.subject.split(' ')[1]}`)).toBe(
+      true,
+    );
     const rows = await queued(t, to);
     expect(rows.map((r) => r.id).sort()).toEqual([...ids].sort());
     expect(rows.every((r) => r.status === 'sent' && r.attempts === 1)).toBe(true);
@@ -208,7 +254,10 @@ describe('stopping the worker', () => {
       ['stop 1', 'pending', 0],
       ['stop 2', 'pending', 0],
     ]);
-    const due = await t.app.db.query<{ n: string }>('select count(*)::text as n from mail_queue where to_address = $1 and status = $2 and next_attempt_at <= now()', [to, 'pending']);
+    const due = await t.app.db.query<{ n: string }>(
+      'select count(*)::text as n from mail_queue where to_address = $1 and status = $2 and next_attempt_at <= now()',
+      [to, 'pending'],
+    );
     expect(due.rows[0].n).toBe('2');
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
-import { type Db, openPglite, openPostgres } from '../../server/db/db';
+
+import { openPglite, openPostgres, type Db } from '../../server/db/db';
 import { migrate } from '../../server/db/migrate';
 import { MIGRATIONS } from '../../server/db/migrations';
 import { bootstrapAdmin } from '../../server/services/admins';
@@ -20,10 +21,16 @@ async function startTogether(open: () => Promise<Db[]>) {
     const results = await Promise.allSettled(
       dbs.map(async (db) => {
         await migrate(db);
-        return bootstrapAdmin(db, { adminEmail: 'first@example.com', adminPassword: 'first admin password', dataDir: '/nonexistent' }, quiet);
+        return bootstrapAdmin(
+          db,
+          { adminEmail: 'first@example.com', adminPassword: 'first admin password', dataDir: '/nonexistent' },
+          quiet,
+        );
       }),
     );
-    const failures = results.filter((r) => r.status === 'rejected').map((r) => String((r as PromiseRejectedResult).reason));
+    const failures = results
+      .filter((r) => r.status === 'rejected')
+      .map((r) => String((r as PromiseRejectedResult).reason));
     expect(failures).toEqual([]);
     const kinds = results.map((r) => (r as PromiseFulfilledResult<{ kind: string }>).value.kind).sort();
     expect(kinds).toEqual(['configured-created', ...Array(SERVERS - 1).fill('configured-present')]);

@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { call, startTestApp, type TestApp } from './helpers';
 
-const VALID = { type: 'Support', Pname: 'Ada Lovelace', Pemail: 'ada@example.com', details: 'My order has not arrived yet.' };
+const VALID = {
+  type: 'Support',
+  Pname: 'Ada Lovelace',
+  Pemail: 'ada@example.com',
+  details: 'My order has not arrived yet.',
+};
 
 interface StoredNote {
   id: string;
@@ -12,7 +18,9 @@ interface StoredNote {
 }
 
 async function storedNotes(t: TestApp): Promise<StoredNote[]> {
-  const { rows } = await t.app.db.query<StoredNote>('select id::text as id, type, name, email, details from notes order by created_at');
+  const { rows } = await t.app.db.query<StoredNote>(
+    'select id::text as id, type, name, email, details from notes order by created_at',
+  );
   return rows;
 }
 
@@ -25,7 +33,8 @@ describe('POST /api/auth/putNote', () => {
     await t.close();
   });
 
-  const put = (payload: unknown) => call(t.app, { method: 'POST', url: '/api/auth/putNote', payload: payload as object });
+  const put = (payload: unknown) =>
+    call(t.app, { method: 'POST', url: '/api/auth/putNote', payload: payload as object });
 
   it('stores a valid enquiry as type, name, email and details with an id, without a token', async () => {
     const res = await put(VALID);
@@ -34,7 +43,13 @@ describe('POST /api/auth/putNote', () => {
     expect(typeof res.body._id).toBe('string');
 
     const row = (await storedNotes(t)).find((n) => n.id === res.body._id);
-    expect(row).toEqual({ id: res.body._id, type: 'Support', name: 'Ada Lovelace', email: 'ada@example.com', details: 'My order has not arrived yet.' });
+    expect(row).toEqual({
+      id: res.body._id,
+      type: 'Support',
+      name: 'Ada Lovelace',
+      email: 'ada@example.com',
+      details: 'My order has not arrived yet.',
+    });
   });
 
   it('accepts each of the four kinds', async () => {
@@ -51,7 +66,10 @@ describe('POST /api/auth/putNote', () => {
     for (const type of ['Complaint', 'support', '', 42]) {
       const res = await put({ ...VALID, type });
       expect(res.status, String(type)).toBe(400);
-      expect(res.body).toEqual({ success: false, error: 'Type must be one of Hiring, Brand Partner, Support, Contact Us' });
+      expect(res.body).toEqual({
+        success: false,
+        error: 'Type must be one of Hiring, Brand Partner, Support, Contact Us',
+      });
     }
     expect((await storedNotes(t)).length).toBe(before);
   });
@@ -121,10 +139,18 @@ describe('POST /api/auth/putNote rate limit', () => {
 
   it('answers 429 with a clear message past the per-client limit, and stores nothing more', async () => {
     for (let i = 0; i < 3; i += 1) {
-      const res = await call(t.app, { method: 'POST', url: '/api/auth/putNote', payload: { ...VALID, details: `note ${i}` } });
+      const res = await call(t.app, {
+        method: 'POST',
+        url: '/api/auth/putNote',
+        payload: { ...VALID, details: `note ${i}` },
+      });
       expect(res.status).toBe(201);
     }
-    const res = await call(t.app, { method: 'POST', url: '/api/auth/putNote', payload: { ...VALID, details: 'one too many' } });
+    const res = await call(t.app, {
+      method: 'POST',
+      url: '/api/auth/putNote',
+      payload: { ...VALID, details: 'one too many' },
+    });
     expect(res.status).toBe(429);
     expect(res.body.success).toBe(false);
     expect(res.body.error).toMatch(/^Too many attempts\. Please wait \d+ seconds and try again\.$/);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { startTestApp, type TestApp } from './helpers';
 
 interface JsonSchema {
@@ -62,7 +63,8 @@ const CALLS: Array<[method: string, path: string, hasBody: boolean, token: Token
 const SCHEME: Record<Exclude<Token, null>, string> = { customer: 'customerToken', admin: 'adminToken' };
 
 const operation = (method: string, path: string) => doc.paths[path]?.[method];
-const successSchema = (op: Operation) => (op.responses['200'] ?? op.responses['201'])?.content?.['application/json'].schema;
+const successSchema = (op: Operation) =>
+  (op.responses['200'] ?? op.responses['201'])?.content?.['application/json'].schema;
 
 describe('GET /api/docs', () => {
   it('is an OpenAPI 3.1 document', () => {
@@ -96,17 +98,22 @@ describe('GET /api/docs', () => {
   });
 
   it("describes the bodies a client may send back: the server's own answers, with numbers also as digits", () => {
-    const bodyOf = (method: string, path: string) => operation(method, path).requestBody?.content['application/json'].schema;
+    const bodyOf = (method: string, path: string) =>
+      operation(method, path).requestBody?.content['application/json'].schema;
     const keys = (schema?: JsonSchema) => Object.keys(schema?.properties ?? {});
     const profile = bodyOf('put', '/api/auth/updateUser');
-    expect(keys(profile)).toEqual(expect.arrayContaining(keys(successSchema(operation('get', '/api/auth/getUserDetails'))?.properties?.data)));
+    expect(keys(profile)).toEqual(
+      expect.arrayContaining(keys(successSchema(operation('get', '/api/auth/getUserDetails'))?.properties?.data)),
+    );
     expect(profile?.additionalProperties).toBe(false);
     for (const field of ['cardExpirationMonth', 'cardExpirationYear']) {
       // number or digits, or null: the digits branch is documented with its pattern.
       expect(JSON.stringify(profile?.properties?.[field]), field).toContain('"pattern":"^\\\\d{1,9}$"');
     }
     const update = bodyOf('put', '/api/gifts/updateGift/{id}');
-    expect(keys(update)).toEqual(expect.arrayContaining([...keys(successSchema(operation('get', '/api/gifts/getgifts'))?.items), 'countryCode']));
+    expect(keys(update)).toEqual(
+      expect.arrayContaining([...keys(successSchema(operation('get', '/api/gifts/getgifts'))?.items), 'countryCode']),
+    );
     expect(update?.additionalProperties).toBe(false);
     expect(keys(bodyOf('post', '/api/gifts/addgift'))).toContain('countryCode');
     expect(keys(bodyOf('post', '/api/gifts/addgift'))).not.toContain('status');
@@ -116,10 +123,20 @@ describe('GET /api/docs', () => {
     const refusal = operation('post', '/api/gifts/addgift').responses['403']?.content?.['application/json'].schema;
     expect(refusal?.required).toEqual(['success', 'error', 'missing']);
     expect(refusal?.properties?.missing?.items).toMatchObject({
-      enum: ['address', 'phno', 'cardHolderName', 'cardNumber', 'cardExpirationMonth', 'cardExpirationYear', 'billingZipCode'],
+      enum: [
+        'address',
+        'phno',
+        'cardHolderName',
+        'cardNumber',
+        'cardExpirationMonth',
+        'cardExpirationYear',
+        'billingZipCode',
+      ],
     });
-    const profileFields = Object.keys(operation('put', '/api/auth/updateUser').requestBody?.content['application/json'].schema.properties ?? {});
-    expect(profileFields).toEqual(expect.arrayContaining(refusal?.properties?.missing?.items?.enum ?? ["none"]));
+    const profileFields = Object.keys(
+      operation('put', '/api/auth/updateUser').requestBody?.content['application/json'].schema.properties ?? {},
+    );
+    expect(profileFields).toEqual(expect.arrayContaining(refusal?.properties?.missing?.items?.enum ?? ['none']));
   });
 
   it('describes getOrders paging: optional page and limit in, data with page, limit and hasMore out', () => {

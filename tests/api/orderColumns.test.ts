@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ORDER_COLUMNS, ORDER_FIELDS, orderFromRow, selectOrderFields } from '../../server/db/orderColumns';
+
 import type { GiftOrder } from '#contract/gifts';
+
+import { ORDER_COLUMNS, ORDER_FIELDS, orderFromRow, selectOrderFields } from '../../server/db/orderColumns';
 import { signUpWithProfile, startTestApp, type TestApp } from './helpers';
 import { placeOrder } from './orders.helpers';
 
@@ -26,7 +28,10 @@ describe('the order column map', () => {
 
   it('reads an order exactly as the trigger stores it for getgifts, field for field and in order', async () => {
     const customer = await signUpWithProfile(t.app);
-    const id = await placeOrder(t.app, customer.token, { recipientName: 'Zoë "Z" O\'Brien', comments: 'Line one\nline two' });
+    const id = await placeOrder(t.app, customer.token, {
+      recipientName: 'Zoë "Z" O\'Brien',
+      comments: 'Line one\nline two',
+    });
     const { rows } = await t.app.db.query<GiftOrder & { api_json: string }>(
       `select o.api_json, ${selectOrderFields('o')} from gift_orders o where o.id = $1`,
       [id],

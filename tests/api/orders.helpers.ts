@@ -1,9 +1,14 @@
 import type { FastifyInstance } from 'fastify';
+
 import { orderInput } from '../support/fixtures';
 import { call } from './helpers';
 
 /** Places an order and answers its _id (fails the test loudly otherwise). */
-export async function placeOrder(app: FastifyInstance, token: string, overrides: Record<string, unknown> = {}): Promise<string> {
+export async function placeOrder(
+  app: FastifyInstance,
+  token: string,
+  overrides: Record<string, unknown> = {},
+): Promise<string> {
   const res = await call(app, { method: 'POST', url: '/api/gifts/addgift', token, payload: orderInput(overrides) });
   if (res.status !== 201) throw new Error(`addgift failed: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body._id as string;

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { isoDateFromNow, orderInput } from '../support/fixtures';
 import { ADMIN_ENV, adminLogin } from './admin.helpers';
 import { call, signUpWithProfile, startTestApp, type TestApp } from './helpers';
 import { listOrders, placeOrder } from './orders.helpers';
-import { isoDateFromNow, orderInput } from '../support/fixtures';
 
 /**
  * getgifts serves each order's JSON as stored with the row (gift_orders.api_json, kept by a
@@ -44,7 +45,11 @@ describe('getgifts answers from the stored order JSON', () => {
     const bob = await signUpWithProfile(t.app);
     await expectInSync(ann, 0);
 
-    const first = await placeOrder(t.app, ann.token, { date: isoDateFromNow(20), recipientName: 'Zoë "Z" O\'Brien', comments: 'Line one\nline two \\ ✓' });
+    const first = await placeOrder(t.app, ann.token, {
+      date: isoDateFromNow(20),
+      recipientName: 'Zoë "Z" O\'Brien',
+      comments: 'Line one\nline two \\ ✓',
+    });
     const second = await placeOrder(t.app, ann.token, { date: isoDateFromNow(5) });
     await placeOrder(t.app, bob.token);
     await expectInSync(ann, 2);
@@ -58,19 +63,33 @@ describe('getgifts answers from the stored order JSON', () => {
     });
     expect(edited.status).toBe(200);
     await expectInSync(ann, 2);
-    expect((await listOrders(t.app, ann.token))[0]).toMatchObject({ _id: first, recipientName: 'Renamed', budget: '75', date: isoDateFromNow(1) });
+    expect((await listOrders(t.app, ann.token))[0]).toMatchObject({
+      _id: first,
+      recipientName: 'Renamed',
+      budget: '75',
+      date: isoDateFromNow(1),
+    });
 
     const admin = await adminLogin(t.app);
-    const moved = await call(t.app, { method: 'PUT', url: `/api/admin/updateGiftStatus/${second}`, token: admin, payload: { status: 'processed' } });
+    const moved = await call(t.app, {
+      method: 'PUT',
+      url: `/api/admin/updateGiftStatus/${second}`,
+      token: admin,
+      payload: { status: 'processed' },
+    });
     expect(moved.status).toBe(200);
     await expectInSync(ann, 2);
     expect((await listOrders(t.app, ann.token)).find((o) => o._id === second)?.status).toBe('processed');
 
     // Any writer at all, not only the API: the trigger keeps the JSON with the row.
-    await t.app.db.query("update gift_orders set comments = 'changed in SQL', status = 'finished' where id = $1", [second]);
+    await t.app.db.query("update gift_orders set comments = 'changed in SQL', status = 'finished' where id = $1", [
+      second,
+    ]);
     await expectInSync(ann, 2);
 
-    expect((await call(t.app, { method: 'DELETE', url: `/api/gifts/deleteGift/${first}`, token: ann.token })).status).toBe(200);
+    expect(
+      (await call(t.app, { method: 'DELETE', url: `/api/gifts/deleteGift/${first}`, token: ann.token })).status,
+    ).toBe(200);
     await expectInSync(ann, 1);
     await expectInSync(bob, 1);
   });
@@ -87,9 +106,10 @@ describe('getgifts answers from the stored order JSON', () => {
 
   it('refuses an expired session and an over-long token like the guard does', async () => {
     const dan = await signUpWithProfile(t.app);
-    await t.app.db.query("update sessions set expires_at = now() - interval '1 second' where user_id = (select id from users where email = $1)", [
-      dan.email.toLowerCase(),
-    ]);
+    await t.app.db.query(
+      "update sessions set expires_at = now() - interval '1 second' where user_id = (select id from users where email = $1)",
+      [dan.email.toLowerCase()],
+    );
     for (const token of [dan.token, 'x'.repeat(201)]) {
       const res = await call(t.app, { method: 'GET', url: '/api/gifts/getgifts', token });
       expect(res.status).toBe(401);

@@ -1,4 +1,5 @@
 import type { TestProject } from 'vitest/node';
+
 import { startPostgres } from '../support/postgres';
 
 declare module 'vitest' {

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+
 import { adminToken, customerToken, prepareStorage } from './public.support';
 
 /**
@@ -18,7 +19,12 @@ async function seriousViolations(page: Page, include?: string) {
   const results = await builder.analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ rule: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }));
+    .map((v) => ({
+      rule: v.id,
+      impact: v.impact,
+      help: v.help,
+      targets: v.nodes.map((n) => n.target.join(' ')).slice(0, 5),
+    }));
 }
 
 /** Opens the screen and waits until its own content (not just the shell) is there. */
@@ -97,7 +103,21 @@ test.describe('footer dialogs and the keyboard', () => {
       await expect.poll(() => dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
 
       // Tab and Shift+Tab round the dialog several times: focus never leaves it.
-      for (const key of ['Tab', 'Tab', 'Tab', 'Tab', 'Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab']) {
+      for (const key of [
+        'Tab',
+        'Tab',
+        'Tab',
+        'Tab',
+        'Tab',
+        'Tab',
+        'Tab',
+        'Shift+Tab',
+        'Shift+Tab',
+        'Shift+Tab',
+        'Shift+Tab',
+        'Shift+Tab',
+        'Shift+Tab',
+      ]) {
         await page.keyboard.press(key);
         expect(await dialog.evaluate((el) => el.contains(document.activeElement)), `after ${key}`).toBe(true);
       }

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+
 import { collectAlerts, latestMailTo, linkIn, uniqueEmail } from './support';
 
 /** A customer account's journey: sign up, profile, sign out and in, password reset by email, old password refused. */
@@ -82,9 +83,7 @@ test('a customer signs up, fills the profile, signs out and in, and resets a for
     await page.goto('/forgotpass');
     await page.getByLabel('Email').fill(email);
     await page.getByRole('button', { name: 'Submit' }).click();
-    await expect
-      .poll(() => alerts.at(-1))
-      .toBe('Email sent to your mail to reset password,Link Expires in 15 minutes');
+    await expect.poll(() => alerts.at(-1)).toBe('Email sent to your mail to reset password,Link Expires in 15 minutes');
 
     resetLink = linkIn(await latestMailTo(email));
     expect(resetLink).toMatch(new RegExp(`^${page.url().replace(/\/forgotpass$/, '')}/resetpass/[\\w-]+$`));
@@ -149,7 +148,9 @@ test('an unknown session token is dropped by the header and refused by the profi
 for (const theme of ['light', 'dark'] as const) {
   test(`the account screens pass axe checks in ${theme} mode`, async ({ page, request }) => {
     const email = uniqueEmail('axe');
-    const answer = await request.post('/api/auth/createUser', { data: { name: 'Ann Lee', email, password: 'axe password 1' } });
+    const answer = await request.post('/api/auth/createUser', {
+      data: { name: 'Ann Lee', email, password: 'axe password 1' },
+    });
     const { authtoken } = (await answer.json()) as { authtoken: string };
     await page.goto('/signin');
     await page.evaluate((mode) => localStorage.setItem('theme', mode), theme);
@@ -158,14 +159,20 @@ for (const theme of ['light', 'dark'] as const) {
       ['/signup', async () => {}],
       ['/forgotpass', async () => {}],
       // With its error line showing.
-      ['/resetpass/not-a-token', async () => {
-        await page.getByLabel('New password', { exact: true }).fill('axe password 2');
-        await page.getByRole('button', { name: 'Set new password' }).click();
-        await expect(page.getByRole('alert')).toBeVisible();
-      }],
-      ['/profile', async () => {
-        await expect(page.getByLabel('UserName')).toHaveValue('Ann Lee');
-      }],
+      [
+        '/resetpass/not-a-token',
+        async () => {
+          await page.getByLabel('New password', { exact: true }).fill('axe password 2');
+          await page.getByRole('button', { name: 'Set new password' }).click();
+          await expect(page.getByRole('alert')).toBeVisible();
+        },
+      ],
+      [
+        '/profile',
+        async () => {
+          await expect(page.getByLabel('UserName')).toHaveValue('Ann Lee');
+        },
+      ],
     ];
     for (const [path, ready] of screens) {
       if (path === '/profile') await page.evaluate((token) => localStorage.setItem('authtoken', token), authtoken);
@@ -174,7 +181,9 @@ for (const theme of ['light', 'dark'] as const) {
       await ready();
       // The header and the screen itself; the footer belongs to the enquiries feature.
       const result = await new AxeBuilder({ page }).include('nav').include('#main').analyze();
-      expect(result.violations.map((v) => `${path}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      expect(
+        result.violations.map((v) => `${path}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+      ).toEqual([]);
     }
   });
 }

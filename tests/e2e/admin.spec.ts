@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+
 import { collectAlerts, E2E_ADMIN, newCustomer, uniqueEmail } from './support';
 
 /** The admin area's journey: a customer's order through the whole workflow (docs/workflow.md), and an enquiry. */
@@ -24,7 +25,10 @@ async function adminSignIn(page: Page) {
 const orderCard = (page: Page, recipient: string) => page.getByRole('listitem').filter({ hasText: recipient });
 const views = (page: Page) => page.getByRole('list', { name: 'Admin sections' });
 
-test('an order travels from the customer through Proceed and Finish; an enquiry reaches /requests', async ({ page, request }) => {
+test('an order travels from the customer through Proceed and Finish; an enquiry reaches /requests', async ({
+  page,
+  request,
+}) => {
   const alerts = collectAlerts(page);
   const tag = Date.now();
   const recipient = `Maya ${tag}`;
@@ -74,13 +78,17 @@ test('an order travels from the customer through Proceed and Finish; an enquiry 
   const dialog = page.getByRole('dialog', { name: 'Order and User Details' });
 
   await test.step('3. opens it and sees the masked card', async () => {
-    await orderCard(page, recipient).getByRole('button', { name: /^View Order/ }).click();
+    await orderCard(page, recipient)
+      .getByRole('button', { name: /^View Order/ })
+      .click();
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText(recipient);
     await expect(dialog).toContainText('Priya Raman');
     await expect(dialog).toContainText('•••• 4242');
     await expect(dialog).not.toContainText('4242 4242');
-    await expect(dialog.getByText('CVV', { exact: true }).locator('xpath=following-sibling::dd[1]')).toHaveText('not stored');
+    await expect(dialog.getByText('CVV', { exact: true }).locator('xpath=following-sibling::dd[1]')).toHaveText(
+      'not stored',
+    );
     await expect(dialog.getByRole('button', { name: 'Proceed' })).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Reject' })).toBeVisible();
     await expectAccessible(page, 'order dialog (light)');
@@ -98,7 +106,9 @@ test('an order travels from the customer through Proceed and Finish; an enquiry 
   });
 
   await test.step('5. Finishes it, and finds it under Finished with no actions', async () => {
-    await orderCard(page, recipient).getByRole('button', { name: /^View Order/ }).click();
+    await orderCard(page, recipient)
+      .getByRole('button', { name: /^View Order/ })
+      .click();
     await expect(dialog.getByRole('button', { name: 'Reject' })).toBeVisible();
     await dialog.getByRole('button', { name: 'Finish' }).click();
     await expect.poll(() => alerts).toContain('Order status updated to finished');
@@ -109,7 +119,9 @@ test('an order travels from the customer through Proceed and Finish; an enquiry 
     await page.evaluate(() => localStorage.setItem('theme', 'dark'));
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Finished Orders' })).toBeVisible();
-    await orderCard(page, recipient).getByRole('button', { name: /^View Order/ }).click();
+    await orderCard(page, recipient)
+      .getByRole('button', { name: /^View Order/ })
+      .click();
     await expect(dialog).toContainText('Finished: processed → finished');
     await expect(dialog).toContainText(`by ${E2E_ADMIN.email}`);
     const footer = dialog.locator('.modal-footer');
@@ -140,7 +152,10 @@ test('an order travels from the customer through Proceed and Finish; an enquiry 
   expect(alerts.filter((a) => a !== 'Successfully ordered' && !a.startsWith('Order status updated to'))).toEqual([]);
 });
 
-test('the admin area turns away a forged admin token and a customer token, on /adminorders and /requests', async ({ page, request }) => {
+test('the admin area turns away a forged admin token and a customer token, on /adminorders and /requests', async ({
+  page,
+  request,
+}) => {
   const customer = await newCustomer(request, 'Priya Raman');
   for (const [path, token] of [
     ['/adminorders', 'forged-token'],
@@ -185,7 +200,10 @@ test('the admin pages have no serious accessibility problems, in light and dark'
   }
 });
 
-test('a long New list comes a page at a time: Load more appends the rest, each order once', async ({ page, request }) => {
+test('a long New list comes a page at a time: Load more appends the rest, each order once', async ({
+  page,
+  request,
+}) => {
   const customer = await newCustomer(request, 'Priya Raman');
   const tag = `Paged ${Date.now()}`;
   const COUNT = 55;

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+
 import { adminToken, customerToken, prepareStorage } from './public.support';
 
 /**
@@ -17,7 +18,9 @@ async function scrollToBottom(page: Page): Promise<number> {
 }
 
 test.describe('scroll position across navigation', () => {
-  test('Get Started at the bottom of Home opens Sign Up at the top; Back and Forward restore each position', async ({ page }) => {
+  test('Get Started at the bottom of Home opens Sign Up at the top; Back and Forward restore each position', async ({
+    page,
+  }) => {
     await page.setViewportSize(PHONE);
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -51,7 +54,18 @@ test.describe('scroll position across navigation', () => {
 });
 
 test.describe('nothing scrolls sideways on a 390 px phone', () => {
-  const PUBLIC = ['/', '/how-it-works', '/about', '/contact', '/signin', '/signup', '/forgotpass', '/resetpass/x', '/no-such-page', '/admin'];
+  const PUBLIC = [
+    '/',
+    '/how-it-works',
+    '/about',
+    '/contact',
+    '/signin',
+    '/signup',
+    '/forgotpass',
+    '/resetpass/x',
+    '/no-such-page',
+    '/admin',
+  ];
 
   async function expectNoSidewaysScroll(page: Page, path: string) {
     await page.goto(path);
@@ -62,7 +76,9 @@ test.describe('nothing scrolls sideways on a 390 px phone', () => {
       scrollWidth: document.documentElement.scrollWidth,
       clientWidth: document.documentElement.clientWidth,
     }));
-    expect(scrollWidth, `${path} is ${scrollWidth} px wide in a ${clientWidth} px window`).toBeLessThanOrEqual(clientWidth);
+    expect(scrollWidth, `${path} is ${scrollWidth} px wide in a ${clientWidth} px window`).toBeLessThanOrEqual(
+      clientWidth,
+    );
   }
 
   test.beforeEach(({ page }) => page.setViewportSize(PHONE));
@@ -133,7 +149,9 @@ test.describe('picking a calendar day on /orders', () => {
   }
 
   for (const reducedMotion of ['no-preference', 'reduce'] as const) {
-    test(`brings the day's heading into view when the list was scrolled down (motion: ${reducedMotion})`, async ({ page }) => {
+    test(`brings the day's heading into view when the list was scrolled down (motion: ${reducedMotion})`, async ({
+      page,
+    }) => {
       await page.emulateMedia({ reducedMotion });
       await page.setViewportSize({ width: 1280, height: 720 });
       await customerWithOrders(page, 14);

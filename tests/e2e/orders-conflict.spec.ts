@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+
 import { COMPLETE_PROFILE, orderInput, PASSWORD, uniqueEmail } from '../support/fixtures';
 import { E2E_ADMIN } from './support';
 
@@ -15,8 +16,13 @@ test.beforeEach(async ({ page }) => {
   expect(signUp.status()).toBe(201);
   const token = ((await signUp.json()) as { authtoken: string }).authtoken;
   const customer = { 'auth-token': token };
-  expect((await page.request.put('/api/auth/updateUser', { headers: customer, data: COMPLETE_PROFILE })).status()).toBe(200);
-  const placed = await page.request.post('/api/gifts/addgift', { headers: customer, data: orderInput({ recipientName: 'Maya' }) });
+  expect((await page.request.put('/api/auth/updateUser', { headers: customer, data: COMPLETE_PROFILE })).status()).toBe(
+    200,
+  );
+  const placed = await page.request.post('/api/gifts/addgift', {
+    headers: customer,
+    data: orderInput({ recipientName: 'Maya' }),
+  });
   expect(placed.status()).toBe(201);
   const orderId = ((await placed.json()) as { _id: string })._id;
 
@@ -28,7 +34,10 @@ test.beforeEach(async ({ page }) => {
   // Meanwhile an admin starts on the order.
   const login = await page.request.post('/api/admin/login', { data: E2E_ADMIN });
   const admin = { 'auth-token': ((await login.json()) as { authtoken: string }).authtoken };
-  const moved = await page.request.put(`/api/admin/updateGiftStatus/${orderId}`, { headers: admin, data: { status: 'processed' } });
+  const moved = await page.request.put(`/api/admin/updateGiftStatus/${orderId}`, {
+    headers: admin,
+    data: { status: 'processed' },
+  });
   expect(moved.status()).toBe(200);
 });
 

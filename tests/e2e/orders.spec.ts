@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+
 import { PASSWORD } from '../support/fixtures';
 import { collectAlerts, newCustomer, uniqueEmail } from './support';
 
@@ -9,7 +10,6 @@ import { collectAlerts, newCustomer, uniqueEmail } from './support';
  * cards and the red and blue markers, filters by a day, edits one order and sees the change after
  * a reload, and deletes the other.
  */
-
 
 /** Day `n` of next month: always in the future, and both orders land in the same calendar month. */
 function nextMonthDay(n: number) {
@@ -27,7 +27,10 @@ const QUIET_DAY = nextMonthDay(15);
 const RED = 'rgb(220, 53, 69)'; // --bs-red
 const BLUE = 'rgb(13, 110, 253)'; // --bs-blue
 
-async function placeOrder(page: Page, order: { recipient: string; relationship: string; occasion: string; gender: string; date: string }) {
+async function placeOrder(
+  page: Page,
+  order: { recipient: string; relationship: string; occasion: string; gender: string; date: string },
+) {
   await page.getByRole('button', { name: 'Order +' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add Order' });
   await expect(dialog).toBeVisible();
@@ -50,7 +53,10 @@ async function placeOrder(page: Page, order: { recipient: string; relationship: 
 }
 
 /** An axe violation with the elements it found, so a failure says what to fix. */
-function describeViolation(where: string, v: { id: string; help: string; nodes: Array<{ target: unknown[]; failureSummary?: string }> }) {
+function describeViolation(
+  where: string,
+  v: { id: string; help: string; nodes: Array<{ target: unknown[]; failureSummary?: string }> },
+) {
   return `${where}: ${v.id}: ${v.help}: ${v.nodes.map((n) => `${n.target.join(' ')} (${n.failureSummary ?? ''})`).join('; ')}`;
 }
 
@@ -93,8 +99,20 @@ test('a customer orders, sees, filters, edits and deletes gift orders', async ({
     await header.getByRole('link', { name: 'Orders' }).click();
     await expect(page).toHaveURL(/\/orders$/);
     await expect(page.getByRole('heading', { name: 'No Orders yet' })).toBeVisible();
-    await placeOrder(page, { recipient: 'Maya', relationship: 'Sister', occasion: 'Birthday', gender: 'Female', date: BIRTHDAY.key });
-    await placeOrder(page, { recipient: 'Jordan', relationship: 'Partner', occasion: 'Anniversary', gender: 'Other', date: ANNIVERSARY.key });
+    await placeOrder(page, {
+      recipient: 'Maya',
+      relationship: 'Sister',
+      occasion: 'Birthday',
+      gender: 'Female',
+      date: BIRTHDAY.key,
+    });
+    await placeOrder(page, {
+      recipient: 'Jordan',
+      relationship: 'Partner',
+      occasion: 'Anniversary',
+      gender: 'Other',
+      date: ANNIVERSARY.key,
+    });
     expect(alerts).toEqual([
       'Please Update Your Profile Before Ordering',
       'Profile updated successfully!',
@@ -190,10 +208,13 @@ test('the orders screen and its dialogs pass axe in light and dark mode', async 
   expect(res.status()).toBe(201);
 
   for (const theme of ['light', 'dark']) {
-    await page.addInitScript(([t, th]) => {
-      localStorage.setItem('authtoken', t);
-      localStorage.setItem('theme', th);
-    }, [token, theme]);
+    await page.addInitScript(
+      ([t, th]) => {
+        localStorage.setItem('authtoken', t);
+        localStorage.setItem('theme', th);
+      },
+      [token, theme],
+    );
     await page.goto('/orders');
     await expect(cards(page)).toHaveCount(1);
     const screen = await new AxeBuilder({ page }).include('main').analyze();

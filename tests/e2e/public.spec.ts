@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+
 import { adminNotes } from './public.support';
 import { collectAlerts, uniqueEmail } from './support';
 
@@ -32,7 +33,10 @@ test.describe('public site', () => {
     expect(notes).toContainEqual(expect.objectContaining({ name: 'Mia Visitor', email, details }));
   });
 
-  test('a visitor sends a message from the contact page; it is stored as a Contact Us enquiry', async ({ page, request }) => {
+  test('a visitor sends a message from the contact page; it is stored as a Contact Us enquiry', async ({
+    page,
+    request,
+  }) => {
     const email = uniqueEmail('contact');
     const message = `Do you deliver to Toronto? (${Date.now()})`;
     await page.goto('/contact');
@@ -41,7 +45,9 @@ test.describe('public site', () => {
     await page.getByLabel('Message', { exact: true }).fill(message);
     await page.getByRole('button', { name: 'Send Message' }).click();
 
-    await expect(page.getByText("Thank you! Your message has been sent successfully. We'll get back to you soon.")).toBeVisible();
+    await expect(
+      page.getByText("Thank you! Your message has been sent successfully. We'll get back to you soon."),
+    ).toBeVisible();
     await expect(page.getByLabel('Name')).toHaveValue('');
     await expect(page.getByLabel('Message', { exact: true })).toHaveValue('');
 
@@ -60,7 +66,9 @@ test.describe('public site', () => {
 });
 
 test.describe('a shell that fails well', () => {
-  test('a screen whose code fails to load shows "Loading chunk N failed" with a reason, and Retry recovers', async ({ page }) => {
+  test('a screen whose code fails to load shows "Loading chunk N failed" with a reason, and Retry recovers', async ({
+    page,
+  }) => {
     await page.route('**/static/js/AboutPage.*.chunk.js', (route) => route.abort('failed'));
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -1,4 +1,5 @@
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
 import { E2E_ADMIN, newCustomer } from './support';
 
 /** An admin token from POST /api/admin/login with the e2e server's bootstrap admin. */

@@ -1,11 +1,22 @@
 import { expect, test } from '@playwright/test';
+
 import { adminToken, customerToken, prepareStorage } from './public.support';
 
 /**
  * The strict Content-Security-Policy (no inline script or style) must not break any screen: a violation
  * shows up as a console error, so every screen is visited and the console read.
  */
-const PUBLIC = ['/', '/how-it-works', '/about', '/contact', '/signin', '/signup', '/forgotpass', '/admin', '/no-such-page'];
+const PUBLIC = [
+  '/',
+  '/how-it-works',
+  '/about',
+  '/contact',
+  '/signin',
+  '/signup',
+  '/forgotpass',
+  '/admin',
+  '/no-such-page',
+];
 
 test('every screen renders under the strict Content-Security-Policy without a violation', async ({ page, request }) => {
   const violations: string[] = [];
@@ -22,7 +33,11 @@ test('every screen renders under the strict Content-Security-Policy without a vi
   await expect(page.getByRole('dialog')).toBeVisible();
   await page.keyboard.press('Escape');
 
-  await prepareStorage(page, { authtoken: await customerToken(request), authtoken_admin: await adminToken(request), theme: 'dark' });
+  await prepareStorage(page, {
+    authtoken: await customerToken(request),
+    authtoken_admin: await adminToken(request),
+    theme: 'dark',
+  });
   for (const path of ['/orders', '/profile', '/adminorders', '/requests']) {
     await page.goto(path);
     await expect(page.locator('main')).toBeVisible();

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
 import { COMPLETE_PROFILE, PASSWORD, uniqueEmail } from '../support/fixtures';
 
 export { uniqueEmail };
@@ -48,7 +49,10 @@ export function linkIn(mail: string): string {
  * A new customer signed up through the API with a complete profile (so /orders opens rather than
  * sending them to /profile): the screens that sign up and fill the profile are tested on their own.
  */
-export async function newCustomer(request: APIRequestContext, name = 'Test Customer'): Promise<{ email: string; token: string }> {
+export async function newCustomer(
+  request: APIRequestContext,
+  name = 'Test Customer',
+): Promise<{ email: string; token: string }> {
   const email = uniqueEmail('e2e');
   const signUp = await request.post('/api/auth/createUser', { data: { name, email, password: PASSWORD } });
   expect(signUp.status(), 'customer sign-up').toBe(201);

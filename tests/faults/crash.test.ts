@@ -2,9 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
+
+import { until } from '../api/helpers';
 import { createDatabase } from '../support/postgres';
 import { spawnServer, type ServerProcess } from '../support/serverProcess';
-import { until } from '../api/helpers';
 
 /**
  * Crash safety: clients place orders while the server is killed with SIGKILL mid-stream. After a
@@ -32,7 +33,11 @@ async function post(url: string, body: unknown, token?: string) {
 
 async function prepareCustomer(url: string): Promise<string> {
   const email = `crash.${Date.now()}@example.com`;
-  const signUp = await post(`${url}/api/auth/createUser`, { name: 'Crash Tester', email, password: 'crash test password' });
+  const signUp = await post(`${url}/api/auth/createUser`, {
+    name: 'Crash Tester',
+    email,
+    password: 'crash test password',
+  });
   const token = signUp.body.authtoken as string;
   const res = await fetch(`${url}/api/auth/updateUser`, {
     method: 'PUT',
@@ -54,7 +59,13 @@ async function prepareCustomer(url: string): Promise<string> {
 }
 
 /** Each client places orders back to back until the server dies, adding the recipients acknowledged to `acknowledged`. */
-async function placeUntilDown(url: string, token: string, client: number, round: number, acknowledged: string[]): Promise<string[]> {
+async function placeUntilDown(
+  url: string,
+  token: string,
+  client: number,
+  round: number,
+  acknowledged: string[],
+): Promise<string[]> {
   for (let i = 0; ; i++) {
     const recipientName = `r${round}-c${client}-${i}`;
     try {
@@ -83,7 +94,12 @@ async function placeUntilDown(url: string, token: string, client: number, round:
 async function crashRounds(database: Record<string, string>) {
   // Hundreds of orders from one customer, all read back: lift the per-customer bounds (tests/api/bounds.test.ts
   // tests them), or getgifts would answer only the latest CLOSED_ORDERS_LIST_LIMIT finished or rejected ones.
-  const env = { ...database, ORDER_WRITE_RATE_LIMIT: '1000000', MAX_OPEN_ORDERS: '1000000', CLOSED_ORDERS_LIST_LIMIT: '1000000' };
+  const env = {
+    ...database,
+    ORDER_WRITE_RATE_LIMIT: '1000000',
+    MAX_OPEN_ORDERS: '1000000',
+    CLOSED_ORDERS_LIST_LIMIT: '1000000',
+  };
   let server: ServerProcess = await spawnServer(env, PORT);
   cleanups.push(() => server.kill('SIGKILL'));
   const token = await prepareCustomer(server.url);

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, inject, it } from 'vitest';
+
 import { createDatabase } from '../support/postgres';
 import { spawnServer } from '../support/serverProcess';
 import { closedPort } from '../support/smtpSink';
@@ -18,7 +19,11 @@ afterEach(async () => {
 });
 
 async function post(url: string, body: unknown) {
-  const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   return { status: res.status, body: (await res.json()) as Record<string, unknown> };
 }
 
@@ -37,10 +42,19 @@ async function waitForMail(dataDir: string, to: string, ms: number): Promise<str
 
 async function queueSurvivesRestart(env: Record<string, string>, dataDir: string) {
   const email = `queue.${Date.now()}@example.com`;
-  const down = await spawnServer({ ...env, SMTP_URL: `smtp://127.0.0.1:${await closedPort()}`, MAIL_RETRY_MS: '200' }, PORT);
+  const down = await spawnServer(
+    { ...env, SMTP_URL: `smtp://127.0.0.1:${await closedPort()}`, MAIL_RETRY_MS: '200' },
+    PORT,
+  );
   cleanups.push(() => down.kill('SIGKILL'));
-  expect((await post(`${down.url}/api/auth/createUser`, { name: 'Queue Tester', email, password: 'queue test password' })).status).toBe(201);
-  expect(await post(`${down.url}/api/auth/forgot-password`, { email })).toEqual({ status: 200, body: { success: true } });
+  expect(
+    (await post(`${down.url}/api/auth/createUser`, { name: 'Queue Tester', email, password: 'queue test password' }))
+      .status,
+  ).toBe(201);
+  expect(await post(`${down.url}/api/auth/forgot-password`, { email })).toEqual({
+    status: 200,
+    body: { success: true },
+  });
   // Let the worker fail at least once against the closed port, then shut down.
   await new Promise((r) => setTimeout(r, 500));
   await down.kill('SIGTERM');
@@ -51,7 +65,10 @@ async function queueSurvivesRestart(env: Record<string, string>, dataDir: string
   cleanups.push(() => up.kill('SIGKILL'));
   const mail = (await waitForMail(dataDir, email, 20_000)).replace(/=\r?\n/g, '').replace(/=3D/g, '=');
   const token = /\/resetpass\/([\w-]+)/.exec(mail)![1];
-  expect(await post(`${up.url}/api/auth/reset-password`, { token, password: 'set after a restart' })).toEqual({ status: 200, body: { success: true } });
+  expect(await post(`${up.url}/api/auth/reset-password`, { token, password: 'set after a restart' })).toEqual({
+    status: 200,
+    body: { success: true },
+  });
   expect((await post(`${up.url}/api/auth/loginuser`, { email, password: 'set after a restart' })).status).toBe(200);
   await up.kill('SIGTERM');
   expect(up.child.exitCode).toBe(0);

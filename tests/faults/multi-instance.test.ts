@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+
 import { spawnServer, type ServerProcess } from '../support/serverProcess';
 
 /**
@@ -19,7 +20,10 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'giftwise-multi-'));
 async function api(server: ServerProcess, method: string, url: string, body?: unknown, token?: string) {
   const res = await fetch(`${server.url}${url}`, {
     method,
-    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(token ? { 'auth-token': token } : {}) },
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(token ? { 'auth-token': token } : {}),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   return { status: res.status, body: (await res.json()) as Record<string, unknown> & Array<Record<string, unknown>> };
@@ -40,7 +44,12 @@ beforeAll(async () => {
     await c.query(`drop database if exists ${name} with (force)`);
     await c.end();
   };
-  const env = { DATABASE_URL: url.toString(), DATA_DIR: dataDir, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password };
+  const env = {
+    DATABASE_URL: url.toString(),
+    DATA_DIR: dataDir,
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+  };
   // Both start at once: migrations and the admin bootstrap must not race.
   [a, b] = await Promise.all([spawnServer(env, BASE_PORT), spawnServer(env, BASE_PORT + 1)]);
 }, 120_000);
@@ -58,31 +67,43 @@ describe('two servers on one PostgreSQL', () => {
     const token = signUp.body.authtoken as string;
     expect((await api(b, 'GET', '/api/auth/check', undefined, token)).status).toBe(200);
 
-    const profile = await api(b, 'PUT', '/api/auth/updateUser', {
-      name: 'Multi',
-      address: '3 Shared Street',
-      phno: '5550004444',
-      cardHolderName: 'Multi',
-      cardNumber: '4242424242424242',
-      cvv: '123',
-      cardExpirationMonth: 6,
-      cardExpirationYear: new Date().getFullYear() + 3,
-      billingZipCode: '20002',
-    }, token);
+    const profile = await api(
+      b,
+      'PUT',
+      '/api/auth/updateUser',
+      {
+        name: 'Multi',
+        address: '3 Shared Street',
+        phno: '5550004444',
+        cardHolderName: 'Multi',
+        cardNumber: '4242424242424242',
+        cvv: '123',
+        cardExpirationMonth: 6,
+        cardExpirationYear: new Date().getFullYear() + 3,
+        billingZipCode: '20002',
+      },
+      token,
+    );
     expect(profile.status).toBe(200);
 
     const date = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
-    const order = await api(a, 'POST', '/api/gifts/addgift', {
-      recipientName: 'Shared Friend',
-      relationship: 'Friend',
-      occasion: 'Anniversary',
-      address: '4 Gift Road',
-      phoneNumber: '5550005555',
-      email: 'friend@example.com',
-      interests: 'Tea',
-      budget: '40',
-      date,
-    }, token);
+    const order = await api(
+      a,
+      'POST',
+      '/api/gifts/addgift',
+      {
+        recipientName: 'Shared Friend',
+        relationship: 'Friend',
+        occasion: 'Anniversary',
+        address: '4 Gift Road',
+        phoneNumber: '5550005555',
+        email: 'friend@example.com',
+        interests: 'Tea',
+        budget: '40',
+        date,
+      },
+      token,
+    );
     expect(order.status).toBe(201);
     const orders = (await api(b, 'GET', '/api/gifts/getgifts', undefined, token)).body;
     expect(orders.map((o) => o.recipientName)).toEqual(['Shared Friend']);
@@ -107,17 +128,23 @@ describe('two servers on one PostgreSQL', () => {
 
     // A client sending only the status, as the contract allows: both press Proceed on one new order; one wins,
     // the other finds it already processed, whichever way the two requests interleave.
-    const second = await api(b, 'POST', '/api/gifts/addgift', {
-      recipientName: 'Second Friend',
-      relationship: 'Friend',
-      occasion: 'Birthday',
-      address: '5 Gift Road',
-      phoneNumber: '5550006666',
-      email: 'second@example.com',
-      interests: 'Books',
-      budget: '25',
-      date,
-    }, token);
+    const second = await api(
+      b,
+      'POST',
+      '/api/gifts/addgift',
+      {
+        recipientName: 'Second Friend',
+        relationship: 'Friend',
+        occasion: 'Birthday',
+        address: '5 Gift Road',
+        phoneNumber: '5550006666',
+        email: 'second@example.com',
+        interests: 'Books',
+        budget: '25',
+        date,
+      },
+      token,
+    );
     expect(second.status).toBe(201);
     const secondId = second.body._id as string;
     const both = await Promise.all([

@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -56,10 +56,14 @@ async function startServer(env: Record<string, string>): Promise<LoggedServer> {
     for (const line of lines) if (line.trim()) log.push(JSON.parse(line) as LogLine);
   });
   const url = `http://127.0.0.1:${PORT}`;
-  await until(async () => {
-    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
-    return (await fetch(`${url}/healthz`).catch(() => null))?.ok === true;
-  }, 60_000, 'the server to become healthy');
+  await until(
+    async () => {
+      if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
+      return (await fetch(`${url}/healthz`).catch(() => null))?.ok === true;
+    },
+    60_000,
+    'the server to become healthy',
+  );
   return { url, child, log, exited };
 }
 
@@ -89,7 +93,11 @@ async function customer(url: string): Promise<string> {
   const signUp = await fetch(`${url}/api/auth/createUser`, {
     method: 'POST',
     headers: json,
-    body: JSON.stringify({ name: 'Drain Tester', email: `drain.${Date.now()}@example.com`, password: 'drain test password' }),
+    body: JSON.stringify({
+      name: 'Drain Tester',
+      email: `drain.${Date.now()}@example.com`,
+      password: 'drain test password',
+    }),
   });
   const token = ((await signUp.json()) as { authtoken: string }).authtoken;
   const profile = await fetch(`${url}/api/auth/updateUser`, {
@@ -124,21 +132,28 @@ function halfSentOrder(url: string, token: string, recipientName: string) {
     agent: keepAlive,
     headers: { 'content-type': 'application/json', 'content-length': body.length, 'auth-token': token },
   });
-  const answer = new Promise<{ status: number; body: Record<string, unknown>; connection?: string }>((resolve, reject) => {
-    req.on('response', (res) => {
-      let text = '';
-      res.setEncoding('utf8').on('data', (c: string) => (text += c));
-      res.on('end', () =>
-        resolve({ status: res.statusCode ?? 0, body: JSON.parse(text) as Record<string, unknown>, connection: res.headers.connection }),
-      );
-    });
-    req.on('error', reject);
-  });
+  const answer = new Promise<{ status: number; body: Record<string, unknown>; connection?: string }>(
+    (resolve, reject) => {
+      req.on('response', (res) => {
+        let text = '';
+        res.setEncoding('utf8').on('data', (c: string) => (text += c));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            body: JSON.parse(text) as Record<string, unknown>,
+            connection: res.headers.connection,
+          }),
+        );
+      });
+      req.on('error', reject);
+    },
+  );
   req.write(body.subarray(0, body.length >> 1));
   return { answer, finish: () => req.end(body.subarray(body.length >> 1)) };
 }
 
-const arrived = (log: LogLine[]) => log.filter((l) => l.msg === 'incoming request' && l.req?.url === '/api/gifts/addgift');
+const arrived = (log: LogLine[]) =>
+  log.filter((l) => l.msg === 'incoming request' && l.req?.url === '/api/gifts/addgift');
 
 async function drainOnSigterm(env: Record<string, string>) {
   const server = await startServer(env);
@@ -158,7 +173,15 @@ async function drainOnSigterm(env: Record<string, string>) {
   server.child.kill('SIGTERM');
   await until(() => server.log.some((l) => l.msg === 'shutting down'), 10_000, 'the signal to be handled');
   // It stops accepting: a new connection is refused while the half-sent requests are still open.
-  await until(async () => (await fetch(`${server.url}/healthz`).then(() => false, () => true)), 10_000, 'the listener to close');
+  await until(
+    async () =>
+      await fetch(`${server.url}/healthz`).then(
+        () => false,
+        () => true,
+      ),
+    10_000,
+    'the listener to close',
+  );
   expect(server.child.exitCode).toBeNull();
 
   for (const s of slow) s.finish();
@@ -181,11 +204,16 @@ async function drainOnSigterm(env: Record<string, string>) {
 
   // The database was closed cleanly: a new server on it has every acknowledged order.
   const again = await startServer(env);
-  const stored = (await (await fetch(`${again.url}/api/gifts/getgifts`, { headers: { 'auth-token': token } })).json()) as Array<{
+  const stored = (await (
+    await fetch(`${again.url}/api/gifts/getgifts`, { headers: { 'auth-token': token } })
+  ).json()) as Array<{
     recipientName: string;
   }>;
   expect(stored.map((o) => o.recipientName).sort()).toEqual(
-    [...Array.from({ length: SLOW }, (_, i) => `slow-${i}`), ...Array.from({ length: BURST }, (_, i) => `burst-${i}`)].sort(),
+    [
+      ...Array.from({ length: SLOW }, (_, i) => `slow-${i}`),
+      ...Array.from({ length: BURST }, (_, i) => `burst-${i}`),
+    ].sort(),
   );
   again.child.kill('SIGTERM');
   expect(await again.exited).toEqual({ code: 0, signal: null });

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+
 import { spawnServer, type ServerProcess } from '../support/serverProcess';
 
 /**
@@ -53,7 +54,9 @@ describe('a server that cannot start', () => {
     expect(second.code).toBe(1);
     expect(second.stderr).toHaveLength(1);
     expect(second.stderr[0]).toMatch(
-      new RegExp(`^Giftwise could not start: The database is in use by process ${first.child.pid} on .+ PGlite allows one process per data directory: stop that process first\\.`),
+      new RegExp(
+        `^Giftwise could not start: The database is in use by process ${first.child.pid} on .+ PGlite allows one process per data directory: stop that process first\\.`,
+      ),
     );
 
     expect((await fetch(`${first.url}/healthz`)).status).toBe(200);
@@ -66,7 +69,9 @@ describe('a server that cannot start', () => {
     const res = await runServer({ DATA_DIR: dataDir, PORT: String(PORT) });
     expect(res).toEqual({
       code: 1,
-      stderr: [`Giftwise could not start: Cannot listen on port ${PORT} on 127.0.0.1: it is already in use. Stop the other process or set PORT.`],
+      stderr: [
+        `Giftwise could not start: Cannot listen on port ${PORT} on 127.0.0.1: it is already in use. Stop the other process or set PORT.`,
+      ],
     });
     expect(fs.existsSync(path.join(dataDir, 'pglite.lock'))).toBe(false);
   }, 120_000);
@@ -74,7 +79,9 @@ describe('a server that cannot start', () => {
   it('an invalid setting: one line, exit 1', async () => {
     const res = await runServer({ DATA_DIR: tempDir(), PORT: 'eighty' });
     expect(res.code).toBe(1);
-    expect(res.stderr).toEqual(['Giftwise could not start: Invalid configuration: PORT: Invalid input: expected number, received NaN']);
+    expect(res.stderr).toEqual([
+      'Giftwise could not start: Invalid configuration: PORT: Invalid input: expected number, received NaN',
+    ]);
   });
 });
 
@@ -154,11 +161,22 @@ describe('a data directory the server cannot use', () => {
     fs.chownSync(dataDir, uid, isRoot ? 65534 : process.getgid!());
     fs.chmodSync(dataDir, 0o555);
     const command = [process.execPath, '--import', 'tsx', 'server/main.ts'];
-    const child = spawnSync(isRoot ? 'runuser' : command[0], isRoot ? ['-u', 'nobody', '--', ...command] : command.slice(1), {
-      env: { ...process.env, HOST: '127.0.0.1', PORT: String(PORT + 3), LOG_LEVEL: 'warn', STATIC_DIR: '', DATA_DIR: dataDir },
-      encoding: 'utf8',
-      timeout: 60_000,
-    });
+    const child = spawnSync(
+      isRoot ? 'runuser' : command[0],
+      isRoot ? ['-u', 'nobody', '--', ...command] : command.slice(1),
+      {
+        env: {
+          ...process.env,
+          HOST: '127.0.0.1',
+          PORT: String(PORT + 3),
+          LOG_LEVEL: 'warn',
+          STATIC_DIR: '',
+          DATA_DIR: dataDir,
+        },
+        encoding: 'utf8',
+        timeout: 60_000,
+      },
+    );
     expect(child.status).toBe(1);
     expect(child.stderr.trim().split('\n')).toEqual([
       `Giftwise could not start: Cannot use DATA_DIR: mkdir ${path.join(dataDir, 'pglite')} failed: permission denied (EACCES). ` +

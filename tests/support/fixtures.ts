@@ -24,7 +24,9 @@ export const PASSWORD = 'correct horse battery';
  * A complete, valid order as a customer sends it (addgift, updateGift). Override any field, or add
  * or spoil one (API tests send wrong types and unknown keys on purpose).
  */
-export function orderInput<O extends Record<string, unknown> = Record<never, never>>(overrides?: O): Omit<OrderInput, keyof O> & O {
+export function orderInput<O extends Record<string, unknown> = Record<never, never>>(
+  overrides?: O,
+): Omit<OrderInput, keyof O> & O {
   return {
     recipientName: 'Maya',
     relationship: 'Sister',

@@ -13,9 +13,17 @@ export interface TempPostgres {
 
 function pgBin(): string {
   const root = '/usr/lib/postgresql';
-  const versions = fs.existsSync(root) ? fs.readdirSync(root).map(Number).filter((v) => v >= 15).sort((a, b) => b - a) : [];
+  const versions = fs.existsSync(root)
+    ? fs
+        .readdirSync(root)
+        .map(Number)
+        .filter((v) => v >= 15)
+        .sort((a, b) => b - a)
+    : [];
   if (versions.length === 0) {
-    throw new Error('PostgreSQL 15+ not found under /usr/lib/postgresql: apt-get install postgresql (scripts/ensure-test-deps.sh does it as root)');
+    throw new Error(
+      'PostgreSQL 15+ not found under /usr/lib/postgresql: apt-get install postgresql (scripts/ensure-test-deps.sh does it as root)',
+    );
   }
   return path.join(root, String(versions[0]), 'bin');
 }
@@ -37,7 +45,12 @@ export function startPostgres(port = 55_000 + Math.floor(Math.random() * 5_000))
   if (process.getuid?.() === 0) execFileSync('chown', ['postgres:postgres', dir]);
   run(path.join(bin, 'initdb'), ['-D', dir, '-U', 'app', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8']);
   run(path.join(bin, 'pg_ctl'), [
-    '-D', dir, '-l', path.join(dir, 'log'), '-w', '-o',
+    '-D',
+    dir,
+    '-l',
+    path.join(dir, 'log'),
+    '-w',
+    '-o',
     `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c fsync=on -c max_connections=200`,
     'start',
   ]);

@@ -1,9 +1,11 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
+
 import { abortRequestsTo } from '@/test/abort';
 import { renderRoutes } from '@/test/render';
 import { server } from '@/test/server';
+
 import { adminLayoutRoute, adminRoutes, afterAdminCheck } from '../adminArea';
 // Loaded up front, so the route's lazy import of it is instant (as after the first visit).
 import './AdminLayout';
@@ -12,12 +14,18 @@ function Page() {
   return <p>the protected page</p>;
 }
 
-const checkOk = () => http.get('/api/admin/check', () => HttpResponse.json({ success: true, email: 'boss@example.com' }));
+const checkOk = () =>
+  http.get('/api/admin/check', () => HttpResponse.json({ success: true, email: 'boss@example.com' }));
 
 /** The admin layout route (guard, header, footer) around a stub page at /adminorders and /requests. */
 const renderAdminArea = (path: string) =>
   renderRoutes(
-    [adminLayoutRoute([{ path: '/adminorders', element: <Page /> }, { path: '/requests', element: <Page /> }])],
+    [
+      adminLayoutRoute([
+        { path: '/adminorders', element: <Page /> },
+        { path: '/requests', element: <Page /> },
+      ]),
+    ],
     path,
   );
 
@@ -76,7 +84,11 @@ describe('the admin layout route: the admin area’s guard', () => {
   });
 
   it('when the server answers success false with 200: removes the token and redirects to /admin', async () => {
-    server.use(http.get('/api/admin/check', () => HttpResponse.json({ success: false, error: 'Please sign in as an admin again' })));
+    server.use(
+      http.get('/api/admin/check', () =>
+        HttpResponse.json({ success: false, error: 'Please sign in as an admin again' }),
+      ),
+    );
     localStorage.setItem('authtoken_admin', 'stale-token');
     renderAdminArea('/adminorders');
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin$/));
@@ -125,7 +137,10 @@ describe('the admin layout route: when the session is checked', () => {
     server.use(http.get('/api/admin/check', () => HttpResponse.json({ success: false }, { status: 401 })));
     const pageLoader = vi.fn(async () => null);
     localStorage.setItem('authtoken_admin', 'stale-token');
-    renderRoutes([adminLayoutRoute([{ path: '/adminorders', loader: afterAdminCheck(pageLoader), element: <Page /> }])], '/adminorders');
+    renderRoutes(
+      [adminLayoutRoute([{ path: '/adminorders', loader: afterAdminCheck(pageLoader), element: <Page /> }])],
+      '/adminorders',
+    );
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin$/));
     expect(pageLoader).not.toHaveBeenCalled();
   });
@@ -135,13 +150,21 @@ describe('the admin layout route: when the session is checked', () => {
     server.use(
       http.get('/api/admin/check', ({ request }) => {
         checked.push(request.headers.get('auth-token'));
-        return HttpResponse.json({ success: true, email: checked.length === 1 ? 'boss@example.com' : 'chief@example.com' });
+        return HttpResponse.json({
+          success: true,
+          email: checked.length === 1 ? 'boss@example.com' : 'chief@example.com',
+        });
       }),
     );
     const pageLoader = vi.fn(async () => null);
     localStorage.setItem('authtoken_admin', 'admin-token');
     const { router } = renderRoutes(
-      [adminLayoutRoute([{ path: '/adminorders', loader: afterAdminCheck(pageLoader), element: <Page /> }, { path: '/requests', element: <Page /> }])],
+      [
+        adminLayoutRoute([
+          { path: '/adminorders', loader: afterAdminCheck(pageLoader), element: <Page /> },
+          { path: '/requests', element: <Page /> },
+        ]),
+      ],
       '/adminorders',
     );
     expect(await screen.findByText('boss@example.com')).toBeInTheDocument();

@@ -1,8 +1,10 @@
 import { useEffect } from 'react';
 import { Outlet, useLoaderData, useRevalidator } from 'react-router-dom';
+
 import AdminHeader from '@/features/admin/AdminHeader';
 import Footer from '@/features/enquiries/Footer';
 import { useToken } from '@/hooks/useToken';
+
 import type { AdminSession } from '../adminArea';
 import { NavigationProgress } from './NavigationProgress';
 

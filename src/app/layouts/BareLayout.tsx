@@ -1,5 +1,7 @@
 import { Outlet } from 'react-router-dom';
+
 import Footer from '@/features/enquiries/Footer';
+
 import { NavigationProgress } from './NavigationProgress';
 
 /** Admin sign-in: no navigation, but the footer is on every route. */

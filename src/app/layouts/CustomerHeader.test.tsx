@@ -1,9 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderRoute } from '@/test/render';
+
 import { abortRequestsTo } from '@/test/abort';
+import { renderRoute } from '@/test/render';
 import { server } from '@/test/server';
+
 import { CustomerHeader } from './CustomerHeader';
 
 const renderHeader = (path = '/') => renderRoute(<CustomerHeader />, { path });
@@ -51,7 +53,11 @@ describe('CustomerHeader', () => {
 
   it('removes the stored token when the check on load fails', async () => {
     localStorage.setItem('authtoken', 'expired-token');
-    server.use(http.get('/api/auth/check', () => HttpResponse.json({ success: false, error: 'Please sign in again' }, { status: 401 })));
+    server.use(
+      http.get('/api/auth/check', () =>
+        HttpResponse.json({ success: false, error: 'Please sign in again' }, { status: 401 }),
+      ),
+    );
     renderHeader();
     expect(await screen.findByRole('link', { name: 'Sign In' })).toBeInTheDocument();
     expect(localStorage.getItem('authtoken')).toBeNull();
@@ -61,17 +67,23 @@ describe('CustomerHeader', () => {
   it.each([
     ['cannot reach the server', () => HttpResponse.error()],
     ['gets a proxy error page', () => new HttpResponse('<h1>502</h1>', { status: 502 })],
-    ['gets a server error', () => HttpResponse.json({ success: false, error: 'Something went wrong' }, { status: 500 })],
-  ])('when the check %s: logs it, shows the signed-out links, and keeps the token for the next load', async (_case, answer) => {
-    localStorage.setItem('authtoken', 'customer-token');
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    server.use(http.get('/api/auth/check', answer));
-    renderHeader();
-    expect(await screen.findByRole('link', { name: 'Sign In' })).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'Orders' })).not.toBeInTheDocument();
-    expect(localStorage.getItem('authtoken')).toBe('customer-token');
-    expect(logged).toHaveBeenCalledWith('Auth check failed', expect.any(Error));
-  });
+    [
+      'gets a server error',
+      () => HttpResponse.json({ success: false, error: 'Something went wrong' }, { status: 500 }),
+    ],
+  ])(
+    'when the check %s: logs it, shows the signed-out links, and keeps the token for the next load',
+    async (_case, answer) => {
+      localStorage.setItem('authtoken', 'customer-token');
+      const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      server.use(http.get('/api/auth/check', answer));
+      renderHeader();
+      expect(await screen.findByRole('link', { name: 'Sign In' })).toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: 'Orders' })).not.toBeInTheDocument();
+      expect(localStorage.getItem('authtoken')).toBe('customer-token');
+      expect(logged).toHaveBeenCalledWith('Auth check failed', expect.any(Error));
+    },
+  );
 
   it('removes the stored token when the server answers success false, whatever the status', async () => {
     localStorage.setItem('authtoken', 'revoked-token');

@@ -4,6 +4,7 @@ import Container from 'react-bootstrap/Container';
 import Nav from 'react-bootstrap/Nav';
 import Navbar from 'react-bootstrap/Navbar';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
+
 import { signOut } from '@/api/auth';
 import { verifySession } from '@/api/session';
 import { ThemeSwitch } from '@/components/ThemeSwitch';
@@ -46,7 +47,13 @@ export function CustomerHeader() {
   };
 
   return (
-    <Navbar expand="lg" className="border-bottom bg-body-tertiary" collapseOnSelect expanded={expanded} onToggle={setExpanded}>
+    <Navbar
+      expand="lg"
+      className="border-bottom bg-body-tertiary"
+      collapseOnSelect
+      expanded={expanded}
+      onToggle={setExpanded}
+    >
       <Container>
         <Navbar.Brand as={Link} to="/" className="fw-semibold">
           <img src="/favicon.svg" alt="" width="28" height="28" className="me-2 align-text-bottom" />

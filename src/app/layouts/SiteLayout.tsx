@@ -1,5 +1,7 @@
 import { Outlet } from 'react-router-dom';
+
 import Footer from '@/features/enquiries/Footer';
+
 import { CustomerHeader } from './CustomerHeader';
 import { NavigationProgress } from './NavigationProgress';
 

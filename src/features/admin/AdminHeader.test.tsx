@@ -1,8 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
+
 import { renderRoute } from '@/test/render';
 import { server } from '@/test/server';
+
 import AdminHeader from './AdminHeader';
 
 /** The header as the admin layout shows it once the admin check passed, above a page. */

@@ -5,11 +5,14 @@ import Nav from 'react-bootstrap/Nav';
 import Navbar from 'react-bootstrap/Navbar';
 import Spinner from 'react-bootstrap/Spinner';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+
+import { capitalise, ORDER_STATUSES } from '#contract/orderStatus';
 import { adminLogout } from '@/api/admin';
 import { ThemeSwitch } from '@/components/ThemeSwitch';
-import { capitalise, ORDER_STATUSES } from '#contract/orderStatus';
 import { clearToken } from '@/lib/storage';
+
 import { parseView, VIEW_PARAM, viewHref } from './views';
+
 import './admin.css';
 
 /**

@@ -1,15 +1,22 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
+
 import { renderRoutes, spyOnAlert } from '@/test/render';
 import { server } from '@/test/server';
+
 import AdminOrdersPage, { HydrateFallback, loader } from './AdminOrdersPage';
 
 type Status = 'new' | 'processed' | 'finished' | 'rejected';
 
 const ORDER_ID = '6f1c2b9e-3a44-4c1e-9d1b-2a7f5e9c0d11';
 
-const listItem = (id: string, recipientName: string, budget: string, date: string) => ({ _id: id, recipientName, budget, date });
+const listItem = (id: string, recipientName: string, budget: string, date: string) => ({
+  _id: id,
+  recipientName,
+  budget,
+  date,
+});
 
 function details(status: Status) {
   return {
@@ -33,9 +40,23 @@ function details(status: Status) {
         { fromStatus: null, toStatus: 'new', changedAt: '2026-11-20T09:00:00.000Z', adminEmail: null },
         ...(status === 'new'
           ? []
-          : [{ fromStatus: 'new', toStatus: status === 'rejected' ? 'rejected' : 'processed', changedAt: '2026-11-20T10:00:00.000Z', adminEmail: 'boss@example.com' }]),
+          : [
+              {
+                fromStatus: 'new',
+                toStatus: status === 'rejected' ? 'rejected' : 'processed',
+                changedAt: '2026-11-20T10:00:00.000Z',
+                adminEmail: 'boss@example.com',
+              },
+            ]),
         ...(status === 'finished'
-          ? [{ fromStatus: 'processed', toStatus: 'finished', changedAt: '2026-11-21T10:00:00.000Z', adminEmail: 'chief@example.com' }]
+          ? [
+              {
+                fromStatus: 'processed',
+                toStatus: 'finished',
+                changedAt: '2026-11-21T10:00:00.000Z',
+                adminEmail: 'chief@example.com',
+              },
+            ]
           : []),
       ],
     },
@@ -65,7 +86,10 @@ function ordersHandler(byStatus: Partial<Record<Status, ReturnType<typeof listIt
 }
 
 const renderPage = (search = '') =>
-  renderRoutes([{ path: '/adminorders', Component: AdminOrdersPage, loader, HydrateFallback }], `/adminorders${search}`);
+  renderRoutes(
+    [{ path: '/adminorders', Component: AdminOrdersPage, loader, HydrateFallback }],
+    `/adminorders${search}`,
+  );
 
 async function openDialog(user: ReturnType<typeof renderPage>['user']) {
   await user.click(await screen.findByRole('button', { name: /^View Order/ }));
@@ -86,7 +110,9 @@ describe('AdminOrdersPage (/adminorders)', () => {
     const asked: string[] = [];
     server.use(
       ordersHandler(
-        { [status]: [listItem('a', 'Maya', '75', '2026-12-01'), listItem('b', 'Grandpa Joe', '$120.50', '2026-12-25')] },
+        {
+          [status]: [listItem('a', 'Maya', '75', '2026-12-01'), listItem('b', 'Grandpa Joe', '$120.50', '2026-12-25')],
+        },
         asked,
       ),
     );
@@ -130,7 +156,12 @@ describe('AdminOrdersPage (/adminorders)', () => {
 
   it('reloads when the view changes', async () => {
     const asked: string[] = [];
-    server.use(ordersHandler({ new: [listItem('a', 'Maya', '75', '2026-12-01')], processed: [listItem('b', 'Leo', '60', '2026-12-05')] }, asked));
+    server.use(
+      ordersHandler(
+        { new: [listItem('a', 'Maya', '75', '2026-12-01')], processed: [listItem('b', 'Leo', '60', '2026-12-05')] },
+        asked,
+      ),
+    );
     const { router } = renderPage();
     expect(await screen.findByText('Maya')).toBeInTheDocument();
     await act(() => router.navigate('/adminorders?view=processed'));
@@ -141,7 +172,11 @@ describe('AdminOrdersPage (/adminorders)', () => {
   });
 
   it('alerts "Failed to fetch orders" when the server refuses', async () => {
-    server.use(http.post('/api/admin/getOrders', () => HttpResponse.json({ success: false, error: 'Please sign in as an admin again' }, { status: 401 })));
+    server.use(
+      http.post('/api/admin/getOrders', () =>
+        HttpResponse.json({ success: false, error: 'Please sign in as an admin again' }, { status: 401 }),
+      ),
+    );
     const alert = spyOnAlert();
     renderPage();
     await waitFor(() => expect(alert).toHaveBeenCalledWith('Failed to fetch orders'));
@@ -176,7 +211,8 @@ function pagedAnswer(pages: Partial<Record<Status, ReturnType<typeof listItem>[]
     return HttpResponse.json({ success: true, data: all[page - 1] ?? [], page, limit: 2, hasMore: page < all.length });
   };
 }
-const pagedHandler = (...args: Parameters<typeof pagedAnswer>) => http.post('/api/admin/getOrders', pagedAnswer(...args));
+const pagedHandler = (...args: Parameters<typeof pagedAnswer>) =>
+  http.post('/api/admin/getOrders', pagedAnswer(...args));
 
 const NEW_PAGES = [
   [listItem('n1', 'Ada', '10', '2026-12-01'), listItem('n2', 'Ben', '20', '2026-12-02')],
@@ -242,7 +278,15 @@ describe('Load more (getOrders pages)', () => {
 
   it('starts again at page 1 when the view changes', async () => {
     const asked: unknown[] = [];
-    server.use(pagedHandler({ new: NEW_PAGES, processed: [[listItem('p1', 'Leo', '60', '2026-12-05')], [listItem('p2', 'Mia', '70', '2026-12-06')]] }, asked));
+    server.use(
+      pagedHandler(
+        {
+          new: NEW_PAGES,
+          processed: [[listItem('p1', 'Leo', '60', '2026-12-05')], [listItem('p2', 'Mia', '70', '2026-12-06')]],
+        },
+        asked,
+      ),
+    );
     const { user, router } = renderPage();
     await user.click(await screen.findByRole('button', { name: 'Load more' }));
     expect(await screen.findByText('Dev')).toBeInTheDocument();
@@ -265,7 +309,9 @@ describe('Load more (getOrders pages)', () => {
         answer.orderDetails._id = ((await request.json()) as { order_id: string }).order_id;
         return HttpResponse.json(answer);
       }),
-      http.put('/api/admin/updateGiftStatus/:id', () => HttpResponse.json({ success: true, from: 'new', status: 'processed' })),
+      http.put('/api/admin/updateGiftStatus/:id', () =>
+        HttpResponse.json({ success: true, from: 'new', status: 'processed' }),
+      ),
     );
     const alert = spyOnAlert();
     const { user } = renderPage();
@@ -281,7 +327,11 @@ describe('Load more (getOrders pages)', () => {
   });
 
   it('leaves out an order the next page repeats (the list shifted meanwhile)', async () => {
-    server.use(pagedHandler({ new: [NEW_PAGES[0], [listItem('n2', 'Ben', '20', '2026-12-02'), listItem('n3', 'Cleo', '30', '2026-12-03')]] }));
+    server.use(
+      pagedHandler({
+        new: [NEW_PAGES[0], [listItem('n2', 'Ben', '20', '2026-12-02'), listItem('n3', 'Cleo', '30', '2026-12-03')]],
+      }),
+    );
     const { user } = renderPage();
     await user.click(await screen.findByRole('button', { name: 'Load more' }));
     expect(await screen.findByText('Cleo')).toBeInTheDocument();
@@ -289,32 +339,40 @@ describe('Load more (getOrders pages)', () => {
   });
 
   it.each([
-    ['refuses', () => HttpResponse.json({ success: false, error: 'Please sign in as an admin again' }, { status: 401 }), 'Failed to fetch orders', 'Please sign in as an admin again'],
+    [
+      'refuses',
+      () => HttpResponse.json({ success: false, error: 'Please sign in as an admin again' }, { status: 401 }),
+      'Failed to fetch orders',
+      'Please sign in as an admin again',
+    ],
     ['cannot be reached', () => HttpResponse.error(), 'Error fetching orders', /Could not reach the server/],
-  ])('when the server %s: alerts, keeps the list and lets the admin try again', async (_case, failure, alertText, shown) => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    let failNext = true;
-    const paged = pagedAnswer({ new: NEW_PAGES });
-    server.use(
-      http.post('/api/admin/getOrders', async ({ request }) => {
-        const body = (await request.clone().json()) as { page?: number };
-        if (body.page === 2 && failNext) {
-          failNext = false;
-          return failure();
-        }
-        return paged({ request });
-      }),
-    );
-    const alert = spyOnAlert();
-    const { user } = renderPage();
-    await user.click(await screen.findByRole('button', { name: 'Load more' }));
-    await waitFor(() => expect(alert).toHaveBeenCalledWith(alertText));
-    expect(await screen.findByText(shown)).toBeInTheDocument();
-    expect(cardNames()).toEqual(['Ada', 'Ben']);
-    await user.click(screen.getByRole('button', { name: 'Load more' }));
-    expect(await screen.findByText('Cleo')).toBeInTheDocument();
-    expect(screen.queryByText(shown)).not.toBeInTheDocument();
-  });
+  ])(
+    'when the server %s: alerts, keeps the list and lets the admin try again',
+    async (_case, failure, alertText, shown) => {
+      vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      let failNext = true;
+      const paged = pagedAnswer({ new: NEW_PAGES });
+      server.use(
+        http.post('/api/admin/getOrders', async ({ request }) => {
+          const body = (await request.clone().json()) as { page?: number };
+          if (body.page === 2 && failNext) {
+            failNext = false;
+            return failure();
+          }
+          return paged({ request });
+        }),
+      );
+      const alert = spyOnAlert();
+      const { user } = renderPage();
+      await user.click(await screen.findByRole('button', { name: 'Load more' }));
+      await waitFor(() => expect(alert).toHaveBeenCalledWith(alertText));
+      expect(await screen.findByText(shown)).toBeInTheDocument();
+      expect(cardNames()).toEqual(['Ada', 'Ben']);
+      await user.click(screen.getByRole('button', { name: 'Load more' }));
+      expect(await screen.findByText('Cleo')).toBeInTheDocument();
+      expect(screen.queryByText(shown)).not.toBeInTheDocument();
+    },
+  );
 });
 
 describe('the Order and User Details dialog', () => {
@@ -332,7 +390,11 @@ describe('the Order and User Details dialog', () => {
     const dialog = await openDialog(user);
     expect(within(dialog).getByRole('heading', { name: 'Order and User Details' })).toBeInTheDocument();
     const footer = dialog.querySelector('.modal-footer') as HTMLElement;
-    expect(within(footer).getAllByRole('button').map((b) => b.textContent)).toEqual(buttons);
+    expect(
+      within(footer)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(buttons);
   });
 
   it('shows every order field with its status and history, and the customer with the card masked and no CVV', async () => {
@@ -349,9 +411,27 @@ describe('the Order and User Details dialog', () => {
     expect(asked).toEqual({ order_id: ORDER_ID });
     const text = dialog.textContent ?? '';
     for (const value of [
-      'Maya', 'Sister', 'Birthday', 'Female', '4 Elm Road, Springfield', '5559876543', 'maya@example.com', 'Electronics',
-      '$75', 'Flowers', '2026-12-24', 'finished',
-      'Priya Raman', 'priya@example.com', '2026-01-15', '12 Rose Street', '5551234567', 'Priya R', '•••• 4242', '03/2029', '62704',
+      'Maya',
+      'Sister',
+      'Birthday',
+      'Female',
+      '4 Elm Road, Springfield',
+      '5559876543',
+      'maya@example.com',
+      'Electronics',
+      '$75',
+      'Flowers',
+      '2026-12-24',
+      'finished',
+      'Priya Raman',
+      'priya@example.com',
+      '2026-01-15',
+      '12 Rose Street',
+      '5551234567',
+      'Priya R',
+      '•••• 4242',
+      '03/2029',
+      '62704',
     ]) {
       expect(text).toContain(value);
     }
@@ -392,7 +472,11 @@ describe('the Order and User Details dialog', () => {
       }),
       http.post('/api/admin/getOrderDetails', () => HttpResponse.json(details('new'))),
       http.put('/api/admin/updateGiftStatus/:id', async ({ request }) => {
-        moved = { url: new URL(request.url).pathname, body: await request.json(), token: request.headers.get('auth-token') };
+        moved = {
+          url: new URL(request.url).pathname,
+          body: await request.json(),
+          token: request.headers.get('auth-token'),
+        };
         list = [];
         return HttpResponse.json({ success: true, from: 'new', status: 'processed' });
       }),
@@ -403,7 +487,11 @@ describe('the Order and User Details dialog', () => {
     const dialog = await openDialog(user);
     await user.click(within(dialog).getByRole('button', { name: 'Proceed' }));
     await waitFor(() => expect(alert).toHaveBeenCalledWith('Order status updated to processed'));
-    expect(moved).toEqual({ url: `/api/admin/updateGiftStatus/${ORDER_ID}`, body: { status: 'processed', from: 'new' }, token: 'admin-token' });
+    expect(moved).toEqual({
+      url: `/api/admin/updateGiftStatus/${ORDER_ID}`,
+      body: { status: 'processed', from: 'new' },
+      token: 'admin-token',
+    });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await screen.findByText('No New orders found')).toBeInTheDocument();
     expect(asked).toEqual(['new', 'new']);
@@ -459,7 +547,10 @@ describe('the Order and User Details dialog', () => {
       }),
       http.put('/api/admin/updateGiftStatus/:id', () =>
         HttpResponse.json(
-          { success: false, error: 'Someone else changed this order meanwhile: it is now processed. Reload it and try again.' },
+          {
+            success: false,
+            error: 'Someone else changed this order meanwhile: it is now processed. Reload it and try again.',
+          },
           { status: 409 },
         ),
       ),

@@ -1,17 +1,20 @@
-import { type ReactNode, useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Container from 'react-bootstrap/Container';
-import { type LoaderFunctionArgs, useLoaderData, useRevalidator, useSearchParams } from 'react-router-dom';
-import { PageSpinner } from '@/components/PageSpinner';
+import { useLoaderData, useRevalidator, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
+
 import { capitalise, type OrderStatus } from '#contract/orderStatus';
+import { PageSpinner } from '@/components/PageSpinner';
 import { usePageMeta } from '@/hooks/usePageMeta';
+
 import { LoadMoreButton } from './LoadMoreButton';
 import OrderDetailsDialog from './OrderDetailsDialog';
 import { fetchOrdersPage, type OrdersPage } from './ordersData';
 import { OrdersGrid } from './OrdersGrid';
-import { type FirstPage, useOrderPages } from './useOrderPages';
+import { useOrderPages, type FirstPage } from './useOrderPages';
 import { parseView, VIEW_PARAM } from './views';
+
 import './admin.css';
 
 interface OrdersData {
@@ -99,7 +102,14 @@ function PagedOrders({ view, first, onView }: { view: OrderStatus; first: FirstP
     <>
       <OrdersGrid label={titleOf(view)} orders={orders} onView={onView} />
       {(hasMore || page > 1) && (
-        <LoadMoreButton view={view} shown={orders.length} hasMore={hasMore} busy={busy} error={error} onLoadMore={loadMore} />
+        <LoadMoreButton
+          view={view}
+          shown={orders.length}
+          hasMore={hasMore}
+          busy={busy}
+          error={error}
+          onLoadMore={loadMore}
+        />
       )}
     </>
   );

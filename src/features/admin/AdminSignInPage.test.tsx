@@ -1,13 +1,19 @@
 import { screen, waitFor } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
+
 import { renderRoute, spyOnAlert } from '@/test/render';
 import { server } from '@/test/server';
+
 import AdminSignInPage from './AdminSignInPage';
 
 const renderPage = () => renderRoute(<AdminSignInPage />, { path: '/admin' });
 
-async function fillAndSubmit(user: ReturnType<typeof renderPage>['user'], email = 'boss@example.com', password = 'boss-password') {
+async function fillAndSubmit(
+  user: ReturnType<typeof renderPage>['user'],
+  email = 'boss@example.com',
+  password = 'boss-password',
+) {
   await user.type(screen.getByLabelText('Email'), email);
   await user.type(screen.getByLabelText('Password'), password);
   await user.click(screen.getByRole('button', { name: 'SignIn' }));
@@ -82,7 +88,9 @@ describe('AdminSignInPage (/admin)', () => {
     const alert = spyOnAlert();
     const { user } = renderPage();
     await fillAndSubmit(user);
-    expect(await screen.findByText('Could not reach the server. Check your connection and try again.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Could not reach the server. Check your connection and try again.'),
+    ).toBeInTheDocument();
     expect(alert).not.toHaveBeenCalled();
     expect(screen.getByTestId('location')).toHaveTextContent('/admin');
   });

@@ -3,15 +3,17 @@ import Card from 'react-bootstrap/Card';
 import Container from 'react-bootstrap/Container';
 import Form from 'react-bootstrap/Form';
 import { Link, useNavigate } from 'react-router-dom';
+
+import { MESSAGES } from '#contract/messages';
 import { adminLogin } from '@/api/admin';
 import { PasswordField } from '@/components/PasswordField';
 import { SubmitButton } from '@/components/SubmitButton';
 import { TextField } from '@/components/TextField';
 import { ThemeSwitch } from '@/components/ThemeSwitch';
-import { MESSAGES } from '#contract/messages';
+import { useApiForm } from '@/hooks/useApiForm';
 import { usePageMeta } from '@/hooks/usePageMeta';
 import { setToken } from '@/lib/storage';
-import { useApiForm } from '@/hooks/useApiForm';
+
 import './admin.css';
 
 /** /admin: staff sign-in. No client checks: the server decides. */
@@ -45,7 +47,15 @@ export default function AdminSignInPage() {
           <h1 className="h3 mb-1">ADMIN SIGN IN</h1>
           <p className="text-body-secondary mb-4">{MESSAGES.onlyAdmins}</p>
           <Form noValidate onSubmit={handleSubmit} aria-describedby={error ? 'admin-signin-error' : undefined}>
-            <TextField label="Email" id="admin-email" type="email" name="email" autoComplete="username" value={email} onChange={setEmail} />
+            <TextField
+              label="Email"
+              id="admin-email"
+              type="email"
+              name="email"
+              autoComplete="username"
+              value={email}
+              onChange={setEmail}
+            />
             <PasswordField value={password} onChange={setPassword} autoComplete="current-password" />
             <SubmitButton busy={busy} busyText="Signing in…" className="w-100">
               SignIn

@@ -1,5 +1,6 @@
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
+
 import type { OrderStatus } from '#contract/orderStatus';
 
 interface Props {

@@ -5,13 +5,15 @@ import Col from 'react-bootstrap/Col';
 import Modal from 'react-bootstrap/Modal';
 import Row from 'react-bootstrap/Row';
 import Spinner from 'react-bootstrap/Spinner';
-import { getOrderDetails, updateGiftStatus } from '@/api/admin';
-import { PageSpinner } from '@/components/PageSpinner';
+
 import type { AdminOrderDetails, AdminUserDetails } from '#contract/admin';
 import { MESSAGES } from '#contract/messages';
-import { type OrderStatus, STATUS_ACTIONS, type StatusAction } from '#contract/orderStatus';
+import { STATUS_ACTIONS, type OrderStatus, type StatusAction } from '#contract/orderStatus';
+import { getOrderDetails, updateGiftStatus } from '@/api/admin';
+import { PageSpinner } from '@/components/PageSpinner';
 import { useSubmit } from '@/hooks/useSubmit';
 import { notify } from '@/lib/notify';
+
 import { CustomerSection, HistorySection, OrderSection } from './OrderDetailsSections';
 
 interface Props {
@@ -28,7 +30,11 @@ interface Details {
   userDetails: AdminUserDetails;
 }
 
-const ACTION_VARIANT: Record<StatusAction, string> = { Proceed: 'primary', Finish: 'success', Reject: 'outline-danger' };
+const ACTION_VARIANT: Record<StatusAction, string> = {
+  Proceed: 'primary',
+  Finish: 'success',
+  Reject: 'outline-danger',
+};
 
 /** "View Order": the order with its status and history, the customer, and the allowed status actions. */
 export default function OrderDetailsDialog({ orderId, show, onHide, onExited, onStatusChanged }: Props) {
@@ -66,7 +72,8 @@ export default function OrderDetailsDialog({ orderId, show, onHide, onExited, on
     getOrderDetails(orderId)
       .then((answer) => {
         if (!live) return;
-        if (answer.success) setLoaded({ key, details: { orderDetails: answer.orderDetails, userDetails: answer.userDetails } });
+        if (answer.success)
+          setLoaded({ key, details: { orderDetails: answer.orderDetails, userDetails: answer.userDetails } });
         else fail();
       })
       .catch(fail);

@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
 import Badge from 'react-bootstrap/Badge';
+
 import type { AdminOrderDetails, AdminUserDetails, StatusEvent } from '#contract/admin';
-import { type OrderStatus, STATUS_ACTIONS, type StatusAction } from '#contract/orderStatus';
+import { STATUS_ACTIONS, type OrderStatus, type StatusAction } from '#contract/orderStatus';
 import { formatBudget } from '@/lib/money';
+
 import { orNA } from './format';
 
 /** What the View Order dialog shows: the order with its status, the customer, and the status history. */

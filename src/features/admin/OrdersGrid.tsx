@@ -2,8 +2,10 @@ import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
+
 import type { AdminOrderListItem } from '#contract/admin';
 import { formatBudget } from '@/lib/money';
+
 import { whenDue } from './format';
 
 interface Props {

@@ -1,8 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
+
 import { renderRoutes, spyOnAlert } from '@/test/render';
 import { server } from '@/test/server';
+
 import RequestsPage, { HydrateFallback, loader } from './RequestsPage';
 
 type Note = { _id: string; type: string; name: string; email: string; details: string };
@@ -26,7 +28,12 @@ describe('RequestsPage (/requests)', () => {
     server.use(notesHandler({}, asked, tokens));
     localStorage.setItem('authtoken_admin', 'admin-token');
     renderPage();
-    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Hiring', 'Contact Us', 'Support', 'Brand Partners']);
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
+      'Hiring',
+      'Contact Us',
+      'Support',
+      'Brand Partners',
+    ]);
     expect(screen.getByRole('tab', { name: 'Hiring' })).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByText('No Hiring Requests yet')).toBeInTheDocument();
     expect(asked).toEqual(['Hiring']);
@@ -54,7 +61,13 @@ describe('RequestsPage (/requests)', () => {
     server.use(
       notesHandler({
         'Brand Partner': [
-          { _id: '1', type: 'Brand Partner', name: 'Acme Chocolates', email: 'partners@acme.example', details: 'We make chocolate.' },
+          {
+            _id: '1',
+            type: 'Brand Partner',
+            name: 'Acme Chocolates',
+            email: 'partners@acme.example',
+            details: 'We make chocolate.',
+          },
           { _id: '2', type: 'Brand Partner', name: '', email: '', details: '' },
         ],
       }),
@@ -87,7 +100,11 @@ describe('RequestsPage (/requests)', () => {
   });
 
   it('alerts "Failed to fetch orders" when the server refuses', async () => {
-    server.use(http.post('/api/admin/getNotes', () => HttpResponse.json({ success: false, error: 'Please sign in as an admin again' }, { status: 401 })));
+    server.use(
+      http.post('/api/admin/getNotes', () =>
+        HttpResponse.json({ success: false, error: 'Please sign in as an admin again' }, { status: 401 }),
+      ),
+    );
     const alert = spyOnAlert();
     renderPage();
     await waitFor(() => expect(alert).toHaveBeenCalledWith('Failed to fetch orders'));

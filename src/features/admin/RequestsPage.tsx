@@ -7,15 +7,18 @@ import Container from 'react-bootstrap/Container';
 import Row from 'react-bootstrap/Row';
 import Tab from 'react-bootstrap/Tab';
 import Tabs from 'react-bootstrap/Tabs';
-import { type LoaderFunctionArgs, useLoaderData, useRevalidator, useSearchParams } from 'react-router-dom';
-import { getNotes } from '@/api/admin';
-import { PageSpinner } from '@/components/PageSpinner';
+import { useLoaderData, useRevalidator, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
+
 import { MESSAGES } from '#contract/messages';
 import type { EnquiryType, Note } from '#contract/notes';
+import { getNotes } from '@/api/admin';
+import { PageSpinner } from '@/components/PageSpinner';
 import { usePageMeta } from '@/hooks/usePageMeta';
 import { describeError } from '@/lib/errors';
 import { notify } from '@/lib/notify';
+
 import { orNA } from './format';
+
 import './admin.css';
 
 /** The enquiries screen (/requests): the tab bar, in this order; "Brand Partners" holds the type 'Brand Partner'. */

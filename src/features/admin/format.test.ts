@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+
 import { formatBudget } from '@/lib/money';
+
 import { orNA, whenDue } from './format';
 
 describe('formatBudget', () => {

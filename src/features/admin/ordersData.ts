@@ -1,7 +1,7 @@
-import { getOrders } from '@/api/admin';
 import type { AdminOrderListItem } from '#contract/admin';
 import { MESSAGES } from '#contract/messages';
 import type { OrderStatus } from '#contract/orderStatus';
+import { getOrders } from '@/api/admin';
 import { describeError } from '@/lib/errors';
 import { notify } from '@/lib/notify';
 
@@ -13,7 +13,12 @@ export type OrdersPage = { ok: true; orders: AdminOrderListItem[]; hasMore: bool
  * that got no answer 'Error fetching orders' (and is logged as `what` failed); no alert for a load
  * the page no longer waits for (`signal` aborted: the admin moved on).
  */
-export async function fetchOrdersPage(view: OrderStatus, page: number, what: string, signal?: AbortSignal): Promise<OrdersPage> {
+export async function fetchOrdersPage(
+  view: OrderStatus,
+  page: number,
+  what: string,
+  signal?: AbortSignal,
+): Promise<OrdersPage> {
   try {
     const answer = await getOrders(view, page);
     if (answer.success) return { ok: true, orders: answer.data, hasMore: answer.hasMore === true };

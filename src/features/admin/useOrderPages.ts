@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
+
 import type { AdminOrderListItem } from '#contract/admin';
 import type { OrderStatus } from '#contract/orderStatus';
+
 import { appendPage, fetchOrdersPage } from './ordersData';
 
 /** The first page, as the route's loader brought it. */
@@ -61,5 +63,12 @@ export function useOrderPages(view: OrderStatus, first: FirstPage) {
     setMore(null);
   };
 
-  return { orders: list.orders, page: list.page, hasMore: list.hasMore, busy: moreState?.busy === true, error: moreState?.error, loadMore };
+  return {
+    orders: list.orders,
+    page: list.page,
+    hasMore: list.hasMore,
+    busy: moreState?.busy === true,
+    error: moreState?.error,
+    loadMore,
+  };
 }

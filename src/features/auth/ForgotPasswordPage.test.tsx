@@ -1,8 +1,10 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+
 import { renderRoute, spyOnAlert } from '@/test/render';
 import { server } from '@/test/server';
+
 import ForgotPasswordPage from './ForgotPasswordPage';
 
 const renderForgot = () => renderRoute(<ForgotPasswordPage />, { path: '/forgotpass' });
@@ -42,13 +44,18 @@ describe('Forgot password', () => {
   it("alerts 'Enter valid details' and shows the server's reason on failure", async () => {
     server.use(
       http.post('/api/auth/forgot-password', () =>
-        HttpResponse.json({ success: false, error: 'Too many attempts. Please wait 60 seconds and try again.' }, { status: 429 }),
+        HttpResponse.json(
+          { success: false, error: 'Too many attempts. Please wait 60 seconds and try again.' },
+          { status: 429 },
+        ),
       ),
     );
     const alert = spyOnAlert();
     const { user } = renderForgot();
     await submit(user);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts. Please wait 60 seconds and try again.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many attempts. Please wait 60 seconds and try again.',
+    );
     expect(alert).toHaveBeenCalledTimes(1);
     expect(alert).toHaveBeenCalledWith('Enter valid details');
   });

@@ -2,16 +2,18 @@ import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
 import { Link } from 'react-router-dom';
+
+import { RESET_LINK_MINUTES } from '#contract/limits';
+import { MESSAGES } from '#contract/messages';
 import { forgotPassword } from '@/api/auth';
 import { FormError } from '@/components/FormError';
 import { SubmitButton } from '@/components/SubmitButton';
 import { TextField } from '@/components/TextField';
-import { RESET_LINK_MINUTES } from '#contract/limits';
-import { MESSAGES } from '#contract/messages';
+import { useApiForm } from '@/hooks/useApiForm';
 import { usePageMeta } from '@/hooks/usePageMeta';
 import { notify } from '@/lib/notify';
+
 import { AuthCard } from './AuthCard';
-import { useApiForm } from '@/hooks/useApiForm';
 
 /** Forgot password: an email field and a Submit button; no client checks (the server decides). */
 export default function ForgotPasswordPage() {
@@ -38,7 +40,15 @@ export default function ForgotPasswordPage() {
       footer={<Link to="/signin">Back to Sign In</Link>}
     >
       <Form onSubmit={handleSubmit}>
-        <TextField id="forgot-email" label="Email" type="email" name="email" autoComplete="email" value={email} onChange={setEmail} />
+        <TextField
+          id="forgot-email"
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          value={email}
+          onChange={setEmail}
+        />
         <div className="d-grid">
           <SubmitButton busy={busy} busyText="Sending…">
             Submit

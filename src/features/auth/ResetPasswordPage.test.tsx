@@ -3,14 +3,17 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+
 import { renderRoute, spyOnAlert } from '@/test/render';
 import { server } from '@/test/server';
+
 import ResetPasswordPage from './ResetPasswordPage';
 import SignInPage from './SignInPage';
 
 const LINK_INVALID = 'This reset link has expired or has already been used. Ask for a new one.';
 
-const renderReset = () => renderRoute(<ResetPasswordPage />, { path: '/resetpass/tok-abc', routePath: '/resetpass/:token' });
+const renderReset = () =>
+  renderRoute(<ResetPasswordPage />, { path: '/resetpass/tok-abc', routePath: '/resetpass/:token' });
 
 async function submit(user: ReturnType<typeof renderReset>['user'], password = 'brand new pass') {
   await user.type(screen.getByLabelText('New password'), password);
@@ -57,7 +60,9 @@ describe('Reset password (/resetpass/:token)', () => {
 
   it("shows the server's message for a used or expired link, next to the link to ask again", async () => {
     server.use(
-      http.post('/api/auth/reset-password', () => HttpResponse.json({ success: false, error: LINK_INVALID }, { status: 400 })),
+      http.post('/api/auth/reset-password', () =>
+        HttpResponse.json({ success: false, error: LINK_INVALID }, { status: 400 }),
+      ),
     );
     const { user } = renderReset();
     await submit(user);
@@ -78,8 +83,13 @@ describe('Reset password (/resetpass/:token)', () => {
   });
 
   it("shows the server's reason for a weak password, without an alert, and lets the user try another", async () => {
-    const reason = 'Password is too common or too easy to guess. Choose a longer one, for example a few unrelated words';
-    server.use(http.post('/api/auth/reset-password', () => HttpResponse.json({ success: false, error: reason }, { status: 400 })));
+    const reason =
+      'Password is too common or too easy to guess. Choose a longer one, for example a few unrelated words';
+    server.use(
+      http.post('/api/auth/reset-password', () =>
+        HttpResponse.json({ success: false, error: reason }, { status: 400 }),
+      ),
+    );
     const alert = spyOnAlert();
     const { user } = renderReset();
     await submit(user, 'password1');

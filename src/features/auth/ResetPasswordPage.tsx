@@ -1,15 +1,17 @@
 import { useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import { Link, useNavigate, useParams } from 'react-router-dom';
+
+import { PASSWORD_MIN_LENGTH } from '#contract/limits';
 import { resetPassword } from '@/api/auth';
 import { FormError } from '@/components/FormError';
 import { PasswordField } from '@/components/PasswordField';
 import { SubmitButton } from '@/components/SubmitButton';
-import { PASSWORD_MIN_LENGTH } from '#contract/limits';
+import { useApiForm } from '@/hooks/useApiForm';
 import { usePageMeta } from '@/hooks/usePageMeta';
+
 import { AuthCard } from './AuthCard';
 import { PASSWORD_CHANGED, type SignInState } from './signInNotice';
-import { useApiForm } from '@/hooks/useApiForm';
 
 /**
  * /resetpass/:token, where the emailed link lands.
@@ -38,7 +40,11 @@ export default function ResetPasswordPage() {
       }
     >
       <Form onSubmit={handleSubmit}>
-        <PasswordField label="New password" value={password} onChange={setPassword} autoComplete="new-password"
+        <PasswordField
+          label="New password"
+          value={password}
+          onChange={setPassword}
+          autoComplete="new-password"
           help={`At least ${PASSWORD_MIN_LENGTH} characters.`}
         />
         <div className="d-grid">

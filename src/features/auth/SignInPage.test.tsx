@@ -1,13 +1,19 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+
 import { renderRoute, spyOnAlert } from '@/test/render';
 import { server } from '@/test/server';
+
 import SignInPage from './SignInPage';
 
 const renderSignIn = () => renderRoute(<SignInPage />, { path: '/signin' });
 
-async function fillAndSubmit(user: ReturnType<typeof renderSignIn>['user'], email = 'ann@example.com', password = 'correct horse') {
+async function fillAndSubmit(
+  user: ReturnType<typeof renderSignIn>['user'],
+  email = 'ann@example.com',
+  password = 'correct horse',
+) {
   await user.type(screen.getByLabelText('Email'), email);
   await user.type(screen.getByLabelText('Password'), password);
   await user.click(screen.getByRole('button', { name: 'Sign In' }));

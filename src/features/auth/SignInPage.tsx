@@ -2,17 +2,19 @@ import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
+
+import { MESSAGES } from '#contract/messages';
 import { signIn } from '@/api/auth';
 import { FormError } from '@/components/FormError';
 import { PasswordField } from '@/components/PasswordField';
 import { SubmitButton } from '@/components/SubmitButton';
 import { TextField } from '@/components/TextField';
-import { MESSAGES } from '#contract/messages';
+import { useApiForm } from '@/hooks/useApiForm';
 import { usePageMeta } from '@/hooks/usePageMeta';
 import { setToken } from '@/lib/storage';
+
 import { AuthCard } from './AuthCard';
 import type { SignInState } from './signInNotice';
-import { useApiForm } from '@/hooks/useApiForm';
 
 /** Sign In: success stores the token and goes to /; an alert on refusal, an error line on network failure. */
 export default function SignInPage() {
@@ -50,7 +52,15 @@ export default function SignInPage() {
         </Alert>
       )}
       <Form onSubmit={handleSubmit}>
-        <TextField id="signin-email" label="Email" type="email" name="email" autoComplete="email" value={email} onChange={setEmail} />
+        <TextField
+          id="signin-email"
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          value={email}
+          onChange={setEmail}
+        />
         <PasswordField value={password} onChange={setPassword} autoComplete="current-password" />
         <div className="d-grid">
           <SubmitButton busy={busy} busyText="Signing in…">

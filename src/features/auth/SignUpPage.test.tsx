@@ -1,8 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+
 import { renderRoute, spyOnAlert } from '@/test/render';
 import { server } from '@/test/server';
+
 import SignUpPage from './SignUpPage';
 
 const renderSignUp = () => renderRoute(<SignUpPage />, { path: '/signup' });
@@ -73,7 +75,9 @@ describe('Sign Up', () => {
     'Password must not be your email address',
     'Password must be at least 8 characters',
   ])("shows a refused password's reason (%s) in the error line, without 'Email Already Exist'", async (reason) => {
-    server.use(http.post('/api/auth/createUser', () => HttpResponse.json({ success: false, error: reason }, { status: 400 })));
+    server.use(
+      http.post('/api/auth/createUser', () => HttpResponse.json({ success: false, error: reason }, { status: 400 })),
+    );
     const alert = spyOnAlert();
     const { user } = renderSignUp();
     await fillAndSubmit(user, 'password1');

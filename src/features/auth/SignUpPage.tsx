@@ -1,21 +1,26 @@
 import { useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import { Link, useNavigate } from 'react-router-dom';
+
+import { PASSWORD_MIN_LENGTH } from '#contract/limits';
+import { ACCOUNT_EXISTS_ERROR, MESSAGES } from '#contract/messages';
 import { signUp } from '@/api/auth';
 import { FormError } from '@/components/FormError';
 import { PasswordField } from '@/components/PasswordField';
 import { SubmitButton } from '@/components/SubmitButton';
 import { TextField } from '@/components/TextField';
-import { PASSWORD_MIN_LENGTH } from '#contract/limits';
-import { ACCOUNT_EXISTS_ERROR, MESSAGES } from '#contract/messages';
+import { useApiForm } from '@/hooks/useApiForm';
 import { usePageMeta } from '@/hooks/usePageMeta';
 import { setToken } from '@/lib/storage';
+
 import { AuthCard } from './AuthCard';
-import { useApiForm } from '@/hooks/useApiForm';
 
 /** Sign Up: success stores the token and goes to /profile; the server decides what is valid. */
 export default function SignUpPage() {
-  usePageMeta('Create your account', 'Create a free Giftwise account: unlimited loved ones, stored securely and privately.');
+  usePageMeta(
+    'Create your account',
+    'Create a free Giftwise account: unlimited loved ones, stored securely and privately.',
+  );
   const navigate = useNavigate();
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
@@ -27,7 +32,8 @@ export default function SignUpPage() {
       navigate('/profile');
     },
     // 'Email Already Exist' only when it does; any other refusal (a weak password) shows just its reason.
-    refusalAlert: (reason) => (reason === undefined || reason === ACCOUNT_EXISTS_ERROR ? MESSAGES.emailAlreadyExists : null),
+    refusalAlert: (reason) =>
+      reason === undefined || reason === ACCOUNT_EXISTS_ERROR ? MESSAGES.emailAlreadyExists : null,
     fallbackError: MESSAGES.emailAlreadyExists,
   });
 
@@ -43,8 +49,19 @@ export default function SignUpPage() {
     >
       <Form onSubmit={handleSubmit}>
         <TextField id="signup-name" label="Name" name="name" autoComplete="name" value={name} onChange={setName} />
-        <TextField id="signup-email" label="Email" type="email" name="email" autoComplete="email" value={email} onChange={setEmail} />
-        <PasswordField value={password} onChange={setPassword} autoComplete="new-password"
+        <TextField
+          id="signup-email"
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          value={email}
+          onChange={setEmail}
+        />
+        <PasswordField
+          value={password}
+          onChange={setPassword}
+          autoComplete="new-password"
           help={`At least ${PASSWORD_MIN_LENGTH} characters.`}
         />
         <div className="d-grid">

@@ -1,16 +1,19 @@
-import { type FormEvent, type KeyboardEvent, useState } from 'react';
+import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
+
+import { MESSAGES } from '#contract/messages';
+import type { EnquiryType } from '#contract/notes';
 import { emailErrorText, sendEnquiryEmail } from '@/api/emailjs';
 import { putNote } from '@/api/notes';
 import { SubmitButton } from '@/components/SubmitButton';
 import { TextField } from '@/components/TextField';
-import { MESSAGES } from '#contract/messages';
-import type { EnquiryType } from '#contract/notes';
 import { notify } from '@/lib/notify';
+
 import { PROMPTS } from './kinds';
 
-const FOCUSABLE = 'button:not([disabled]), input:not([disabled]), textarea:not([disabled]), select:not([disabled]), a[href]';
+const FOCUSABLE =
+  'button:not([disabled]), input:not([disabled]), textarea:not([disabled]), select:not([disabled]), a[href]';
 
 /** Keeps Tab and Shift+Tab inside the dialog: from the last control back to the first, and round. */
 function trapTab(event: KeyboardEvent<HTMLElement>) {
@@ -76,8 +79,28 @@ export default function EnquiryDialog({ type, show, onHide }: Props) {
         </Modal.Header>
         <Modal.Body>
           <p className="text-body-secondary small">{PROMPTS[type]}</p>
-          <TextField label="Name" id="enquiry-name" autoFocus={!focusDetails} name="name" autoComplete="name" required maxLength={100} value={name} onChange={setName} />
-          <TextField label="Email" id="enquiry-email" type="email" name="email" autoComplete="email" required maxLength={254} value={email} onChange={setEmail} />
+          <TextField
+            label="Name"
+            id="enquiry-name"
+            autoFocus={!focusDetails}
+            name="name"
+            autoComplete="name"
+            required
+            maxLength={100}
+            value={name}
+            onChange={setName}
+          />
+          <TextField
+            label="Email"
+            id="enquiry-email"
+            type="email"
+            name="email"
+            autoComplete="email"
+            required
+            maxLength={254}
+            value={email}
+            onChange={setEmail}
+          />
           <TextField
             label="Details"
             id="enquiry-details"

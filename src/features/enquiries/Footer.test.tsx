@@ -1,8 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+
 import { renderRoute, spyOnAlert } from '@/test/render';
 import { server } from '@/test/server';
+
 import Footer from './Footer';
 
 const ids = vi.hoisted(() => ({ serviceId: '', templateId: '', publicKey: '' }));
@@ -56,36 +58,42 @@ describe('Footer', () => {
       expect(within(footer).getByRole('link', { name })).toHaveAttribute('href', href);
     }
     for (const name of ['Instagram', 'Facebook', 'LinkedIn', 'X']) {
-      expect(within(footer).getByRole('link', { name: `Giftwise on ${name} (opens in a new tab)` })).toHaveAttribute('target', '_blank');
+      expect(within(footer).getByRole('link', { name: `Giftwise on ${name} (opens in a new tab)` })).toHaveAttribute(
+        'target',
+        '_blank',
+      );
     }
     for (const [label] of OPENERS) expect(within(footer).getByRole('button', { name: label })).toBeInTheDocument();
   });
 
-  it.each(OPENERS)('"%s" opens a dialog titled %s; sending posts the enquiry, alerts, clears details, keeps name and email', async (label, type) => {
-    const bodies = captureNotes();
-    const alert = spyOnAlert();
-    const { user } = renderRoute(<Footer />);
+  it.each(OPENERS)(
+    '"%s" opens a dialog titled %s; sending posts the enquiry, alerts, clears details, keeps name and email',
+    async (label, type) => {
+      const bodies = captureNotes();
+      const alert = spyOnAlert();
+      const { user } = renderRoute(<Footer />);
 
-    await user.click(screen.getByRole('button', { name: label }));
-    const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByRole('heading', { name: type })).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: label }));
+      const dialog = await screen.findByRole('dialog');
+      expect(within(dialog).getByRole('heading', { name: type })).toBeInTheDocument();
 
-    await user.type(within(dialog).getByLabelText('Name'), 'Ada Lovelace');
-    await user.type(within(dialog).getByLabelText('Email'), 'ada@example.com');
-    await user.type(within(dialog).getByLabelText('Details'), `About ${type}`);
-    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+      await user.type(within(dialog).getByLabelText('Name'), 'Ada Lovelace');
+      await user.type(within(dialog).getByLabelText('Email'), 'ada@example.com');
+      await user.type(within(dialog).getByLabelText('Details'), `About ${type}`);
+      await user.click(within(dialog).getByRole('button', { name: 'Send' }));
 
-    await waitFor(() => expect(alert).toHaveBeenCalledWith('Sent Successfully'));
-    expect(bodies).toEqual([{ type, Pname: 'Ada Lovelace', Pemail: 'ada@example.com', details: `About ${type}` }]);
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      await waitFor(() => expect(alert).toHaveBeenCalledWith('Sent Successfully'));
+      expect(bodies).toEqual([{ type, Pname: 'Ada Lovelace', Pemail: 'ada@example.com', details: `About ${type}` }]);
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
-    // Reopened: name and email are kept, details were cleared.
-    await user.click(screen.getByRole('button', { name: label }));
-    const again = await screen.findByRole('dialog');
-    expect(within(again).getByLabelText('Name')).toHaveValue('Ada Lovelace');
-    expect(within(again).getByLabelText('Email')).toHaveValue('ada@example.com');
-    expect(within(again).getByLabelText('Details')).toHaveValue('');
-  });
+      // Reopened: name and email are kept, details were cleared.
+      await user.click(screen.getByRole('button', { name: label }));
+      const again = await screen.findByRole('dialog');
+      expect(within(again).getByLabelText('Name')).toHaveValue('Ada Lovelace');
+      expect(within(again).getByLabelText('Email')).toHaveValue('ada@example.com');
+      expect(within(again).getByLabelText('Details')).toHaveValue('');
+    },
+  );
 
   it('disables the button while sending', async () => {
     let release!: () => void;
@@ -114,7 +122,9 @@ describe('Footer', () => {
   });
 
   it('still alerts "Sent Successfully" when the server rejects it, and only logs the error', async () => {
-    const bodies = captureNotes(() => HttpResponse.json({ success: false, error: 'Details must be at most 5000 characters' }, { status: 400 }));
+    const bodies = captureNotes(() =>
+      HttpResponse.json({ success: false, error: 'Details must be at most 5000 characters' }, { status: 400 }),
+    );
     const alert = spyOnAlert();
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { user } = renderRoute(<Footer />);

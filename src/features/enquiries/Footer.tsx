@@ -1,16 +1,19 @@
 import './Footer.css';
-import { Component, lazy, type ReactNode, Suspense, useState } from 'react';
+
+import { Component, lazy, Suspense, useState, type ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Container from 'react-bootstrap/Container';
 import Row from 'react-bootstrap/Row';
 import { Link } from 'react-router-dom';
-import { SocialLinks } from '@/components/SocialLinks';
+
 import type { EnquiryType } from '#contract/notes';
+import { SocialLinks } from '@/components/SocialLinks';
 import { isChunkLoadError, loadChunk } from '@/lib/chunks';
 import { describeError } from '@/lib/errors';
 import { CONTACT_EMAIL } from '@/lib/site';
+
 import { OPENERS } from './kinds';
 
 // The dialog (react-bootstrap Modal, the form, EmailJS) loads only when a visitor first reaches for
@@ -66,7 +69,10 @@ export default function Footer() {
       <Container className="py-5">
         <Row className="g-4">
           <Col lg={4}>
-            <Link to="/" className="d-inline-flex align-items-center gap-2 fw-semibold fs-5 text-body text-decoration-none mb-2">
+            <Link
+              to="/"
+              className="d-inline-flex align-items-center gap-2 fw-semibold fs-5 text-body text-decoration-none mb-2"
+            >
               <img src="/favicon.svg" alt="" width="28" height="28" />
               Giftwise
             </Link>

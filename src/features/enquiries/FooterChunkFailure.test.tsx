@@ -1,6 +1,8 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+
 import { renderRoute } from '@/test/render';
+
 import Footer from './Footer';
 
 // The dialog's chunk cannot be loaded (offline, or removed by a deploy). loadChunk itself is
@@ -10,7 +12,9 @@ vi.mock('@/lib/chunks', async (importOriginal) => {
   return {
     ...chunks,
     loadChunk: () =>
-      Promise.reject(new chunks.ChunkLoadError('EnquiryDialog', '(error: http://x.test/static/js/EnquiryDialog.Ab12Cd34.chunk.js)')),
+      Promise.reject(
+        new chunks.ChunkLoadError('EnquiryDialog', '(error: http://x.test/static/js/EnquiryDialog.Ab12Cd34.chunk.js)'),
+      ),
   };
 });
 

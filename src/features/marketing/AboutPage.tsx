@@ -1,7 +1,9 @@
 import './marketing.css';
+
 import Col from 'react-bootstrap/Col';
 import Container from 'react-bootstrap/Container';
 import Row from 'react-bootstrap/Row';
+
 import { GetStartedButton } from '@/components/GetStartedButton';
 import { Icon, type IconName } from '@/components/Icon';
 import { usePageMeta } from '@/hooks/usePageMeta';
@@ -53,12 +55,12 @@ export default function AboutPage() {
               </p>
               <p className="text-body-secondary">
                 We talked to friends and colleagues and heard the same story again and again. Nobody was short of love,
-                only of time and a good idea on the day. So we built Giftwise: one place that remembers the dates,
-                knows the people, and takes care of choosing, wrapping and delivering the gift.
+                only of time and a good idea on the day. So we built Giftwise: one place that remembers the dates, knows
+                the people, and takes care of choosing, wrapping and delivering the gift.
               </p>
               <p className="text-body-secondary mb-0">
-                Today Giftwise helps busy professionals, partners and parents show up for the people they love, on
-                time, every time.
+                Today Giftwise helps busy professionals, partners and parents show up for the people they love, on time,
+                every time.
               </p>
             </Col>
             <Col lg={5} className="text-center">

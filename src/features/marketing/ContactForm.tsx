@@ -1,11 +1,12 @@
-import { type FormEvent, useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
+
+import { MESSAGES } from '#contract/messages';
 import { emailErrorText, sendContactEmail } from '@/api/emailjs';
 import { putNote } from '@/api/notes';
 import { SubmitButton } from '@/components/SubmitButton';
 import { TextField } from '@/components/TextField';
-import { MESSAGES } from '#contract/messages';
 import { describeError } from '@/lib/errors';
 import { CONTACT_EMAIL } from '@/lib/site';
 
@@ -60,8 +61,27 @@ export function ContactForm() {
 
   return (
     <Form onSubmit={submit} aria-labelledby="contact-form-title">
-      <TextField label="Name" id="contact-name" name="name" autoComplete="name" required maxLength={100} value={name} onChange={setName} />
-      <TextField label="Email" id="contact-email" type="email" name="email" autoComplete="email" required maxLength={254} value={email} onChange={setEmail} />
+      <TextField
+        label="Name"
+        id="contact-name"
+        name="name"
+        autoComplete="name"
+        required
+        maxLength={100}
+        value={name}
+        onChange={setName}
+      />
+      <TextField
+        label="Email"
+        id="contact-email"
+        type="email"
+        name="email"
+        autoComplete="email"
+        required
+        maxLength={254}
+        value={email}
+        onChange={setEmail}
+      />
       <TextField
         label="Message"
         id="contact-message"

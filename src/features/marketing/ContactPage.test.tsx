@@ -1,8 +1,10 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+
 import { renderRoute } from '@/test/render';
 import { server } from '@/test/server';
+
 import ContactPage from './ContactPage';
 
 // EmailJS is unconfigured unless a test fills in the ids; its client is mocked (no real network).
@@ -46,8 +48,14 @@ function expectCleared() {
 describe('Contact page', () => {
   it('shows the contact details: email link, WhatsApp, social links and the reply note', () => {
     renderRoute(<ContactPage />, { path: '/contact' });
-    expect(screen.getByRole('link', { name: 'hello@giftwise.com' })).toHaveAttribute('href', 'mailto:hello@giftwise.com');
-    expect(screen.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute('href', expect.stringMatching(/^https:\/\/wa\.me\//));
+    expect(screen.getByRole('link', { name: 'hello@giftwise.com' })).toHaveAttribute(
+      'href',
+      'mailto:hello@giftwise.com',
+    );
+    expect(screen.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^https:\/\/wa\.me\//),
+    );
     for (const name of ['Instagram', 'Facebook', 'LinkedIn', 'X']) {
       expect(screen.getByRole('link', { name: `Giftwise on ${name} (opens in a new tab)` })).toBeInTheDocument();
     }
@@ -87,14 +95,22 @@ describe('Contact page', () => {
     expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled();
     expectCleared();
     // Stored as a Contact Us enquiry, so staff see it under /requests.
-    expect(sent).toEqual({ type: 'Contact Us', Pname: 'Grace Hopper', Pemail: 'grace@example.com', details: 'Can you deliver to Canada?' });
+    expect(sent).toEqual({
+      type: 'Contact Us',
+      Pname: 'Grace Hopper',
+      Pemail: 'grace@example.com',
+      details: 'Can you deliver to Canada?',
+    });
     expect(emailjs.send).not.toHaveBeenCalled();
   });
 
   it('shows the failure text with our email when the server refuses, and still clears the fields', async () => {
     server.use(
       http.post('/api/auth/putNote', () =>
-        HttpResponse.json({ success: false, error: 'Too many attempts. Please wait 42 seconds and try again.' }, { status: 429 }),
+        HttpResponse.json(
+          { success: false, error: 'Too many attempts. Please wait 42 seconds and try again.' },
+          { status: 429 },
+        ),
       ),
     );
     const { user } = renderRoute(<ContactPage />, { path: '/contact' });
@@ -136,7 +152,9 @@ describe('Contact page', () => {
   it('counts as sent when EmailJS delivered it even though the server could not store it', async () => {
     Object.assign(ids, { serviceId: 'svc', templateId: 'tpl', publicKey: 'pk' });
     emailjs.send.mockResolvedValue(new emailjs.EmailJSResponseStatus(200, 'OK'));
-    server.use(http.post('/api/auth/putNote', () => HttpResponse.json({ success: false, error: 'Busy' }, { status: 503 })));
+    server.use(
+      http.post('/api/auth/putNote', () => HttpResponse.json({ success: false, error: 'Busy' }, { status: 503 })),
+    );
     const { user } = renderRoute(<ContactPage />, { path: '/contact' });
     await fillAndSend(user);
     expect(await screen.findByText(SUCCESS)).toBeInTheDocument();
@@ -146,7 +164,9 @@ describe('Contact page', () => {
   it('counts as failed when the server stored nothing and EmailJS headless-blocked it', async () => {
     Object.assign(ids, { serviceId: 'svc', templateId: 'tpl', publicKey: 'pk' });
     emailjs.send.mockRejectedValue(new emailjs.EmailJSResponseStatus(451, 'Unavailable For Headless Browser'));
-    server.use(http.post('/api/auth/putNote', () => HttpResponse.json({ success: false, error: 'Busy' }, { status: 503 })));
+    server.use(
+      http.post('/api/auth/putNote', () => HttpResponse.json({ success: false, error: 'Busy' }, { status: 503 })),
+    );
     const { user } = renderRoute(<ContactPage />, { path: '/contact' });
     await fillAndSend(user);
     const alert = await screen.findByRole('alert');

@@ -1,11 +1,14 @@
 import './marketing.css';
+
 import Col from 'react-bootstrap/Col';
 import Container from 'react-bootstrap/Container';
 import Row from 'react-bootstrap/Row';
+
 import { Icon } from '@/components/Icon';
 import { SocialLinks } from '@/components/SocialLinks';
 import { usePageMeta } from '@/hooks/usePageMeta';
 import { CONTACT_EMAIL, WHATSAPP } from '@/lib/site';
+
 import { ContactForm } from './ContactForm';
 
 export default function ContactPage() {

@@ -6,7 +6,17 @@ export function HeroArt() {
   const days = [];
   for (let row = 0; row < 4; row += 1) {
     for (let col = 0; col < 6; col += 1) {
-      days.push(<rect key={`${row}-${col}`} className="art-day" x={64 + col * 40} y={132 + row * 36} width="26" height="20" rx="5" />);
+      days.push(
+        <rect
+          key={`${row}-${col}`}
+          className="art-day"
+          x={64 + col * 40}
+          y={132 + row * 36}
+          width="26"
+          height="20"
+          rx="5"
+        />,
+      );
     }
   }
   return (
@@ -19,13 +29,19 @@ export function HeroArt() {
         <rect className="art-ring" x="254" y="46" width="10" height="30" rx="5" />
         {days}
         <rect className="art-day-marked" x="184" y="200" width="26" height="20" rx="5" />
-        <path className="art-heart" d="M197 216s-7-4.3-7-8.4a3.6 3.6 0 0 1 7-1.3 3.6 3.6 0 0 1 7 1.3c0 4.1-7 8.4-7 8.4z" />
+        <path
+          className="art-heart"
+          d="M197 216s-7-4.3-7-8.4a3.6 3.6 0 0 1 7-1.3 3.6 3.6 0 0 1 7 1.3c0 4.1-7 8.4-7 8.4z"
+        />
       </g>
       <g>
         <rect className="art-box" x="250" y="228" width="170" height="130" rx="10" />
         <rect className="art-lid" x="238" y="198" width="194" height="44" rx="10" />
         <rect className="art-ribbon" x="322" y="198" width="26" height="160" />
-        <path className="art-bow" d="M335 198c-22-30-62-34-58-12 3 16 36 14 58 12zM335 198c22-30 62-34 58-12-3 16-36 14-58 12z" />
+        <path
+          className="art-bow"
+          d="M335 198c-22-30-62-34-58-12 3 16 36 14 58 12zM335 198c22-30 62-34 58-12-3 16-36 14-58 12z"
+        />
         <circle className="art-ribbon" cx="335" cy="196" r="9" />
       </g>
       <path className="art-spark" d="M420 96l6 16 16 6-16 6-6 16-6-16-16-6 16-6z" />

@@ -1,11 +1,14 @@
 import './marketing.css';
+
 import Col from 'react-bootstrap/Col';
 import Container from 'react-bootstrap/Container';
 import Row from 'react-bootstrap/Row';
 import { Link } from 'react-router-dom';
+
 import { GetStartedButton } from '@/components/GetStartedButton';
 import { Icon, type IconName } from '@/components/Icon';
 import { usePageMeta } from '@/hooks/usePageMeta';
+
 import { HeroArt } from './HeroArt';
 
 const STEPS = [
@@ -192,7 +195,9 @@ export default function HomePage() {
             <h2 id="cta-title" className="mk-section-title mb-3">
               Ready to be the one who always remembers?
             </h2>
-            <p className="text-body-secondary mb-4">Add your first loved one in under two minutes. It is free to start.</p>
+            <p className="text-body-secondary mb-4">
+              Add your first loved one in under two minutes. It is free to start.
+            </p>
             <GetStartedButton />
           </div>
         </Container>

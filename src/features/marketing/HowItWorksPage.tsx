@@ -1,7 +1,9 @@
 import './marketing.css';
+
 import Col from 'react-bootstrap/Col';
 import Container from 'react-bootstrap/Container';
 import Row from 'react-bootstrap/Row';
+
 import { GetStartedButton } from '@/components/GetStartedButton';
 import { Icon, type IconName } from '@/components/Icon';
 import { usePageMeta } from '@/hooks/usePageMeta';
@@ -55,8 +57,8 @@ export default function HowItWorksPage() {
               From a name to a smile
             </h1>
             <p className="lead text-body-secondary mb-0">
-              You tell us who you love and when it matters. We take care of everything in between, so every
-              birthday, anniversary and Christmas is covered without a second thought.
+              You tell us who you love and when it matters. We take care of everything in between, so every birthday,
+              anniversary and Christmas is covered without a second thought.
             </p>
           </div>
         </Container>

@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+
 import { renderRoute } from '@/test/render';
+
 import AboutPage from './AboutPage';
 import HomePage from './HomePage';
 import HowItWorksPage from './HowItWorksPage';
@@ -20,7 +22,8 @@ describe('Home', () => {
 
   it('Get Started goes to /signup without a token; the second button goes to /how-it-works', async () => {
     const { user } = renderRoute(<HomePage />);
-    for (const link of screen.getAllByRole('link', { name: 'Get Started' })) expect(link).toHaveAttribute('href', '/signup');
+    for (const link of screen.getAllByRole('link', { name: 'Get Started' }))
+      expect(link).toHaveAttribute('href', '/signup');
     await user.click(screen.getByRole('link', { name: 'See How It Works' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/how-it-works');
   });
@@ -28,7 +31,8 @@ describe('Home', () => {
   it('Get Started goes to /orders with a stored customer token', () => {
     localStorage.setItem('authtoken', 'token');
     renderRoute(<HomePage />);
-    for (const link of screen.getAllByRole('link', { name: 'Get Started' })) expect(link).toHaveAttribute('href', '/orders');
+    for (const link of screen.getAllByRole('link', { name: 'Get Started' }))
+      expect(link).toHaveAttribute('href', '/orders');
   });
 });
 
@@ -36,17 +40,20 @@ describe('How It Works', () => {
   it('has the four-step explainer, the five-stage flow and Get Started', () => {
     localStorage.setItem('authtoken', 'token');
     renderRoute(<HowItWorksPage />, { path: '/how-it-works' });
-    for (const step of ['Add your circle', 'We store and track every date', 'We curate, pack and deliver', 'You take the credit']) {
+    for (const step of [
+      'Add your circle',
+      'We store and track every date',
+      'We curate, pack and deliver',
+      'You take the credit',
+    ]) {
       expect(screen.getByRole('heading', { name: step })).toBeInTheDocument();
     }
     const flow = screen.getByRole('heading', { name: 'Five stages, zero stress' }).closest('section')!;
-    expect(within(flow).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
-      'Add people',
-      'Track',
-      'Curate',
-      'Deliver',
-      'Smile',
-    ]);
+    expect(
+      within(flow)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Add people', 'Track', 'Curate', 'Deliver', 'Smile']);
     expect(screen.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/orders');
     expect(document.title).toBe('How It Works | Giftwise');
   });
@@ -63,6 +70,8 @@ describe('About', () => {
     const img = screen.getByRole('img');
     expect(img).toHaveAttribute('width');
     expect(img).toHaveAttribute('height');
-    expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(/thoughtfulness effortless/);
+    expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(
+      /thoughtfulness effortless/,
+    );
   });
 });

@@ -1,10 +1,12 @@
 import { useState } from 'react';
-import { addGift } from '@/api/gifts';
+
 import { MESSAGES } from '#contract/messages';
+import { addGift } from '@/api/gifts';
 import { useSubmit } from '@/hooks/useSubmit';
 import { notify } from '@/lib/notify';
-import { EMPTY_ORDER_FORM, orderFromForm, toDateKey } from './orderHelpers';
+
 import { OrderFormDialog } from './OrderFormDialog';
+import { EMPTY_ORDER_FORM, orderFromForm, toDateKey } from './orderHelpers';
 
 interface Props {
   show: boolean;

@@ -1,4 +1,5 @@
 import type { GiftOrder } from '#contract/gifts';
+
 import { OrdersCalendar } from './OrdersCalendar';
 
 interface Props {

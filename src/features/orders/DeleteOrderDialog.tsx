@@ -1,9 +1,10 @@
 import Button from 'react-bootstrap/Button';
-import { FormError } from '@/components/FormError';
 import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
-import { deleteGift } from '@/api/gifts';
+
 import type { GiftOrder } from '#contract/gifts';
+import { deleteGift } from '@/api/gifts';
+import { FormError } from '@/components/FormError';
 import { useSubmit } from '@/hooks/useSubmit';
 
 interface Props {

@@ -1,9 +1,11 @@
 import { useState } from 'react';
+
+import type { GiftOrder } from '#contract/gifts';
 import { updateGift } from '@/api/gifts';
 import { useSubmit } from '@/hooks/useSubmit';
-import type { GiftOrder } from '#contract/gifts';
-import { formFromOrder, orderFromForm } from './orderHelpers';
+
 import { OrderFormDialog } from './OrderFormDialog';
+import { formFromOrder, orderFromForm } from './orderHelpers';
 
 interface Props {
   /** The order being edited; the page mounts this dialog afresh (keyed by _id) for each order. */

@@ -1,9 +1,11 @@
 import { memo } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
+
 import type { GiftOrder } from '#contract/gifts';
 import { capitalise, type OrderStatus } from '#contract/orderStatus';
 import { formatBudget } from '@/lib/money';
+
 import { giftImageFor, isLocked } from './orderHelpers';
 
 const STATUS_VARIANT: Record<OrderStatus, string> = {
@@ -43,7 +45,12 @@ export const OrderCard = memo(function OrderCard({ order, onEdit, onDelete }: Pr
   ];
 
   return (
-    <Card as="article" className="order-card h-100 shadow-sm" data-testid="order-card" aria-labelledby={`order-title-${order._id}`}>
+    <Card
+      as="article"
+      className="order-card h-100 shadow-sm"
+      data-testid="order-card"
+      aria-labelledby={`order-title-${order._id}`}
+    >
       <div className="order-card__art">
         <img src={giftImageFor(order._id)} alt="" width={112} height={112} loading="lazy" decoding="async" />
       </div>
@@ -53,7 +60,9 @@ export const OrderCard = memo(function OrderCard({ order, onEdit, onDelete }: Pr
             Gift for {order.recipientName}
           </Card.Title>
           {/* text-bg-* picks a readable text colour for each background in both colour modes. */}
-          <span className={`badge order-status text-bg-${STATUS_VARIANT[order.status]}`}>{capitalise(order.status)}</span>
+          <span className={`badge order-status text-bg-${STATUS_VARIANT[order.status]}`}>
+            {capitalise(order.status)}
+          </span>
         </div>
         {order.date && <p className="text-body-secondary mb-3">Your Order will Delivered by {order.date}</p>}
         <dl className="order-fields mb-0">

@@ -1,9 +1,11 @@
-import { type FormEvent, type ReactNode, useId } from 'react';
+import { useId, type FormEvent, type ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
-import { FormError } from '@/components/FormError';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
+
+import { FormError } from '@/components/FormError';
 import { SubmitButton } from '@/components/SubmitButton';
+
 import { OrderForm } from './OrderForm';
 import type { OrderFormValues } from './orderHelpers';
 
@@ -23,14 +25,33 @@ interface Props {
 }
 
 /** The modal around the order form, shared by Add Order and EDIT ORDER (focus trap and Escape come with Modal). */
-export function OrderFormDialog({ show, title, submitLabel, busyText, values, onChange, onSubmit, onClose, busy, error, minDate }: Props) {
+export function OrderFormDialog({
+  show,
+  title,
+  submitLabel,
+  busyText,
+  values,
+  onChange,
+  onSubmit,
+  onClose,
+  busy,
+  error,
+  minDate,
+}: Props) {
   const titleId = useId();
   const handleSubmit = (e: FormEvent) => {
     e.preventDefault();
     onSubmit();
   };
   return (
-    <Modal show={show} onHide={busy ? () => undefined : onClose} size="lg" aria-labelledby={titleId} backdrop={busy ? 'static' : true} scrollable>
+    <Modal
+      show={show}
+      onHide={busy ? () => undefined : onClose}
+      size="lg"
+      aria-labelledby={titleId}
+      backdrop={busy ? 'static' : true}
+      scrollable
+    >
       <Form onSubmit={handleSubmit} className="d-flex flex-column overflow-hidden">
         <Modal.Header closeButton={!busy} closeLabel="Close dialog">
           <Modal.Title id={titleId}>{title}</Modal.Title>

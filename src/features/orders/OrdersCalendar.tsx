@@ -1,7 +1,10 @@
 import 'react-calendar/dist/Calendar.css';
+
 import { memo, useCallback } from 'react';
 import Calendar, { type TileArgs } from 'react-calendar';
+
 import type { GiftOrder } from '#contract/gifts';
+
 import { fromDateKey, isBirthday, markerText, toDateKey } from './orderHelpers';
 
 /** More markers than this on one day collapse into "+n". */

@@ -1,6 +1,8 @@
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
+
 import type { GiftOrder } from '#contract/gifts';
+
 import { OrderCard } from './OrderCard';
 
 interface Props {

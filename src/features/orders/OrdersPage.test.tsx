@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+
 import type { GiftOrder } from '#contract/gifts';
 import { abortRequestsTo } from '@/test/abort';
-import { server } from '@/test/server';
 import { spyOnAlert } from '@/test/render';
 import { renderAppRoute } from '@/test/renderAppRoute';
+import { server } from '@/test/server';
 
 /** A day of the month the calendar opens on (the current one), as YYYY-MM-DD and as the tile's label. */
 function day(n: number) {
@@ -61,7 +62,9 @@ let sent: { method: string; url: string; body: unknown }[];
 function backend({ auth = true, profileFilled = true } = {}) {
   server.use(
     http.get('/api/auth/check', () =>
-      auth ? HttpResponse.json({ success: true }) : HttpResponse.json({ success: false, error: 'Please sign in again' }, { status: 401 }),
+      auth
+        ? HttpResponse.json({ success: true })
+        : HttpResponse.json({ success: false, error: 'Please sign in again' }, { status: 401 }),
     ),
     http.get('/api/auth/isProfileFilled', () =>
       HttpResponse.json({ success: true, isProfileFilled: profileFilled, email: 'ann@example.com', name: 'Ann' }),
@@ -119,7 +122,10 @@ describe('OrdersPage: access', () => {
   it.each([
     ['cannot reach the server', () => HttpResponse.error()],
     ['gets a proxy error page', () => new HttpResponse('<h1>502</h1>', { status: 502 })],
-    ['gets a server error', () => HttpResponse.json({ success: false, error: 'Something went wrong' }, { status: 503 })],
+    [
+      'gets a server error',
+      () => HttpResponse.json({ success: false, error: 'Something went wrong' }, { status: 503 }),
+    ],
   ])('redirects to /signin but keeps the token when the user check %s', async (_case, answer) => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     backend();
@@ -178,7 +184,18 @@ describe('OrdersPage: screen modes', () => {
     expect(cards()).toHaveLength(2);
     const maya = within(cards()[0]);
     expect(maya.getByText(`Your Order will Delivered by ${D10.key}`)).toBeInTheDocument();
-    for (const text of ['Sister', 'Birthday', 'Female', '7 Elm Road, Springfield', '5559876543', 'maya@example.com', 'Electronics', '$50', 'Flowers', 'She loves purple']) {
+    for (const text of [
+      'Sister',
+      'Birthday',
+      'Female',
+      '7 Elm Road, Springfield',
+      '5559876543',
+      'maya@example.com',
+      'Electronics',
+      '$50',
+      'Flowers',
+      'She loves purple',
+    ]) {
       expect(maya.getByText(text)).toBeInTheDocument();
     }
     expect(maya.getByText('New')).toHaveClass('badge');
@@ -311,7 +328,11 @@ describe('OrdersPage: screen modes', () => {
 
   it("says a refused load failed (success false), never 'No Orders yet'", async () => {
     backend();
-    server.use(http.get('/api/gifts/getgifts', () => HttpResponse.json({ success: false, error: 'Something went wrong' }, { status: 500 })));
+    server.use(
+      http.get('/api/gifts/getgifts', () =>
+        HttpResponse.json({ success: false, error: 'Something went wrong' }, { status: 500 }),
+      ),
+    );
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     renderOrders();
     expect(await screen.findByRole('heading', { name: 'Your orders could not be loaded' })).toBeInTheDocument();
@@ -325,9 +346,15 @@ describe('OrdersPage: screen modes', () => {
     const { user } = renderOrders();
     await screen.findByText('Gift for Maya');
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    server.use(http.get('/api/gifts/getgifts', () => HttpResponse.json({ success: false, error: 'Please sign in again' }, { status: 401 })));
+    server.use(
+      http.get('/api/gifts/getgifts', () =>
+        HttpResponse.json({ success: false, error: 'Please sign in again' }, { status: 401 }),
+      ),
+    );
     await user.click(screen.getByRole('button', { name: 'All Orders' }));
-    expect(await screen.findByText('We could not refresh your orders. What you see may be out of date.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('We could not refresh your orders. What you see may be out of date.'),
+    ).toBeInTheDocument();
     expect(screen.getByText('Gift for Maya')).toBeInTheDocument();
   });
 });
@@ -342,7 +369,17 @@ describe('OrdersPage: add an order', () => {
     const dialog = within(await screen.findByRole('dialog', { name: 'Add Order' }));
 
     // The order form's rules: which fields are required, their placeholders, input types and choices (docs/screens.md).
-    for (const name of [/Recipient Name/, /Relationship/, /Occasion/, /Address/, /Phone Number/, /^Email/, /Interests/, /Budget/, /Date/]) {
+    for (const name of [
+      /Recipient Name/,
+      /Relationship/,
+      /Occasion/,
+      /Address/,
+      /Phone Number/,
+      /^Email/,
+      /Interests/,
+      /Budget/,
+      /Date/,
+    ]) {
       expect(dialog.getByLabelText(name)).toBeRequired();
     }
     expect(dialog.getByLabelText(/Gender/)).not.toBeRequired();
@@ -357,7 +394,13 @@ describe('OrdersPage: add an order', () => {
     expect(dialog.getByLabelText('Country code')).toHaveAttribute('placeholder', '+1');
     const defaultOption = dialog.getByLabelText('Default Option');
     expect(defaultOption).toHaveValue('None');
-    expect([...(defaultOption as HTMLSelectElement).options].map((o) => o.value)).toEqual(['None', 'Flowers', 'Chocolate', 'Cake', 'Giftcard']);
+    expect([...(defaultOption as HTMLSelectElement).options].map((o) => o.value)).toEqual([
+      'None',
+      'Flowers',
+      'Chocolate',
+      'Cake',
+      'Giftcard',
+    ]);
     expect(dialog.getByRole('button', { name: 'Close' })).toBeInTheDocument();
 
     await user.type(dialog.getByLabelText(/Recipient Name/), 'Sam');
@@ -513,7 +556,9 @@ describe('OrdersPage: edit and delete', () => {
     expect(sent[0].body).not.toHaveProperty('status');
     expect(await within(cards()[0]).findByText('Graduation')).toBeInTheDocument();
     // No longer a Birthday: the marker turned blue.
-    expect(within(tile(D10.label)).getByText("Maya's Graduation").closest('.order-marker')).toHaveClass('order-marker--other');
+    expect(within(tile(D10.label)).getByText("Maya's Graduation").closest('.order-marker')).toHaveClass(
+      'order-marker--other',
+    );
   });
 
   it("keeps EDIT ORDER open with the server's reason when the save is refused", async () => {
@@ -521,7 +566,10 @@ describe('OrdersPage: edit and delete', () => {
     backend();
     server.use(
       http.put('/api/gifts/updateGift/:id', () =>
-        HttpResponse.json({ success: false, error: 'This order is processed and can no longer be changed' }, { status: 409 }),
+        HttpResponse.json(
+          { success: false, error: 'This order is processed and can no longer be changed' },
+          { status: 409 },
+        ),
       ),
     );
     const { user } = renderOrders();
@@ -540,7 +588,10 @@ describe('OrdersPage: edit and delete', () => {
       http.put('/api/gifts/updateGift/:id', ({ params }) => {
         // An admin processed the order just before the save arrived.
         store = store.map((o) => (o._id === params.id ? { ...o, status: 'processed' as const } : o));
-        return HttpResponse.json({ success: false, error: 'This order is processed and can no longer be changed' }, { status: 409 });
+        return HttpResponse.json(
+          { success: false, error: 'This order is processed and can no longer be changed' },
+          { status: 409 },
+        );
       }),
     );
     const { user } = renderOrders();
@@ -601,7 +652,9 @@ describe('OrdersPage: edit and delete', () => {
     dialog = await screen.findByRole('dialog', { name: 'Delete this order?' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete order' }));
     await waitFor(() => expect(screen.queryByText('Gift for Jordan')).not.toBeInTheDocument());
-    expect(sent).toEqual([{ method: 'DELETE', url: expect.stringMatching(new RegExp(`/api/gifts/deleteGift/${JORDAN._id}$`)), body: null }]);
+    expect(sent).toEqual([
+      { method: 'DELETE', url: expect.stringMatching(new RegExp(`/api/gifts/deleteGift/${JORDAN._id}$`)), body: null },
+    ]);
     expect(cards()).toHaveLength(1);
     expect(within(tile(D20.label)).queryByTestId('order-marker')).not.toBeInTheDocument();
   });

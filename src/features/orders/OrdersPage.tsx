@@ -1,11 +1,14 @@
 import './orders.css';
+
 import { useMemo, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Container from 'react-bootstrap/Container';
 import Row from 'react-bootstrap/Row';
+
 import type { GiftOrder } from '#contract/gifts';
 import { usePageMeta } from '@/hooks/usePageMeta';
+
 import { AddOrderDialog } from './AddOrderDialog';
 import { CalendarPanel } from './CalendarPanel';
 import { DeleteOrderDialog } from './DeleteOrderDialog';
@@ -66,8 +69,12 @@ export default function OrdersPage() {
       </Row>
 
       <AddOrderDialog show={adding} onClose={() => setAdding(false)} onOrdered={refresh} />
-      {editing && <EditOrderDialog key={editing._id} order={editing} onClose={() => setEditing(null)} refresh={refresh} />}
-      {deleting && <DeleteOrderDialog key={deleting._id} order={deleting} onClose={() => setDeleting(null)} refresh={refresh} />}
+      {editing && (
+        <EditOrderDialog key={editing._id} order={editing} onClose={() => setEditing(null)} refresh={refresh} />
+      )}
+      {deleting && (
+        <DeleteOrderDialog key={deleting._id} order={deleting} onClose={() => setDeleting(null)} refresh={refresh} />
+      )}
     </Container>
   );
 }

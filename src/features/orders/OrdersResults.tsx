@@ -1,5 +1,7 @@
 import type { Ref } from 'react';
+
 import type { GiftOrder } from '#contract/gifts';
+
 import { LoadFailedAlert } from './LoadFailedAlert';
 import { OrdersList } from './OrdersList';
 
@@ -17,7 +19,12 @@ interface Props {
   headingRef: Ref<HTMLHeadingElement>;
 }
 
-function headingFor({ orders, visible, selectedDate, loadedOnce }: Pick<Props, 'orders' | 'visible' | 'selectedDate' | 'loadedOnce'>) {
+function headingFor({
+  orders,
+  visible,
+  selectedDate,
+  loadedOnce,
+}: Pick<Props, 'orders' | 'visible' | 'selectedDate' | 'loadedOnce'>) {
   if (selectedDate) return visible.length ? `Orders for ${selectedDate}` : `No Orders on ${selectedDate}`;
   if (orders.length) return `All your orders (${orders.length})`;
   return loadedOnce ? 'No Orders yet' : 'Your orders could not be loaded';
@@ -25,7 +32,8 @@ function headingFor({ orders, visible, selectedDate, loadedOnce }: Pick<Props, '
 
 /** The results: a heading that says what is shown, a failed load's alert, and the cards. */
 export function OrdersResults(props: Props) {
-  const { orders, visible, selectedDate, loadedOnce, loadFailed, retrying, onRetry, onEdit, onDelete, headingRef } = props;
+  const { orders, visible, selectedDate, loadedOnce, loadFailed, retrying, onRetry, onEdit, onDelete, headingRef } =
+    props;
   return (
     <section aria-labelledby="orders-heading">
       <h2 id="orders-heading" ref={headingRef} className="h4 mb-3 orders-results-heading" aria-live="polite">

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
+
 import { DEFAULT_OPTIONS, type DefaultOption } from '#contract/giftOptions';
 import { PHONE_LENGTH } from '#contract/limits';
 
@@ -34,7 +35,13 @@ interface FieldProps {
 }
 
 /** The country code (form-only, never sent) and the phone number of exactly PHONE_LENGTH digits. */
-export function PhoneNumberField({ id, countryCode, onCountryCode, value, onChange }: FieldProps & { countryCode: string; onCountryCode: (value: string) => void }) {
+export function PhoneNumberField({
+  id,
+  countryCode,
+  onCountryCode,
+  value,
+  onChange,
+}: FieldProps & { countryCode: string; onCountryCode: (value: string) => void }) {
   return (
     <>
       <Form.Label htmlFor={id}>
@@ -99,7 +106,15 @@ export function BudgetField({ id, value, onChange }: FieldProps) {
 }
 
 /** What is sent when nothing suits the interests. */
-export function DefaultOptionField({ id, value, onChange }: { id: string; value: DefaultOption; onChange: (value: DefaultOption) => void }) {
+export function DefaultOptionField({
+  id,
+  value,
+  onChange,
+}: {
+  id: string;
+  value: DefaultOption;
+  onChange: (value: DefaultOption) => void;
+}) {
   return (
     <Form.Group controlId={id}>
       <Form.Label>Default Option</Form.Label>

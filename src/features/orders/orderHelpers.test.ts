@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+
 import type { GiftOrder } from '#contract/gifts';
+
 import {
   EMPTY_ORDER_FORM,
   formFromOrder,
@@ -51,7 +53,9 @@ describe('groupByDate', () => {
   });
 
   it('stays linear for a thousand orders', () => {
-    const many = Array.from({ length: 1000 }, (_, i) => order({ _id: String(i), date: `2030-05-${String((i % 28) + 1).padStart(2, '0')}` }));
+    const many = Array.from({ length: 1000 }, (_, i) =>
+      order({ _id: String(i), date: `2030-05-${String((i % 28) + 1).padStart(2, '0')}` }),
+    );
     const byDate = groupByDate(many);
     expect(byDate.size).toBe(28);
     expect([...byDate.values()].reduce((n, day) => n + day.length, 0)).toBe(1000);

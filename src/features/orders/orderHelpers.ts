@@ -1,4 +1,4 @@
-import { type DefaultOption, GENDERS, GIFT_IMAGE_COUNT } from '#contract/giftOptions';
+import { GENDERS, GIFT_IMAGE_COUNT, type DefaultOption } from '#contract/giftOptions';
 import type { GiftOrder, GiftOrderInput } from '#contract/gifts';
 import { CUSTOMER_LOCKED_STATUSES } from '#contract/orderStatus';
 

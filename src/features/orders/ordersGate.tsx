@@ -1,7 +1,8 @@
 import { redirect } from 'react-router-dom';
+
+import { MESSAGES } from '#contract/messages';
 import { isProfileFilled } from '@/api/auth';
 import { PageSpinner } from '@/components/PageSpinner';
-import { MESSAGES } from '#contract/messages';
 import { notify } from '@/lib/notify';
 
 /**

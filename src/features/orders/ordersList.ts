@@ -1,5 +1,5 @@
-import { getGifts } from '@/api/gifts';
 import type { GiftOrder } from '#contract/gifts';
+import { getGifts } from '@/api/gifts';
 
 /** One load of the orders list: the server's answer, or the fact that there was none. */
 export type OrdersLoad = { ok: true; orders: GiftOrder[] } | { ok: false };

@@ -1,6 +1,8 @@
 import { useCallback, useState } from 'react';
 import { useLoaderData, useRevalidator } from 'react-router-dom';
+
 import type { GiftOrder } from '#contract/gifts';
+
 import type { OrdersLoad } from './ordersList';
 
 /**

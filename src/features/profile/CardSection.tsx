@@ -2,9 +2,11 @@ import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
-import { TextField } from '@/components/TextField';
+
 import { EXPIRY_MONTHS } from '#contract/card';
 import { ORDERING_FIELD_LABELS as LABELS } from '#contract/orderingProfile';
+import { TextField } from '@/components/TextField';
+
 import type { ProfileForm } from './profileForm';
 
 interface Props {

@@ -1,7 +1,9 @@
 import Card from 'react-bootstrap/Card';
-import { TextField } from '@/components/TextField';
+
 import { PHONE_LENGTH } from '#contract/limits';
 import { ORDERING_FIELD_LABELS as LABELS } from '#contract/orderingProfile';
+import { TextField } from '@/components/TextField';
+
 import type { ProfileForm } from './profileForm';
 
 interface Props {
@@ -26,7 +28,14 @@ export function ProfileDetailsSection({ email, form, set }: Props) {
           className="bg-body-tertiary"
           help="Your sign-in email cannot be changed here."
         />
-        <TextField id="profile-name" label="UserName" name="name" autoComplete="name" value={form.name} onChange={set('name')} />
+        <TextField
+          id="profile-name"
+          label="UserName"
+          name="name"
+          autoComplete="name"
+          value={form.name}
+          onChange={set('name')}
+        />
         <TextField
           id="profile-address"
           label={LABELS.address}

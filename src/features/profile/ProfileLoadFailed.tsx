@@ -1,5 +1,6 @@
 import Button from 'react-bootstrap/Button';
 import Container from 'react-bootstrap/Container';
+
 import { FormError } from '@/components/FormError';
 
 /** The profile could not be loaded: why, and a way to try again. */

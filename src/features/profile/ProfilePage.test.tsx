@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+
 import type { UserProfile } from '#contract/auth';
+import { abortRequestsTo } from '@/test/abort';
 import { spyOnAlert } from '@/test/render';
 import { renderAppRoute } from '@/test/renderAppRoute';
-import { abortRequestsTo } from '@/test/abort';
 import { server } from '@/test/server';
 
 const YEAR = new Date().getFullYear();
@@ -60,7 +61,11 @@ describe('Profile: access', () => {
   });
 
   it('goes to /signin and drops the token when the check fails', async () => {
-    server.use(http.get('/api/auth/check', () => HttpResponse.json({ success: false, error: 'Please sign in again' }, { status: 401 })));
+    server.use(
+      http.get('/api/auth/check', () =>
+        HttpResponse.json({ success: false, error: 'Please sign in again' }, { status: 401 }),
+      ),
+    );
     renderProfile();
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/signin'));
     expect(localStorage.getItem('authtoken')).toBeNull();
@@ -145,9 +150,17 @@ describe('Profile: form', () => {
     renderProfile();
     await screen.findByLabelText('UserName');
     const hints = Object.fromEntries(
-      ['UserName', 'Address', 'Phone', 'Card holder name', 'Card number', 'CVV', 'Expiry month', 'Expiry year', 'Billing zip code'].map(
-        (label) => [label, screen.getByLabelText(label).getAttribute('autocomplete')],
-      ),
+      [
+        'UserName',
+        'Address',
+        'Phone',
+        'Card holder name',
+        'Card number',
+        'CVV',
+        'Expiry month',
+        'Expiry year',
+        'Billing zip code',
+      ].map((label) => [label, screen.getByLabelText(label).getAttribute('autocomplete')]),
     );
     expect(hints).toEqual({
       UserName: 'name',
@@ -317,7 +330,15 @@ describe('Profile: what ordering still needs', () => {
     expect(notice()).toHaveTextContent(
       'To place orders, add: Address, Phone, Card holder name, Card number, Expiry month, Expiry year, Billing zip code.',
     );
-    for (const label of ['Address', 'Phone', 'Card holder name', 'Card number', 'Expiry month', 'Expiry year', 'Billing zip code']) {
+    for (const label of [
+      'Address',
+      'Phone',
+      'Card holder name',
+      'Card number',
+      'Expiry month',
+      'Expiry year',
+      'Billing zip code',
+    ]) {
       expect(screen.getByLabelText(label), label).toBeInTheDocument();
     }
   });
@@ -356,7 +377,11 @@ describe('Profile: what ordering still needs', () => {
 
   it('keeps the list when a save is refused', async () => {
     serveProfile({ address: '' });
-    server.use(http.put('/api/auth/updateUser', () => HttpResponse.json({ success: false, error: 'Address is too long' }, { status: 400 })));
+    server.use(
+      http.put('/api/auth/updateUser', () =>
+        HttpResponse.json({ success: false, error: 'Address is too long' }, { status: 400 }),
+      ),
+    );
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { user } = renderProfile();
     await user.type(await screen.findByLabelText('Address'), '12 Rose Street');

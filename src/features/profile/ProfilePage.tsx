@@ -1,11 +1,14 @@
 import './profile.css';
+
 import Container from 'react-bootstrap/Container';
 import Form from 'react-bootstrap/Form';
 import { useLoaderData, useRevalidator } from 'react-router-dom';
-import { SubmitButton } from '@/components/SubmitButton';
-import { FormError } from '@/components/FormError';
+
 import type { UserProfile } from '#contract/auth';
+import { FormError } from '@/components/FormError';
+import { SubmitButton } from '@/components/SubmitButton';
 import { usePageMeta } from '@/hooks/usePageMeta';
+
 import { CardSection } from './CardSection';
 import { OrderingNotice } from './OrderingNotice';
 import { ProfileDetailsSection } from './ProfileDetailsSection';

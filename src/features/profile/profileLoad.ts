@@ -1,5 +1,5 @@
-import { getUserDetails } from '@/api/auth';
 import type { UserProfile } from '#contract/auth';
+import { getUserDetails } from '@/api/auth';
 import { describeError } from '@/lib/errors';
 
 /** The saved profile, or why it could not be loaded. */

@@ -1,12 +1,14 @@
-import { type FormEvent, useState } from 'react';
-import { updateUser } from '@/api/auth';
+import { useState, type FormEvent } from 'react';
+
 import type { UserProfile } from '#contract/auth';
 import { expiryYears } from '#contract/card';
 import { MESSAGES } from '#contract/messages';
 import { missingForOrdering } from '#contract/orderingProfile';
+import { updateUser } from '@/api/auth';
 import { useSubmit } from '@/hooks/useSubmit';
 import { notify } from '@/lib/notify';
-import { type ProfileForm, savedOrderingDetails, toForm, toUpdateBody } from './profileForm';
+
+import { savedOrderingDetails, toForm, toUpdateBody, type ProfileForm } from './profileForm';
 
 /**
  * The profile form's state, from the loaded profile: what is typed, what is saved (the name and card
@@ -26,7 +28,11 @@ export function useProfileForm(profile: UserProfile) {
     onSuccess: () => {
       const digits = form.cardNumber.replace(/\D/g, '');
       const cardLast4 = digits ? digits.slice(-4) : saved.cardLast4;
-      setSaved({ name: form.name.trim(), cardLast4, missing: missingForOrdering(savedOrderingDetails(form, cardLast4)) });
+      setSaved({
+        name: form.name.trim(),
+        cardLast4,
+        missing: missingForOrdering(savedOrderingDetails(form, cardLast4)),
+      });
       setForm((f) => ({ ...f, cardNumber: '', cvv: '' }));
       notify(MESSAGES.profileUpdated);
     },
