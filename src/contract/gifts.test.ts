@@ -1,23 +1,16 @@
 import { describe, expect, it } from 'vitest';
 
+import { giftOrder as orderFixture } from '../../tests/support/fixtures';
 import { giftOrder, giftOrderForm, giftOrderUpdate, type GiftOrder } from './gifts';
 
-const answered: GiftOrder = {
+/** An order as getgifts answers it (the shared fixture, with values of its own). */
+const answered: GiftOrder = orderFixture({
   _id: '6f1c2b1e-9a0b-4c1d-8e2f-3a4b5c6d7e8f',
-  recipientName: 'Maya',
-  relationship: 'Sister',
-  occasion: 'Birthday',
-  gender: 'Female',
   address: '7 Elm Road',
-  phoneNumber: '5559876543',
-  email: 'maya@example.com',
-  interests: 'Electronics',
   budget: '$49.99',
-  defaultOption: 'Flowers',
   comments: '',
   date: '2031-03-15',
-  status: 'new',
-};
+});
 
 describe('giftOrderForm (addgift)', () => {
   it("takes the form's countryCode, bounded, and no key the form does not have", () => {

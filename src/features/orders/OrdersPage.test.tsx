@@ -8,6 +8,8 @@ import { spyOnAlert } from '@/test/render';
 import { renderAppRoute } from '@/test/renderAppRoute';
 import { server } from '@/test/server';
 
+import { giftOrder } from '../../../tests/support/fixtures';
+
 /** A day of the month the calendar opens on (the current one), as YYYY-MM-DD and as the tile's label. */
 function day(n: number) {
   const now = new Date();
@@ -23,23 +25,8 @@ const D15 = day(15);
 /** The add form offers no day before today. */
 const TODAY = day(new Date().getDate());
 
-const makeOrder = (over: Partial<GiftOrder>): GiftOrder => ({
-  _id: '00000000-0000-4000-8000-000000000001',
-  recipientName: 'Maya',
-  relationship: 'Sister',
-  occasion: 'Birthday',
-  gender: 'Female',
-  address: '7 Elm Road, Springfield',
-  phoneNumber: '5559876543',
-  email: 'maya@example.com',
-  interests: 'Electronics',
-  budget: '50',
-  defaultOption: 'Flowers',
-  comments: 'She loves purple',
-  date: D10.key,
-  status: 'new',
-  ...over,
-});
+/** The shared order fixture, delivered on day 10 of the month the calendar opens on. */
+const makeOrder = (over: Partial<GiftOrder>): GiftOrder => giftOrder({ date: D10.key, ...over });
 
 const MAYA = makeOrder({});
 const JORDAN = makeOrder({

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import type { GiftOrder } from '#contract/gifts';
 
+import { giftOrder } from '../../../tests/support/fixtures';
 import {
   EMPTY_ORDER_FORM,
   formFromOrder,
@@ -15,23 +16,8 @@ import {
   toDateKey,
 } from './orderHelpers';
 
-const order = (over: Partial<GiftOrder>): GiftOrder => ({
-  _id: 'id',
-  recipientName: 'Maya',
-  relationship: 'Sister',
-  occasion: 'Birthday',
-  gender: 'Female',
-  address: '7 Elm Road',
-  phoneNumber: '5559876543',
-  email: 'maya@example.com',
-  interests: 'Electronics',
-  budget: '50',
-  defaultOption: 'None',
-  comments: '',
-  date: '2030-05-10',
-  status: 'new',
-  ...over,
-});
+const order = (over: Partial<GiftOrder>): GiftOrder =>
+  giftOrder({ _id: 'id', address: '7 Elm Road', defaultOption: 'None', comments: '', date: '2030-05-10', ...over });
 
 describe('date keys', () => {
   it('writes a local day as YYYY-MM-DD and reads it back', () => {
