@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { chromium } from '@playwright/test';
 
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/support/chromium';
 import { load, loadTable, startServer, type BenchSection } from './lib';
 
 /**
@@ -94,18 +95,7 @@ interface PageTiming {
 
 /** Per fresh page load: when the list arrived, and when every card was in the page. */
 async function timeToAllCards(base: string, token: string): Promise<PageTiming[]> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-quic',
-      '--no-first-run',
-    ],
-  });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const times: PageTiming[] = [];
   try {
     // One warm-up load fills the HTTP cache with the SPA's chunks, as for a returning customer.
