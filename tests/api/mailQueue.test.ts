@@ -24,6 +24,8 @@ interface QueueRow {
   status: string;
   attempts: number;
   last_error: string | null;
+  /** False while a worker holds the message (claimed: attempts already counted, the send not yet done). */
+  waiting: boolean;
 }
 
 const cleanups: Array<() => Promise<void>> = [];
@@ -46,7 +48,9 @@ async function sink(options: Parameters<typeof startSmtpSink>[0] = {}): Promise<
 const queued = async (t: TestApp, to: string) =>
   (
     await t.app.db.query<QueueRow>(
-      'select id::text as id, to_address, subject, body, status, attempts, last_error from mail_queue where to_address = $1 order by id',
+      `select id::text as id, to_address, subject, body, status, attempts, last_error,
+              next_attempt_at < now() + interval '1 minute' as waiting
+         from mail_queue where to_address = $1 order by id`,
       [to],
     )
   ).rows;
@@ -106,8 +110,10 @@ describe('forgot-password through the mail queue', () => {
     const { email } = await signUp(t.app);
 
     expect(await forgot(t, email)).toEqual({ status: 200, body: { success: true } });
+    // A claim counts the attempt before the send is tried (and leases the row for minutes), so wait until the
+    // second attempt has failed, not merely begun: a send still in flight could reach the sink started below.
     const failing = await until(
-      async () => (await queued(t, email)).find((r) => r.attempts >= 2),
+      async () => (await queued(t, email)).find((r) => r.attempts >= 2 && r.waiting),
       'two failed attempts',
     );
     expect(failing.status).toBe('pending');
