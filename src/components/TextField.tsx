@@ -3,8 +3,7 @@ import Form from 'react-bootstrap/Form';
 
 type ControlProps = Omit<ComponentProps<typeof Form.Control>, 'value' | 'onChange' | 'id'>;
 
-interface Props extends ControlProps {
-  label: ReactNode;
+interface FieldProps extends ControlProps {
   value: string;
   onChange: (value: string) => void;
   /** A hint under the field, linked to the input for screen readers. */
@@ -13,6 +12,10 @@ interface Props extends ControlProps {
   groupClassName?: string;
   /** A fixed id, where another element must point at the input; otherwise one is made. */
   id?: string;
+}
+
+interface Props extends FieldProps {
+  label: ReactNode;
 }
 
 /**
@@ -35,4 +38,18 @@ export function TextField({ label, value, onChange, help, groupClassName = 'mb-3
       {help && <Form.Text id={helpId}>{help}</Form.Text>}
     </Form.Group>
   );
+}
+
+interface NamedFieldProps extends FieldProps {
+  label?: ReactNode;
+}
+
+/** The email field of every form: one place for its label, type, name and autofill hint. */
+export function EmailField({ label = 'Email', ...field }: NamedFieldProps) {
+  return <TextField label={label} type="email" name="email" autoComplete="email" {...field} />;
+}
+
+/** The person's name field of every form. */
+export function NameField({ label = 'Name', ...field }: NamedFieldProps) {
+  return <TextField label={label} name="name" autoComplete="name" {...field} />;
 }

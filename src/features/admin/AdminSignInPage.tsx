@@ -8,7 +8,7 @@ import { MESSAGES } from '#contract/messages';
 import { adminLogin } from '@/api/admin';
 import { PasswordField } from '@/components/PasswordField';
 import { SubmitButton } from '@/components/SubmitButton';
-import { TextField } from '@/components/TextField';
+import { EmailField } from '@/components/TextField';
 import { ThemeSwitch } from '@/components/ThemeSwitch';
 import { useApiForm } from '@/hooks/useApiForm';
 import { usePageMeta } from '@/hooks/usePageMeta';
@@ -47,15 +47,7 @@ export default function AdminSignInPage() {
           <h1 className="h3 mb-1">ADMIN SIGN IN</h1>
           <p className="text-body-secondary mb-4">{MESSAGES.onlyAdmins}</p>
           <Form noValidate onSubmit={handleSubmit} aria-describedby={error ? 'admin-signin-error' : undefined}>
-            <TextField
-              label="Email"
-              id="admin-email"
-              type="email"
-              name="email"
-              autoComplete="username"
-              value={email}
-              onChange={setEmail}
-            />
+            <EmailField id="admin-email" autoComplete="username" value={email} onChange={setEmail} />
             <PasswordField value={password} onChange={setPassword} autoComplete="current-password" />
             <SubmitButton busy={busy} busyText="Signing in…" className="w-100">
               SignIn

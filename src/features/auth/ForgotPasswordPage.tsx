@@ -8,7 +8,7 @@ import { MESSAGES } from '#contract/messages';
 import { forgotPassword } from '@/api/auth';
 import { FormError } from '@/components/FormError';
 import { SubmitButton } from '@/components/SubmitButton';
-import { TextField } from '@/components/TextField';
+import { EmailField } from '@/components/TextField';
 import { useApiForm } from '@/hooks/useApiForm';
 import { usePageMeta } from '@/hooks/usePageMeta';
 import { notify } from '@/lib/notify';
@@ -40,15 +40,7 @@ export default function ForgotPasswordPage() {
       footer={<Link to="/signin">Back to Sign In</Link>}
     >
       <Form onSubmit={handleSubmit}>
-        <TextField
-          id="forgot-email"
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          value={email}
-          onChange={setEmail}
-        />
+        <EmailField id="forgot-email" value={email} onChange={setEmail} />
         <div className="d-grid">
           <SubmitButton busy={busy} busyText="Sending…">
             Submit

@@ -8,7 +8,7 @@ import { signIn } from '@/api/auth';
 import { FormError } from '@/components/FormError';
 import { PasswordField } from '@/components/PasswordField';
 import { SubmitButton } from '@/components/SubmitButton';
-import { TextField } from '@/components/TextField';
+import { EmailField } from '@/components/TextField';
 import { useApiForm } from '@/hooks/useApiForm';
 import { usePageMeta } from '@/hooks/usePageMeta';
 import { setToken } from '@/lib/storage';
@@ -52,15 +52,7 @@ export default function SignInPage() {
         </Alert>
       )}
       <Form onSubmit={handleSubmit}>
-        <TextField
-          id="signin-email"
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          value={email}
-          onChange={setEmail}
-        />
+        <EmailField id="signin-email" value={email} onChange={setEmail} />
         <PasswordField value={password} onChange={setPassword} autoComplete="current-password" />
         <div className="d-grid">
           <SubmitButton busy={busy} busyText="Signing in…">

@@ -8,7 +8,7 @@ import { signUp } from '@/api/auth';
 import { FormError } from '@/components/FormError';
 import { PasswordField } from '@/components/PasswordField';
 import { SubmitButton } from '@/components/SubmitButton';
-import { TextField } from '@/components/TextField';
+import { EmailField, NameField } from '@/components/TextField';
 import { useApiForm } from '@/hooks/useApiForm';
 import { usePageMeta } from '@/hooks/usePageMeta';
 import { setToken } from '@/lib/storage';
@@ -48,16 +48,8 @@ export default function SignUpPage() {
       }
     >
       <Form onSubmit={handleSubmit}>
-        <TextField id="signup-name" label="Name" name="name" autoComplete="name" value={name} onChange={setName} />
-        <TextField
-          id="signup-email"
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          value={email}
-          onChange={setEmail}
-        />
+        <NameField id="signup-name" value={name} onChange={setName} />
+        <EmailField id="signup-email" value={email} onChange={setEmail} />
         <PasswordField
           value={password}
           onChange={setPassword}

@@ -7,7 +7,7 @@ import type { EnquiryType } from '#contract/notes';
 import { emailErrorText, sendEnquiryEmail } from '@/api/emailjs';
 import { putNote } from '@/api/notes';
 import { SubmitButton } from '@/components/SubmitButton';
-import { TextField } from '@/components/TextField';
+import { EmailField, NameField, TextField } from '@/components/TextField';
 import { notify } from '@/lib/notify';
 
 import { PROMPTS } from './kinds';
@@ -79,28 +79,15 @@ export default function EnquiryDialog({ type, show, onHide }: Props) {
         </Modal.Header>
         <Modal.Body>
           <p className="text-body-secondary small">{PROMPTS[type]}</p>
-          <TextField
-            label="Name"
+          <NameField
             id="enquiry-name"
             autoFocus={!focusDetails}
-            name="name"
-            autoComplete="name"
             required
             maxLength={100}
             value={name}
             onChange={setName}
           />
-          <TextField
-            label="Email"
-            id="enquiry-email"
-            type="email"
-            name="email"
-            autoComplete="email"
-            required
-            maxLength={254}
-            value={email}
-            onChange={setEmail}
-          />
+          <EmailField id="enquiry-email" required maxLength={254} value={email} onChange={setEmail} />
           <TextField
             label="Details"
             id="enquiry-details"

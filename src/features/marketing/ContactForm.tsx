@@ -6,7 +6,7 @@ import { MESSAGES } from '#contract/messages';
 import { emailErrorText, sendContactEmail } from '@/api/emailjs';
 import { putNote } from '@/api/notes';
 import { SubmitButton } from '@/components/SubmitButton';
-import { TextField } from '@/components/TextField';
+import { EmailField, NameField, TextField } from '@/components/TextField';
 import { describeError } from '@/lib/errors';
 import { CONTACT_EMAIL } from '@/lib/site';
 
@@ -61,27 +61,8 @@ export function ContactForm() {
 
   return (
     <Form onSubmit={submit} aria-labelledby="contact-form-title">
-      <TextField
-        label="Name"
-        id="contact-name"
-        name="name"
-        autoComplete="name"
-        required
-        maxLength={100}
-        value={name}
-        onChange={setName}
-      />
-      <TextField
-        label="Email"
-        id="contact-email"
-        type="email"
-        name="email"
-        autoComplete="email"
-        required
-        maxLength={254}
-        value={email}
-        onChange={setEmail}
-      />
+      <NameField id="contact-name" required maxLength={100} value={name} onChange={setName} />
+      <EmailField id="contact-email" required maxLength={254} value={email} onChange={setEmail} />
       <TextField
         label="Message"
         id="contact-message"
