@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 import { expiryYears, passesLuhn } from './card';
 import { acceptingEchoes, emailField, passwordField, phoneField, requiredText, text, wholeNumber } from './fields';
+import { timeZoneField } from './preferences';
 
 // Card helpers live in ./card (no zod) so the profile screen can use them without loading zod.
 export { CARD_EXPIRY_YEARS, EXPIRY_MONTHS, expiryYears, passesLuhn } from './card';
@@ -17,6 +18,8 @@ export const signUpBody = z.strictObject({
   name: requiredText('Name', 100),
   email: emailField,
   password: passwordField,
+  /** The browser's own time zone, for reminders on the customer's days; UTC when not given. */
+  timeZone: timeZoneField.optional(),
 });
 export type SignUpBody = z.infer<typeof signUpBody>;
 

@@ -70,8 +70,14 @@ export const giftOrder = z.object({
 });
 export type GiftOrder = z.infer<typeof giftOrder>;
 
-/** What the order form sends: the order's fields plus its form-only country code, which is not kept. */
-export const giftOrderForm = giftOrderFields.extend({ countryCode: text('Country code', 10).optional() });
+/**
+ * What the order form sends: the order's fields plus its form-only country code, which is not kept, and
+ * optionally the caller's own occasion the order is for (null: for none; left out: unchanged on an edit).
+ */
+export const giftOrderForm = giftOrderFields.extend({
+  countryCode: text('Country code', 10).optional(),
+  occasionId: z.string('occasionId must be a string').max(100).nullable().optional(),
+});
 
 export const STATUS_NOT_CUSTOMERS = "Customers cannot change an order's status";
 

@@ -1,0 +1,106 @@
+import { z } from 'zod';
+
+import { emailField, phoneField, requiredText, text } from './fields';
+import { budgetField, dateField, DEFAULT_OPTIONS, GENDERS } from './gifts';
+
+/** How many days ahead a customer may be reminded, and how many reminders one occasion may have. */
+export const REMIND_DAYS_MAX = 90;
+export const REMINDERS_MAX = 5;
+export const DEFAULT_REMIND_DAYS = [30, 7];
+/** GET /api/occasions/upcoming: the window in days (1 to 366, 60 when not given). */
+export const UPCOMING_DAYS_DEFAULT = 60;
+export const UPCOMING_DAYS_MAX = 366;
+
+const remindDaysField = z
+  .array(
+    z
+      .number('Reminder days must be whole numbers')
+      .int('Reminder days must be whole numbers')
+      .min(0, `Reminder days must be from 0 to ${REMIND_DAYS_MAX}`)
+      .max(REMIND_DAYS_MAX, `Reminder days must be from 0 to ${REMIND_DAYS_MAX}`),
+    'remindDaysBefore must be a list of whole numbers',
+  )
+  .max(REMINDERS_MAX, `At most ${REMINDERS_MAX} reminders per occasion`)
+  .refine((days) => new Set(days).size === days.length, 'Reminder days must be different from each other')
+  // Kept largest first: the order reminders fall due in.
+  .transform((days) => [...days].sort((a, b) => b - a));
+
+/**
+ * What a customer sets on an occasion. Only the who, what and when are required; the gift
+ * preferences are optional (blank) and prefill an order placed for the occasion.
+ */
+export const occasionFields = z.strictObject({
+  recipientName: requiredText('Recipient name', 100),
+  relationship: requiredText('Relationship', 60),
+  occasion: requiredText('Occasion', 60),
+  /** For a yearly occasion its month and day are what recur (29 February falls on 28 February in other years). */
+  date: dateField,
+  repeatsYearly: z.boolean('repeatsYearly must be true or false').default(true),
+  remindDaysBefore: remindDaysField.default(DEFAULT_REMIND_DAYS),
+  gender: z.union([z.literal(''), z.enum(GENDERS)]).default(''),
+  address: text('Address', 300).default(''),
+  phoneNumber: z.union([z.literal(''), phoneField]).default(''),
+  email: z.union([z.literal(''), emailField]).default(''),
+  interests: text('Interests', 200).default(''),
+  budget: z.union([z.literal(''), budgetField]).default(''),
+  defaultOption: z.enum(DEFAULT_OPTIONS).default('None'),
+  comments: text('Comments', 1000).default(''),
+});
+export type OccasionInput = z.input<typeof occasionFields>;
+export type OccasionFields = z.output<typeof occasionFields>;
+
+/** An occasion as GET /api/occasions answers it. */
+export const occasion = z.object({
+  _id: z.string(),
+  recipientName: z.string(),
+  relationship: z.string(),
+  occasion: z.string(),
+  date: z.string(),
+  repeatsYearly: z.boolean(),
+  remindDaysBefore: z.array(z.number()),
+  gender: z.string(),
+  address: z.string(),
+  phoneNumber: z.string(),
+  email: z.string(),
+  interests: z.string(),
+  budget: z.string(),
+  defaultOption: z.enum(DEFAULT_OPTIONS),
+  comments: z.string(),
+});
+export type Occasion = z.infer<typeof occasion>;
+
+/** PUT /api/occasions/{id} sends the whole occasion; its `_id` (as GET answered it) is accepted and ignored. */
+export const occasionUpdate = occasionFields.extend({ _id: z.string().optional() });
+
+export const occasionList = z.object({ success: z.literal(true), data: z.array(occasion) });
+export const addOccasionAnswer = z.object({ success: z.literal(true), _id: z.string() });
+export const occasionIdParams = z.strictObject({ id: z.string().max(100) });
+
+/** One coming occurrence of an occasion; `orderId` names an order that covers it, or is null. */
+export const upcomingOccurrence = z.object({
+  occasionId: z.string(),
+  recipientName: z.string(),
+  occasion: z.string(),
+  date: z.string(),
+  daysAway: z.number(),
+  orderId: z.string().nullable(),
+});
+export type UpcomingOccurrence = z.infer<typeof upcomingOccurrence>;
+export const upcomingAnswer = z.object({ success: z.literal(true), data: z.array(upcomingOccurrence) });
+
+export const upcomingQuery = z.strictObject({
+  days: z
+    .string()
+    .regex(/^\d{1,3}$/, `days must be a whole number from 1 to ${UPCOMING_DAYS_MAX}`)
+    .transform(Number)
+    .pipe(
+      z
+        .number()
+        .min(1, `days must be a whole number from 1 to ${UPCOMING_DAYS_MAX}`)
+        .max(UPCOMING_DAYS_MAX, `days must be a whole number from 1 to ${UPCOMING_DAYS_MAX}`),
+    )
+    .default(UPCOMING_DAYS_DEFAULT),
+});
+
+/** An order placed within this many days before an occurrence, for the same recipient and occasion, covers it. */
+export const COVERING_ORDER_DAYS = 14;
