@@ -13,6 +13,7 @@ import { answerFrameworkError, registerErrorHandling } from './plugins/errors';
 import { loggingOptions, type LoggerChoice } from './plugins/logging';
 import { registerMail } from './plugins/mail';
 import { registerOpenApi } from './plugins/openapi';
+import { registerReminders } from './plugins/reminders';
 import { registerResponseHeaders } from './plugins/responseHeaders';
 import { registerSecurityHeaders, securityHeaderOptions } from './plugins/securityHeaders';
 import { registerShutdownDrain } from './plugins/shutdownDrain';
@@ -22,6 +23,7 @@ import authRoutes from './routes/auth';
 import giftRoutes from './routes/gifts';
 import healthRoutes from './routes/health';
 import noteRoutes from './routes/notes';
+import occasionRoutes from './routes/occasions';
 
 export { LOG_REDACT } from './plugins/logging';
 
@@ -75,6 +77,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Our plugins. The mail worker after the database: it stops before the database closes.
   await registerDatabase(app, config, options.db);
   registerMail(app, config);
+  registerReminders(app, config);
   await registerSecurityHeaders(app, securityHeaderOptions(config.apiOrigin));
   registerResponseHeaders(app);
   registerShutdownDrain(app);
@@ -87,6 +90,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(authRoutes);
   await app.register(noteRoutes);
   await app.register(giftRoutes);
+  await app.register(occasionRoutes);
   await app.register(adminRoutes);
   await registerSpa(app, config.staticDir);
   return app;

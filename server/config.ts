@@ -48,6 +48,10 @@ const envSchema = z.object({
    * timeout of common proxies and load balancers, so the server never closes a connection they are reusing.
    */
   KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(72_000),
+  /** Seconds between two reminder runs (each sends the reminders that fell due since the last one). */
+  REMINDER_SWEEP_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
+  /** Occasions one customer may keep. */
+  MAX_OCCASIONS: z.coerce.number().int().positive().default(500),
   /** Requests per minute per client on the public enquiry intake. */
   NOTE_RATE_LIMIT: z.coerce.number().int().positive().default(5),
   /** Built SPA to serve; empty disables static serving (API only). */
@@ -80,6 +84,8 @@ export interface Config {
   noteRateLimit: number;
   orderWriteRateLimit: number;
   maxOpenOrders: number;
+  reminderSweepMs: number;
+  maxOccasions: number;
   closedOrdersListLimit: number;
   requestTimeoutMs: number;
   headersTimeoutMs: number;
@@ -120,6 +126,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     noteRateLimit: e.NOTE_RATE_LIMIT,
     orderWriteRateLimit: e.ORDER_WRITE_RATE_LIMIT,
     maxOpenOrders: e.MAX_OPEN_ORDERS,
+    reminderSweepMs: e.REMINDER_SWEEP_SECONDS * 1000,
+    maxOccasions: e.MAX_OCCASIONS,
     closedOrdersListLimit: e.CLOSED_ORDERS_LIST_LIMIT,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     headersTimeoutMs: e.HEADERS_TIMEOUT_MS,

@@ -27,8 +27,8 @@ export async function createUser(db: Queryable, body: SignUpBody): Promise<strin
   const passwordHash = await hashPassword(body.password);
   try {
     const { rows } = await db.query<{ id: string }>(
-      'insert into users (name, email, password_hash) values ($1, $2, $3) returning id',
-      [body.name, body.email.toLowerCase(), passwordHash],
+      'insert into users (name, email, password_hash, time_zone) values ($1, $2, $3, $4) returning id',
+      [body.name, body.email.toLowerCase(), passwordHash, body.timeZone ?? 'UTC'],
     );
     return rows[0].id;
   } catch (err) {

@@ -6,6 +6,7 @@ import { CUSTOMER_LOCKED_STATUSES, OPEN_STATUSES, ORDER_STATUSES, type OrderStat
 import type { Db, Queryable } from '../db/db';
 import {
   WRITABLE_COLUMNS,
+  WRITABLE_FIELDS,
   writablePlaceholder,
   writablePlaceholders,
   writableSetList,
@@ -15,10 +16,15 @@ import {
 import { isUuid } from '../db/pgChecks';
 import { HttpError, notFound } from '../errors';
 import { getProfile } from './accounts';
+import { assertOwnOccasion } from './occasions';
 import { liveSessionSql } from './sessions';
 
 /** The order fields as the zod schema hands them over (trimmed, defaults applied). */
 export type GiftOrderFields = WritableOrder;
+/** The caller's own occasion an order is for: null for none; left out, unchanged on an edit. */
+export interface OccasionLink {
+  occasionId?: string | null;
+}
 
 const LOCKED = [...CUSTOMER_LOCKED_STATUSES];
 const OPEN = [...OPEN_STATUSES];
@@ -105,9 +111,10 @@ export const tooManyOpenOrders = (max: number) =>
  * Inserts the order ($1 = customer, fields from $4) in status 'new' with the first entry of its status
  * history, unless the customer already has $3 orders in the statuses $2: then nothing, and no row.
  */
+const OCCASION_PARAM = `$${4 + WRITABLE_FIELDS.length}::uuid`;
 const ADD_ORDER_SQL = `with placed as (
-     insert into gift_orders (user_id, ${WRITABLE_COLUMNS}, status)
-     select $1, ${writablePlaceholders(4)}, 'new'
+     insert into gift_orders (user_id, ${WRITABLE_COLUMNS}, status, occasion_id)
+     select $1, ${writablePlaceholders(4)}, 'new', ${OCCASION_PARAM}
      where (select count(*) from gift_orders where user_id = $1 and status = any($2::text[])) < $3
      returning id
    )
@@ -124,7 +131,7 @@ const ADD_ORDER_SQL = `with placed as (
 export async function addOrder(
   db: Db,
   userId: string,
-  order: GiftOrderFields,
+  order: GiftOrderFields & OccasionLink,
   { maxOpen, now = new Date() }: { maxOpen: number; now?: Date },
 ): Promise<string> {
   const missing = missingForOrdering(await getProfile(db, userId));
@@ -132,7 +139,14 @@ export async function addOrder(
   if (isPastOrderDate(order.date, now)) throw pastDateError();
   const placed = await db.transaction(async (tx) => {
     await tx.query('select 1 from users where id = $1 for update', [userId]);
-    const { rows } = await tx.query<{ id: string }>(ADD_ORDER_SQL, [userId, OPEN, maxOpen, ...writableValues(order)]);
+    if (order.occasionId) await assertOwnOccasion(tx, userId, order.occasionId);
+    const { rows } = await tx.query<{ id: string }>(ADD_ORDER_SQL, [
+      userId,
+      OPEN,
+      maxOpen,
+      ...writableValues(order),
+      order.occasionId ?? null,
+    ]);
     return rows[0]?.id ?? null;
   });
   if (placed === null) throw tooManyOpenOrders(maxOpen);
@@ -165,7 +179,10 @@ async function explainRefusal(
  * when $5 is given, is $5, and its date is unchanged or not before $4.
  */
 const NEW_DATE = writablePlaceholder('date', 6);
-const UPDATE_ORDER_SQL = `update gift_orders set ${writableSetList(6)}, updated_at = now()
+const SET_OCCASION = `$${6 + WRITABLE_FIELDS.length}::boolean`;
+const NEW_OCCASION = `$${7 + WRITABLE_FIELDS.length}::uuid`;
+const UPDATE_ORDER_SQL = `update gift_orders set ${writableSetList(6)},
+       occasion_id = case when ${SET_OCCASION} then ${NEW_OCCASION} else occasion_id end, updated_at = now()
    where id = $1 and user_id = $2
      and status <> all($3::text[])
      and ($5::text is null or status = $5::text)
@@ -181,10 +198,11 @@ export async function updateOrder(
   db: Queryable,
   userId: string,
   orderId: string,
-  order: GiftOrderFields & Pick<GiftOrderUpdate, 'status'>,
+  order: GiftOrderFields & Pick<GiftOrderUpdate, 'status'> & OccasionLink,
   now: Date = new Date(),
 ): Promise<void> {
   if (!isUuid(orderId)) throw orderNotFound();
+  if (order.occasionId) await assertOwnOccasion(db, userId, order.occasionId);
   const { rowCount } = await db.query(UPDATE_ORDER_SQL, [
     orderId,
     userId,
@@ -192,6 +210,8 @@ export async function updateOrder(
     earliestOrderDate(now),
     order.status ?? null,
     ...writableValues(order),
+    order.occasionId !== undefined,
+    order.occasionId ?? null,
   ]);
   // Found and unlocked, so either the status sent is not the current one or a changed date is past.
   if (rowCount === 0) {

@@ -1,0 +1,52 @@
+import type { Mail } from '../services/mailer';
+
+export interface ReminderEmailFacts {
+  to: string;
+  customerName: string;
+  recipientName: string;
+  occasion: string;
+  occasionId: string;
+  /** The occurrence, YYYY-MM-DD. */
+  date: string;
+  daysBefore: number;
+  publicUrl: string;
+  unsubscribeToken: string;
+}
+
+const when = (days: number) => (days === 0 ? 'today' : days === 1 ? 'tomorrow' : `in ${days} days`);
+
+const longDate = (date: string) =>
+  new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', {
+    timeZone: 'UTC',
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+  });
+
+/**
+ * A reminder email: who, which occasion, the date, a link that opens the filled Add Order dialog, and a
+ * one-click unsubscribe (RFC 8058: List-Unsubscribe with List-Unsubscribe-Post) that needs no sign-in.
+ */
+export function reminderEmail(f: ReminderEmailFacts): Mail {
+  const orderLink = `${f.publicUrl}/orders?occasion=${encodeURIComponent(f.occasionId)}&date=${f.date}`;
+  const unsubscribe = `${f.publicUrl}/api/reminders/unsubscribe/${encodeURIComponent(f.unsubscribeToken)}`;
+  return {
+    to: f.to,
+    subject: `Reminder: ${f.recipientName}'s ${f.occasion} is ${when(f.daysBefore)}`,
+    text: [
+      `Hello ${f.customerName},`,
+      '',
+      `${f.recipientName}'s ${f.occasion} is ${when(f.daysBefore)}, on ${longDate(f.date)} (${f.date}).`,
+      '',
+      `Order a gift, with the form already filled in: ${orderLink}`,
+      '',
+      'You get this email because you asked Giftwise to remind you of this date.',
+      `Stop reminder emails: ${unsubscribe}`,
+    ].join('\n'),
+    headers: {
+      'List-Unsubscribe': `<${unsubscribe}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
+  };
+}
