@@ -29,14 +29,11 @@ interface DueRow {
  * Claims up to BATCH occasions whose next check has come. `skip locked`: another server's sweep running
  * at the same moment takes other rows instead of waiting, and never the same ones.
  */
-const CLAIM_SQL = `select o.id::text as id, o.user_id::text as user_id, o.recipient_name, o.occasion, o.date::text as date,
+export const CLAIM_SQL = `select o.id::text as id, o.user_id::text as user_id, o.recipient_name, o.occasion, o.date::text as date,
          o.repeats_yearly, o.remind_days_before::int[] as remind_days_before,
          u.time_zone, u.reminder_emails, u.email as customer_email, u.name as customer_name
-    from occasions o join users u on u.id = o.user_id
-   where o.next_check_at <= $1
-   order by o.next_check_at
-   limit ${BATCH}
-   for update of o skip locked`;
+    from (select * from occasions where next_check_at <= $1 order by next_check_at limit ${BATCH} for update skip locked) o
+    cross join lateral (select time_zone, reminder_emails, email, name from users where id = o.user_id) u`;
 
 const COVERED_SQL = coveringOrderSql({
   customer: '$1',

@@ -12,6 +12,8 @@ import { createDatabase } from '../support/postgres';
 export interface TestApp {
   app: FastifyInstance;
   dataDir: string;
+  /** The PostgreSQL database in the api-postgres project (a second server may open it too); undefined on PGlite. */
+  databaseUrl?: string;
   close: () => Promise<void>;
 }
 
@@ -23,7 +25,8 @@ export interface TestApp {
 export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'giftwise-api-'));
   const serverUrl = inject('postgresUrl');
-  const database = serverUrl ? await createDatabase(serverUrl) : null;
+  // A DATABASE_URL in env opens that database (a second server on it): its owner creates and drops it.
+  const database = serverUrl && !env.DATABASE_URL ? await createDatabase(serverUrl) : null;
   const config = loadConfig({
     ...(database ? { DATABASE_URL: database.url } : {}),
     DATA_DIR: dataDir,
@@ -39,6 +42,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   return {
     app,
     dataDir,
+    databaseUrl: env.DATABASE_URL ?? database?.url,
     close: async () => {
       await app.close();
       await database?.drop();

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { Queryable } from '../../server/db/db';
+import { CLAIM_SQL } from '../../server/reminders/reminderSweep';
 import { ORDERS_PAGE_SQL, STATUS_HISTORY_SQL } from '../../server/services/adminOrders';
 import { ORDERS_JSON_SQL } from '../../server/services/gifts';
 import { NOTES_SQL } from '../../server/services/notes';
@@ -43,6 +44,9 @@ beforeAll(async () => {
     insert into notes (type, name, email, details)
       select (array['Hiring', 'Brand Partner', 'Support', 'Contact Us'])[1 + g % 4], 'N' || g, 'n@example.com', 'hello'
       from generate_series(1, 2000) g;
+    insert into occasions (user_id, recipient_name, relationship, occasion, date, next_check_at)
+      select u.id, 'O' || g, 'Friend', 'Birthday', date '1990-01-01' + g % 365, now() + g * interval '1 minute'
+      from users u cross join generate_series(1, 200) g where u.email <> 'index101@example.com';
     analyze;
   `);
   bigCustomer = (await db.query<{ id: string }>(`select id from users where email = 'index101@example.com'`)).rows[0]
@@ -141,5 +145,12 @@ describe('every list reads its index in order and never sorts', () => {
   it('admin getNotes and an order’s status history', async () => {
     expectIndexOrder(await planOf(NOTES_SQL, ['Support'], true), 'notes_type_order_idx');
     expectIndexOrder(await planOf(STATUS_HISTORY_SQL, [someOrder], true), 'order_status_events_order_changed_idx');
+  });
+
+  it('the reminder run reads only the occasions due, from their index (20,000 stored, none due)', async () => {
+    // Priced as for a large users table: the planner may hash-join the 101 users of this test in one scan.
+    const nodes = await planOf(CLAIM_SQL, [new Date().toISOString()], true);
+    expectIndexOrder(nodes, 'occasions_next_check_idx');
+    expect(nodes.some((n) => n['Index Name'] === 'users_pkey')).toBe(true);
   });
 });

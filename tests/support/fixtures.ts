@@ -63,3 +63,16 @@ export const COMPLETE_PROFILE = {
   cardExpirationYear: new Date().getFullYear() + 2,
   billingZipCode: '12345',
 };
+
+/** A valid occasion as a customer sends it (POST /api/occasions); override any field. */
+export function occasionInput<O extends Record<string, unknown> = Record<never, never>>(overrides?: O) {
+  return {
+    recipientName: 'Grandma Rose',
+    relationship: 'Grandmother',
+    occasion: 'Birthday',
+    date: '1950-03-14',
+    repeatsYearly: true,
+    remindDaysBefore: [30, 7],
+    ...overrides,
+  };
+}
