@@ -3,7 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { addDays, daysBetween, inYear, localDate, startOfDay } from './calendarDays';
 import { decideReminder, nextOccurrence, occurrencesBetween } from './occurrences';
 
-const yearly = (date: string, remindDaysBefore: number[] = [30, 7]) => ({ date, repeatsYearly: true, remindDaysBefore });
+const yearly = (date: string, remindDaysBefore: number[] = [30, 7]) => ({
+  date,
+  repeatsYearly: true,
+  remindDaysBefore,
+});
 
 describe('occurrences', () => {
   it('a 29 February occasion falls on 28 February in other years, and on the 29th in leap years', () => {
