@@ -9,10 +9,14 @@ import { getToken } from '@/lib/storage';
  * redirects, since this view cannot be shown, but keeps the token for the next load.
  */
 
-/** For /orders and /profile: a customer session, or /signin. */
-export async function requireCustomer(): Promise<void> {
-  if (!getToken('customer')) throw redirect('/signin');
-  if ((await verifySession('customer')).state !== 'valid') throw redirect('/signin');
+/**
+ * For /orders, /profile and /occasions: a customer session, or /signin. `returnTo` (a path of this site)
+ * is where sign-in leads back to, for a link worth keeping such as a reminder email's order link.
+ */
+export async function requireCustomer(returnTo?: string): Promise<void> {
+  const signIn = returnTo ? `/signin?next=${encodeURIComponent(returnTo)}` : '/signin';
+  if (!getToken('customer')) throw redirect(signIn);
+  if ((await verifySession('customer')).state !== 'valid') throw redirect(signIn);
 }
 
 /** For the admin area: an admin session (with the admin's email, for the header), or /admin. */

@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 
+import { OccasionsLoading } from '@/features/occasions/OccasionsLoading';
 import { OrdersLoading, requireOrderingProfile } from '@/features/orders/ordersGate';
 import { ProfileLoading } from '@/features/profile/ProfileLoading';
 
@@ -17,7 +18,12 @@ import { RouteError } from './RouteError';
  */
 export const ordersRoute: RouteObject = {
   path: '/orders',
-  loader: () => requireOrderingProfile(requireCustomer),
+  loader: ({ request }) => {
+    // A reminder email's link (?occasion=&date=) comes back here after sign-in; a plain visit goes to / as ever.
+    const url = new URL(request.url);
+    const returnTo = url.searchParams.has('occasion') ? url.pathname + url.search : undefined;
+    return requireOrderingProfile(() => requireCustomer(returnTo));
+  },
   shouldRevalidate: () => false,
   HydrateFallback: OrdersLoading,
   children: [{ index: true, ...lazyPage(() => import('@/features/orders/OrdersPage')) }],
@@ -30,6 +36,16 @@ export const profileRoute: RouteObject = {
   ...guardedPage(
     requireCustomer,
     lazyPage(() => import('@/features/profile/ProfilePage')),
+  ),
+};
+
+/** /occasions ("People & dates") loads the customer's occasions once the session passed. */
+export const occasionsRoute: RouteObject = {
+  path: '/occasions',
+  HydrateFallback: OccasionsLoading,
+  ...guardedPage(
+    requireCustomer,
+    lazyPage(() => import('@/features/occasions/OccasionsPage')),
   ),
 };
 
@@ -60,6 +76,7 @@ export const routes: RouteObject[] = [
               { path: '/resetpass/:token', ...lazyPage(() => import('@/features/auth/ResetPasswordPage')) },
               ordersRoute,
               profileRoute,
+              occasionsRoute,
               { path: '*', ...lazyPage(() => import('./NotFoundPage')) },
             ],
           },

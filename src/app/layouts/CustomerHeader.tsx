@@ -81,6 +81,9 @@ export function CustomerHeader() {
                 <Nav.Link as={NavLink} to="/orders" eventKey="/orders">
                   Orders
                 </Nav.Link>
+                <Nav.Link as={NavLink} to="/occasions" eventKey="/occasions">
+                  People &amp; dates
+                </Nav.Link>
                 <Nav.Link as={NavLink} to="/profile" eventKey="/profile">
                   Profile
                 </Nav.Link>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 
 import { MESSAGES } from '#contract/messages';
 import { signIn } from '@/api/auth';
@@ -11,6 +11,7 @@ import { SubmitButton } from '@/components/SubmitButton';
 import { EmailField } from '@/components/TextField';
 import { useApiForm } from '@/hooks/useApiForm';
 import { usePageMeta } from '@/hooks/usePageMeta';
+import { safeReturnPath } from '@/lib/returnPath';
 import { setToken } from '@/lib/storage';
 
 import { AuthCard } from './AuthCard';
@@ -20,6 +21,7 @@ import type { SignInState } from './signInNotice';
 export default function SignInPage() {
   usePageMeta('Sign In', 'Sign in to Giftwise to plan, track and order gifts for the people you love.');
   const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
   const notice = (useLocation().state as SignInState | null)?.notice;
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -27,7 +29,7 @@ export default function SignInPage() {
     send: () => signIn({ email, password }),
     onSuccess: (answer) => {
       setToken('customer', answer.authtoken);
-      navigate('/');
+      navigate(safeReturnPath(searchParams.get('next')) ?? '/');
     },
     refusalAlert: MESSAGES.enterValidDetails,
     fallbackError: MESSAGES.enterValidDetails,

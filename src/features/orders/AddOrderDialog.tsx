@@ -6,24 +6,28 @@ import { useSubmit } from '@/hooks/useSubmit';
 import { notify } from '@/lib/notify';
 
 import { OrderFormDialog } from './OrderFormDialog';
-import { EMPTY_ORDER_FORM, orderFromForm, toDateKey } from './orderHelpers';
+import { EMPTY_ORDER_FORM, orderFromForm, toDateKey, type OrderFormValues } from './orderHelpers';
 
 interface Props {
   show: boolean;
   onClose: () => void;
-  /** Called after a successful order, to refresh the list. */
-  onOrdered: () => void;
+  /** Called after a successful order with what was ordered, to refresh the list. */
+  onOrdered: (order: OrderFormValues, occasionId: string | null) => void;
+  /** A form filled in ahead (an order for an occasion's occurrence); empty otherwise. */
+  initialValues?: OrderFormValues;
+  /** The customer's occasion this order is for, sent with it. */
+  occasionId?: string;
 }
 
 /** The Add Order dialog: the order form with Order and Close. A closed, unsent draft is kept. */
-export function AddOrderDialog({ show, onClose, onOrdered }: Props) {
-  const [values, setValues] = useState(EMPTY_ORDER_FORM);
+export function AddOrderDialog({ show, onClose, onOrdered, initialValues, occasionId }: Props) {
+  const [values, setValues] = useState(initialValues ?? EMPTY_ORDER_FORM);
   const { busy, error, setError, submit } = useSubmit({
     onSuccess: () => {
       notify(MESSAGES.orderSuccess);
       setValues(EMPTY_ORDER_FORM);
       onClose();
-      onOrdered();
+      onOrdered(values, occasionId ?? null);
     },
     refusalAlert: MESSAGES.fillNecessaryFields,
     fallbackError: MESSAGES.fillNecessaryFields,
@@ -38,7 +42,7 @@ export function AddOrderDialog({ show, onClose, onOrdered }: Props) {
       busyText="Ordering…"
       values={values}
       onChange={setValues}
-      onSubmit={() => submit(() => addGift(orderFromForm(values)))}
+      onSubmit={() => submit(() => addGift({ ...orderFromForm(values), ...(occasionId ? { occasionId } : {}) }))}
       onClose={() => {
         setError(null);
         onClose();

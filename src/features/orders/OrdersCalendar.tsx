@@ -4,8 +4,10 @@ import { memo, useCallback } from 'react';
 import Calendar, { type TileArgs } from 'react-calendar';
 
 import type { GiftOrder } from '#contract/gifts';
+import type { UpcomingOccurrence } from '#contract/occasions';
 
 import { fromDateKey, isBirthday, markerText, toDateKey } from './orderHelpers';
+import { occurrenceText } from './upcoming';
 
 /** More markers than this on one day collapse into "+n". */
 const MAX_MARKERS = 3;
@@ -13,8 +15,27 @@ const MAX_MARKERS = 3;
 interface Props {
   /** Orders by YYYY-MM-DD, built once per list by the page. */
   byDate: ReadonlyMap<string, GiftOrder[]>;
+  /** Coming occurrences of the customer's occasions by YYYY-MM-DD: ring markers, told apart from orders' dots. */
+  occurrences?: ReadonlyMap<string, UpcomingOccurrence[]>;
   selectedDate: string | null;
   onSelectDay: (date: string) => void;
+}
+
+function OccurrenceMarkers({ items }: { items: UpcomingOccurrence[] }) {
+  return (
+    <span className="order-markers">
+      {items.slice(0, MAX_MARKERS).map((item) => (
+        <span
+          key={item.occasionId}
+          className="occasion-marker"
+          title={`Upcoming: ${occurrenceText(item)}`}
+          data-testid="occasion-marker"
+        >
+          <span className="visually-hidden">{`Upcoming: ${occurrenceText(item)}`}</span>
+        </span>
+      ))}
+    </span>
+  );
 }
 
 function DayMarkers({ orders }: { orders: GiftOrder[] }) {
@@ -45,23 +66,33 @@ function DayMarkers({ orders }: { orders: GiftOrder[] }) {
 }
 
 /** The month calendar: a marker per order on its day; clicking a day filters the list. */
-export const OrdersCalendar = memo(function OrdersCalendar({ byDate, selectedDate, onSelectDay }: Props) {
+export const OrdersCalendar = memo(function OrdersCalendar({ byDate, occurrences, selectedDate, onSelectDay }: Props) {
   const tileContent = useCallback(
     ({ date, view }: TileArgs) => {
       if (view !== 'month') return null;
-      const orders = byDate.get(toDateKey(date));
-      return orders ? <DayMarkers orders={orders} /> : null;
+      const key = toDateKey(date);
+      const orders = byDate.get(key);
+      const coming = occurrences?.get(key);
+      if (!orders && !coming) return null;
+      return (
+        <>
+          {orders && <DayMarkers orders={orders} />}
+          {coming && <OccurrenceMarkers items={coming} />}
+        </>
+      );
     },
-    [byDate],
+    [byDate, occurrences],
   );
   const tileClassName = useCallback(
     ({ date, view }: TileArgs) => {
       if (view !== 'month') return null;
-      const orders = byDate.get(toDateKey(date));
-      if (!orders) return null;
-      return orders.some(isBirthday) ? 'has-orders has-birthday' : 'has-orders';
+      const key = toDateKey(date);
+      const orders = byDate.get(key);
+      const classes = orders ? (orders.some(isBirthday) ? ['has-orders', 'has-birthday'] : ['has-orders']) : [];
+      if (occurrences?.has(key)) classes.push('has-occasions');
+      return classes.length > 0 ? classes.join(' ') : null;
     },
-    [byDate],
+    [byDate, occurrences],
   );
 
   return (

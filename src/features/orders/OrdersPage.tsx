@@ -1,10 +1,11 @@
 import './orders.css';
 
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Container from 'react-bootstrap/Container';
 import Row from 'react-bootstrap/Row';
+import { useLoaderData, useSearchParams } from 'react-router-dom';
 
 import type { GiftOrder } from '#contract/gifts';
 import { usePageMeta } from '@/hooks/usePageMeta';
@@ -13,12 +14,17 @@ import { AddOrderDialog } from './AddOrderDialog';
 import { CalendarPanel } from './CalendarPanel';
 import { DeleteOrderDialog } from './DeleteOrderDialog';
 import { EditOrderDialog } from './EditOrderDialog';
-import { groupByDate } from './orderHelpers';
+import { groupByDate, type OrderFormValues } from './orderHelpers';
+import type { OrdersLoad } from './ordersList';
 import { OrdersResults } from './OrdersResults';
+import { RememberPrompt } from './RememberPrompt';
+import { groupOccurrences } from './upcoming';
+import { UpcomingPanel } from './UpcomingPanel';
 import { useDaySelection } from './useDaySelection';
+import { useOccasionOrder } from './useOccasionOrder';
 import { useOrdersList } from './useOrdersList';
 
-export { loadOrders as loader } from './ordersList';
+export { loadOrdersScreen as loader } from './ordersList';
 
 /**
  * The orders screen: a calendar, the order cards, Order + and All Orders. The route checks the
@@ -31,6 +37,22 @@ export default function OrdersPage() {
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<GiftOrder | null>(null);
   const [deleting, setDeleting] = useState<GiftOrder | null>(null);
+
+  const { upcoming } = useLoaderData() as OrdersLoad;
+  const occurrences = useMemo(() => groupOccurrences(upcoming ?? []), [upcoming]);
+  const occasionOrder = useOccasionOrder();
+  const [remember, setRemember] = useState<OrderFormValues | null>(null);
+  useOrderLinkFromEmail(occasionOrder.prepare);
+
+  const ordered = (order: OrderFormValues, occasionId: string | null) => {
+    refresh();
+    const known = upcoming?.some(
+      (u) =>
+        u.recipientName.toLowerCase() === order.recipientName.trim().toLowerCase() &&
+        u.occasion.toLowerCase() === order.occasion.trim().toLowerCase(),
+    );
+    setRemember(occasionId || known ? null : order);
+  };
 
   const byDate = useMemo(() => groupByDate(orders), [orders]);
   const visible = selectedDate ? (byDate.get(selectedDate) ?? []) : orders;
@@ -48,9 +70,21 @@ export default function OrdersPage() {
           </Button>
         </div>
       </div>
+      {remember && <RememberPrompt order={remember} onDismiss={() => setRemember(null)} onRemembered={refresh} />}
       <Row className="g-4">
         <Col lg={4} xl={4}>
-          <CalendarPanel byDate={byDate} selectedDate={selectedDate} onSelectDay={selectDay} />
+          <CalendarPanel
+            byDate={byDate}
+            occurrences={occurrences}
+            selectedDate={selectedDate}
+            onSelectDay={selectDay}
+          />
+          <UpcomingPanel
+            upcoming={upcoming}
+            preparing={occasionOrder.preparing}
+            onOrder={(item) => void occasionOrder.prepare(item.occasionId, item.date)}
+            onRetry={refresh}
+          />
         </Col>
         <Col lg={8} xl={8}>
           <OrdersResults
@@ -68,7 +102,17 @@ export default function OrdersPage() {
         </Col>
       </Row>
 
-      <AddOrderDialog show={adding} onClose={() => setAdding(false)} onOrdered={refresh} />
+      <AddOrderDialog show={adding} onClose={() => setAdding(false)} onOrdered={ordered} />
+      {occasionOrder.preset && (
+        <AddOrderDialog
+          key={occasionOrder.preset.key}
+          show
+          initialValues={occasionOrder.preset.values}
+          occasionId={occasionOrder.preset.occasionId}
+          onClose={occasionOrder.clear}
+          onOrdered={ordered}
+        />
+      )}
       {editing && (
         <EditOrderDialog key={editing._id} order={editing} onClose={() => setEditing(null)} refresh={refresh} />
       )}
@@ -77,4 +121,21 @@ export default function OrdersPage() {
       )}
     </Container>
   );
+}
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * A reminder email links to /orders?occasion={id}&date={YYYY-MM-DD}: open the Add Order dialog filled
+ * from that occasion and dated on that day, once, then drop the parameters (a reload does not reopen it).
+ */
+function useOrderLinkFromEmail(prepare: (occasionId: string, date: string) => Promise<void>) {
+  const [params, setParams] = useSearchParams();
+  const occasionId = params.get('occasion');
+  const date = params.get('date');
+  useEffect(() => {
+    if (!occasionId || !date || !ISO_DATE.test(date)) return;
+    setParams({}, { replace: true });
+    void prepare(occasionId, date);
+  }, [occasionId, date, prepare, setParams]);
 }

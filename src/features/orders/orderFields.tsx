@@ -79,13 +79,11 @@ export function PhoneNumberField({
   );
 }
 
-/** The budget in dollars, with the dollar sign in front. */
-export function BudgetField({ id, value, onChange }: FieldProps) {
+/** The budget in dollars, with the dollar sign in front (required on an order, optional on an occasion). */
+export function BudgetField({ id, value, onChange, required = true }: FieldProps & { required?: boolean }) {
   return (
     <>
-      <Form.Label htmlFor={id}>
-        <Required>Budget</Required>
-      </Form.Label>
+      <Form.Label htmlFor={id}>{required ? <Required>Budget</Required> : 'Budget'}</Form.Label>
       <InputGroup>
         <InputGroup.Text>$</InputGroup.Text>
         <Form.Control
@@ -94,7 +92,7 @@ export function BudgetField({ id, value, onChange }: FieldProps) {
           inputMode="decimal"
           value={value}
           onChange={(e) => onChange(e.target.value)}
-          required
+          required={required}
           maxLength={13}
           pattern="\$?\d{1,9}(\.\d{1,2})?"
           title="An amount in dollars, like 50 or 49.99"

@@ -1,14 +1,28 @@
 import type { GiftOrder } from '#contract/gifts';
+import type { UpcomingOccurrence } from '#contract/occasions';
 import { getGifts } from '@/api/gifts';
 
-/** One load of the orders list: the server's answer, or the fact that there was none. */
-export type OrdersLoad = { ok: true; orders: GiftOrder[] } | { ok: false };
+import { loadUpcoming } from './upcoming';
+
+/**
+ * One load of the orders screen: the server's list of orders, or the fact that there was none, and beside
+ * it the coming occurrences of the customer's occasions (null when they could not be loaded).
+ */
+export type OrdersLoad = ({ ok: true; orders: GiftOrder[] } | { ok: false }) & {
+  upcoming: UpcomingOccurrence[] | null;
+};
+
+/** The screen's loader: the orders and the coming occasions, side by side. */
+export async function loadOrdersScreen(): Promise<OrdersLoad> {
+  const [orders, upcoming] = await Promise.all([loadOrders(), loadUpcoming()]);
+  return { ...orders, upcoming };
+}
 
 /**
  * The list's loader, run on the first load and on every refresh (a day pick, All Orders, after a
  * write). A failed load is logged and reported, never thrown: the screen keeps what it had and says so.
  */
-export async function loadOrders(): Promise<OrdersLoad> {
+export async function loadOrders(): Promise<{ ok: true; orders: GiftOrder[] } | { ok: false }> {
   try {
     const answer = await getGifts();
     if (Array.isArray(answer)) return { ok: true, orders: answer };

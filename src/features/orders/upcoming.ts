@@ -1,0 +1,29 @@
+import { UPCOMING_DAYS_DEFAULT, UPCOMING_DAYS_MAX, type UpcomingOccurrence } from '#contract/occasions';
+import { getUpcoming } from '@/api/occasions';
+
+/** The panel lists this many days ahead; the calendar marks a whole year of occurrences. */
+export const UPCOMING_PANEL_DAYS = UPCOMING_DAYS_DEFAULT;
+
+/** The coming occurrences of the customer's occasions for a year, or null when they could not be loaded. */
+export async function loadUpcoming(): Promise<UpcomingOccurrence[] | null> {
+  try {
+    const answer = await getUpcoming(UPCOMING_DAYS_MAX);
+    if (answer.success) return answer.data;
+    console.error('Loading upcoming dates failed', answer.error);
+  } catch (err) {
+    console.error('Loading upcoming dates failed', err);
+  }
+  return null;
+}
+
+/** Occurrences by YYYY-MM-DD, for the calendar's tiles. */
+export function groupOccurrences(items: readonly UpcomingOccurrence[]): Map<string, UpcomingOccurrence[]> {
+  const byDate = new Map<string, UpcomingOccurrence[]>();
+  for (const item of items) byDate.set(item.date, [...(byDate.get(item.date) ?? []), item]);
+  return byDate;
+}
+
+export const occurrenceText = (o: Pick<UpcomingOccurrence, 'recipientName' | 'occasion'>) =>
+  `${o.recipientName}'s ${o.occasion}`;
+
+export const daysAwayText = (days: number) => (days === 0 ? 'today' : days === 1 ? 'tomorrow' : `in ${days} days`);
