@@ -48,6 +48,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       AUTH_RATE_LIMIT: '200',
       NOTE_RATE_LIMIT: '200',
+      // The occasions journey waits for a reminder email: a run every 2 s instead of every 5 minutes.
+      REMINDER_SWEEP_SECONDS: '2',
       // The first admin (server bootstrap from the admin-area issue); see tests/e2e/support.ts.
       ADMIN_EMAIL: 'admin@example.com',
       ADMIN_PASSWORD: 'e2e-admin-password',

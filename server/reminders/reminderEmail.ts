@@ -8,7 +8,8 @@ export interface ReminderEmailFacts {
   occasionId: string;
   /** The occurrence, YYYY-MM-DD. */
   date: string;
-  daysBefore: number;
+  /** Days from the customer's today to the date: the reminder's own number, or fewer when it was sent late. */
+  daysAway: number;
   publicUrl: string;
   unsubscribeToken: string;
 }
@@ -33,11 +34,11 @@ export function reminderEmail(f: ReminderEmailFacts): Mail {
   const unsubscribe = `${f.publicUrl}/api/reminders/unsubscribe/${encodeURIComponent(f.unsubscribeToken)}`;
   return {
     to: f.to,
-    subject: `Reminder: ${f.recipientName}'s ${f.occasion} is ${when(f.daysBefore)}`,
+    subject: `Reminder: ${f.recipientName}'s ${f.occasion} is ${when(f.daysAway)}`,
     text: [
       `Hello ${f.customerName},`,
       '',
-      `${f.recipientName}'s ${f.occasion} is ${when(f.daysBefore)}, on ${longDate(f.date)} (${f.date}).`,
+      `${f.recipientName}'s ${f.occasion} is ${when(f.daysAway)}, on ${longDate(f.date)} (${f.date}).`,
       '',
       `Order a gift, with the form already filled in: ${orderLink}`,
       '',

@@ -4,7 +4,7 @@ import type { Db, Queryable } from '../db/db';
 import { enqueueMail } from '../jobs/mailQueue';
 import { coveringOrderSql } from '../services/occasions';
 import { unsubscribeToken } from '../services/preferences';
-import { localDate, startOfDay } from './calendarDays';
+import { daysBetween, localDate, startOfDay } from './calendarDays';
 import { decideReminder } from './occurrences';
 import { reminderEmail } from './reminderEmail';
 
@@ -84,7 +84,7 @@ async function decide(tx: Queryable, row: DueRow, now: Date, publicUrl: string):
           occasion: row.occasion,
           occasionId: row.id,
           date: due.occurrence,
-          daysBefore: due.daysBefore,
+          daysAway: daysBetween(today, due.occurrence),
           publicUrl,
           unsubscribeToken: await unsubscribeToken(tx, row.user_id),
         });

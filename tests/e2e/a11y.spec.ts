@@ -10,7 +10,7 @@ import { adminToken, customerToken, prepareStorage } from './public.support';
 const MODES = ['light', 'dark'] as const;
 
 const PUBLIC = ['/', '/how-it-works', '/about', '/contact', '/signin', '/signup', '/forgotpass', '/no-such-page'];
-const CUSTOMER = ['/orders', '/profile'];
+const CUSTOMER = ['/orders', '/profile', '/occasions'];
 const ADMIN = ['/adminorders', '/requests'];
 
 async function seriousViolations(page: Page, include?: string) {

@@ -1,0 +1,110 @@
+import { expect, test } from '@playwright/test';
+import ICAL from 'ical.js';
+
+import { PASSWORD } from '../support/fixtures';
+import { latestMailTo, newCustomer } from './support';
+
+/**
+ * Occasions and reminders, in Chromium against the built SPA and the real server (its reminder run
+ * every 2 s here): a customer adds a date, sees it coming up and on the calendar, gets its reminder
+ * email, follows the email's link (signing in first) to a filled order, sees "Ordered", unsubscribes
+ * with one click, and reads the calendar feed back.
+ */
+
+/** A date `days` from today (local), and the same month and day in a year long ago (a birthday). */
+function daysFromToday(days: number) {
+  const d = new Date();
+  d.setDate(d.getDate() + days);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  const key = `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+  return { key, birthday: `1950-${key.slice(5)}`, sameMonth: d.getMonth() === new Date().getMonth() };
+}
+
+test('a date remembered: reminded, ordered from the email, unsubscribed, and in the calendar feed', async ({
+  page,
+  request,
+}) => {
+  const { email, token } = await newCustomer(request, 'Rita Occasions');
+  const nana = daysFromToday(5);
+  await page.goto('/');
+  await page.evaluate((t) => localStorage.setItem('authtoken', t), token);
+  await page.reload(); // the header checks the session when the page loads
+
+  // People & dates: add Nana's birthday with gift preferences.
+  await page.getByRole('link', { name: 'People & dates' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'People & dates' })).toBeVisible();
+  await expect(page.getByText('No dates yet.')).toBeVisible();
+  await page.getByRole('button', { name: 'Add occasion' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add occasion' });
+  await dialog.getByLabel('Recipient Name').fill('Nana');
+  await dialog.getByLabel('Relationship').fill('Grandmother');
+  await dialog.getByLabel('Occasion').fill('Birthday');
+  await dialog.getByLabel('Date').fill(nana.birthday);
+  await expect(dialog.getByLabel('Remind me (days before)')).toHaveValue('30, 7');
+  await dialog.getByLabel('Interests').fill('Gardening');
+  await dialog.getByLabel('Budget').fill('45');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  const card = page.getByTestId('occasion-card');
+  await expect(card).toContainText('Nana');
+  await expect(card).toContainText('Every year');
+  await expect(card).toContainText('Reminders: 30 days before, 7 days before');
+
+  // Upcoming on /orders, and a ring on the calendar named for screen readers.
+  await page.getByRole('link', { name: 'Orders', exact: true }).click();
+  const upcoming = page.getByRole('list', { name: 'Upcoming occasions' });
+  await expect(upcoming.getByTestId('upcoming-item')).toHaveText([/Nana's Birthday.*in 5 days.*Order a gift/]);
+  if (!nana.sameMonth) await page.getByRole('button', { name: 'Next month' }).click();
+  await expect(page.getByTestId('occasion-marker')).toHaveCount(1);
+  await expect(page.getByText("Upcoming: Nana's Birthday", { exact: true })).toBeAttached();
+
+  // The reminder run sends the nearest reminder due (7 days before: both it and the 30-day one have passed).
+  const mail = (await latestMailTo(email, 20_000)).replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+  expect(mail).toContain("Subject: Reminder: Nana's Birthday is in 5 days");
+  const orderLink = /(http:\/\/\S+\/orders\?occasion=\S+&date=\S+)/.exec(mail)![1];
+  expect(orderLink).toContain(`date=${nana.key}`);
+  const unsubscribe = /List-Unsubscribe: <([^>]+)>/.exec(mail.replace(/\r?\n\s+/g, ' '))![1];
+  expect(mail).toMatch(/List-Unsubscribe-Post: List-Unsubscribe=One-Click/);
+
+  // The link, signed out: sign in first, then the Add Order dialog opens filled and dated.
+  await page.evaluate(() => localStorage.removeItem('authtoken'));
+  await page.goto(new URL(orderLink).pathname + new URL(orderLink).search);
+  await expect(page).toHaveURL(/\/signin\?next=/);
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('textbox', { name: 'Password' }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  const order = page.getByRole('dialog', { name: 'Add Order' });
+  await expect(order).toBeVisible();
+  await expect(order.getByLabel('Recipient Name')).toHaveValue('Nana');
+  await expect(order.getByLabel('Interests')).toHaveValue('Gardening');
+  await expect(order.getByLabel('Budget')).toHaveValue('45');
+  await expect(order.getByLabel('Date')).toHaveValue(nana.key);
+  await order.getByLabel('Address').fill('3 Orchard Lane');
+  await order.getByLabel('Phone Number').fill('5551112222');
+  await order.getByLabel('Email').fill('nana@example.com');
+  await order.getByRole('button', { name: 'Order', exact: true }).click();
+  await expect(order).toBeHidden();
+  await expect(upcoming.getByTestId('upcoming-item')).toHaveText([/Nana's Birthday.*Ordered/]);
+
+  // One click, no sign-in: the mail client's RFC 8058 POST turns reminder emails off.
+  const click = await request.post(new URL(unsubscribe).pathname, {
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    data: 'List-Unsubscribe=One-Click',
+  });
+  expect(await click.json()).toEqual({ success: true });
+  const signedIn = await page.evaluate(() => localStorage.getItem('authtoken'));
+  const prefs = await request.get('/api/auth/preferences', { headers: { 'auth-token': signedIn! } });
+  expect((await prefs.json()).reminderEmails).toBe(false);
+
+  // The calendar feed: Nana's birthday every year, and the order's delivery date.
+  const { url } = await (await request.get('/api/calendar', { headers: { 'auth-token': signedIn! } })).json();
+  const feed = await request.get(new URL(url as string).pathname);
+  expect(feed.headers()['content-type']).toContain('text/calendar');
+  const events = new ICAL.Component(ICAL.parse(await feed.text()))
+    .getAllSubcomponents('vevent')
+    .map((v) => new ICAL.Event(v));
+  expect(events.map((e) => [e.summary, e.startDate.toString(), e.isRecurring()])).toEqual([
+    ["Nana's Birthday", nana.birthday, true],
+    ['Gift delivery: Nana (Birthday)', nana.key, false],
+  ]);
+});
