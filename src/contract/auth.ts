@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 import { expiryYears, passesLuhn } from './card';
 import { acceptingEchoes, emailField, passwordField, phoneField, requiredText, text, wholeNumber } from './fields';
-import { timeZoneField } from './preferences';
+import { isTimeZone } from './preferences';
 
 // Card helpers live in ./card (no zod) so the profile screen can use them without loading zod.
 export { CARD_EXPIRY_YEARS, EXPIRY_MONTHS, expiryYears, passesLuhn } from './card';
@@ -18,8 +18,15 @@ export const signUpBody = z.strictObject({
   name: requiredText('Name', 100),
   email: emailField,
   password: passwordField,
-  /** The browser's own time zone, for reminders on the customer's days; UTC when not given. */
-  timeZone: timeZoneField.optional(),
+  /**
+   * The browser's own time zone, for reminders on the customer's days. A zone this server does not know
+   * must not block a sign-up: it is kept as UTC, changeable on the profile.
+   */
+  timeZone: z
+    .string('Time zone must be a string')
+    .max(64, 'Time zone is too long')
+    .transform((zone) => (isTimeZone(zone) ? zone : 'UTC'))
+    .optional(),
 });
 export type SignUpBody = z.infer<typeof signUpBody>;
 

@@ -37,7 +37,7 @@ describe('Sign Up', () => {
     expect(password).toHaveAttribute('type', 'password');
   });
 
-  it('posts name, email and password, stores the token and goes to /profile', async () => {
+  it('posts name, email, password and time zone, stores the token and goes to /profile', async () => {
     let sent: unknown;
     server.use(
       http.post('/api/auth/createUser', async ({ request }) => {
@@ -49,7 +49,13 @@ describe('Sign Up', () => {
     const { user } = renderSignUp();
     await fillAndSubmit(user);
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/profile'));
-    expect(sent).toEqual({ name: 'Ann Lee', email: 'ann@example.com', password: 'correct horse' });
+    // With the browser's time zone, so reminders fall on the customer's own days.
+    expect(sent).toEqual({
+      name: 'Ann Lee',
+      email: 'ann@example.com',
+      password: 'correct horse',
+      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    });
     expect(localStorage.getItem('authtoken')).toBe('fresh-token');
     expect(alert).not.toHaveBeenCalled();
   });

@@ -26,7 +26,8 @@ export default function SignUpPage() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const { busy, error, handleSubmit } = useApiForm({
-    send: () => signUp({ name, email, password }),
+    // The browser's time zone, so reminders fall on the customer's own days (changeable on the profile).
+    send: () => signUp({ name, email, password, timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone }),
     onSuccess: (answer) => {
       setToken('customer', answer.authtoken);
       navigate('/profile');

@@ -40,9 +40,26 @@ function serveProfile(data: Partial<UserProfile> = {}) {
       updates.push(await request.json());
       return HttpResponse.json({ success: true });
     }),
+    http.get('/api/auth/preferences', () => HttpResponse.json({ success: true, ...prefs })),
+    http.put('/api/auth/preferences', async ({ request }) => {
+      const changes = (await request.json()) as Partial<typeof prefs>;
+      prefUpdates.push(changes);
+      prefs = { ...prefs, ...changes };
+      return HttpResponse.json({ success: true, ...prefs });
+    }),
+    http.get('/api/calendar', () => HttpResponse.json({ success: true, url: feed })),
+    http.post('/api/calendar/rotate', () => {
+      feed = `${FEED}/rotated.ics`;
+      return HttpResponse.json({ success: true, url: feed });
+    }),
   );
-  return { updates, tokens };
+  const prefUpdates: unknown[] = [];
+  let prefs = { timeZone: 'Europe/Paris', reminderEmails: true, orderEmails: true };
+  let feed = `${FEED}/first.ics`;
+  return { updates, tokens, prefUpdates };
 }
+
+const FEED = 'http://localhost:3000/api/calendar';
 
 const renderProfile = () => renderAppRoute('/profile');
 
@@ -399,5 +416,100 @@ describe('Profile: what ordering still needs', () => {
     await user.click(screen.getByRole('button', { name: 'Update Profile' }));
     expect(await screen.findByText(/Saved card ending 4242/)).toBeInTheDocument();
     expect(notice()).not.toBeInTheDocument();
+  });
+});
+
+describe('Profile: emails and time zone', () => {
+  it('shows the saved preferences and saves the changed ones, saying so', async () => {
+    const { prefUpdates } = serveProfile();
+    const { user } = renderProfile();
+    const reminders = await screen.findByRole('checkbox', { name: 'Email me ahead of my dates (reminders)' });
+    const orders = screen.getByRole('checkbox', { name: 'Email me when an order is processed, finished or rejected' });
+    const zone = screen.getByRole('combobox', { name: 'Time zone' });
+    expect(reminders).toBeChecked();
+    expect(orders).toBeChecked();
+    expect(zone).toHaveValue('Europe/Paris');
+    await user.click(reminders);
+    await user.selectOptions(zone, 'Asia/Tokyo');
+    await user.click(screen.getByRole('button', { name: 'Save preferences' }));
+    expect(await screen.findByText('Preferences saved.')).toBeInTheDocument();
+    expect(prefUpdates).toEqual([{ timeZone: 'Asia/Tokyo', reminderEmails: false, orderEmails: true }]);
+  });
+
+  it("shows the server's reason when a save is refused", async () => {
+    serveProfile();
+    server.use(
+      http.put('/api/auth/preferences', () =>
+        HttpResponse.json(
+          { success: false, error: 'Time zone must be an IANA time zone name, like Europe/Paris' },
+          { status: 400 },
+        ),
+      ),
+    );
+    const { user } = renderProfile();
+    await user.click(await screen.findByRole('button', { name: 'Save preferences' }));
+    expect(await screen.findByText('Time zone must be an IANA time zone name, like Europe/Paris')).toBeInTheDocument();
+    expect(screen.queryByText('Preferences saved.')).not.toBeInTheDocument();
+  });
+});
+
+describe('Profile: calendar feed', () => {
+  it('shows the private address, copies it, and resets it only after asking', async () => {
+    serveProfile();
+    const { user } = renderProfile();
+    const address = await screen.findByRole('textbox', { name: 'Calendar feed address' });
+    expect(address).toHaveValue(`${FEED}/first.ics`);
+    expect(address).toHaveAttribute('readonly');
+
+    await user.click(screen.getByRole('button', { name: 'Copy' }));
+    expect(await navigator.clipboard.readText()).toBe(`${FEED}/first.ics`);
+    expect(screen.getByText('Copied')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Reset link' }));
+    expect(screen.getByText('The old address will stop working in every calendar that uses it.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(address).toHaveValue(`${FEED}/first.ics`);
+
+    await user.click(screen.getByRole('button', { name: 'Reset link' }));
+    await user.click(screen.getByRole('button', { name: 'Reset now' }));
+    await waitFor(() => expect(address).toHaveValue(`${FEED}/rotated.ics`));
+    expect(screen.getByText('A new address is ready. The old one no longer works.')).toBeInTheDocument();
+  });
+
+  it('still opens the profile when the preferences and the feed cannot be loaded', async () => {
+    serveProfile();
+    server.use(
+      http.get('/api/auth/preferences', () => HttpResponse.error()),
+      http.get('/api/calendar', () => HttpResponse.json({ success: false, error: 'boom' }, { status: 500 })),
+    );
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderProfile();
+    expect(await screen.findByRole('button', { name: 'Update Profile' })).toBeInTheDocument();
+    expect(screen.getByText('Your preferences could not be loaded. Reload the page to try again.')).toBeInTheDocument();
+    expect(screen.getByText('The address could not be loaded. Reload the page to try again.')).toBeInTheDocument();
+  });
+});
+
+describe('Profile: getting started', () => {
+  it('invites a new account to add its first dates on People & dates', async () => {
+    serveProfile({
+      address: '',
+      phno: '',
+      cardHolderName: '',
+      cardLast4: null,
+      cardExpirationMonth: null,
+      cardExpirationYear: null,
+      billingZipCode: '',
+    });
+    renderProfile();
+    const link = await screen.findByRole('link', { name: 'People & dates' });
+    expect(link).toHaveAttribute('href', '/occasions');
+  });
+
+  it('says nothing of it once the profile is complete', async () => {
+    serveProfile();
+    renderProfile();
+    await screen.findByRole('button', { name: 'Update Profile' });
+    expect(screen.queryByRole('link', { name: 'People & dates' })).not.toBeInTheDocument();
   });
 });

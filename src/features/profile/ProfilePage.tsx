@@ -1,5 +1,6 @@
 import './profile.css';
 
+import type { ReactNode } from 'react';
 import Container from 'react-bootstrap/Container';
 import Form from 'react-bootstrap/Form';
 import { useLoaderData, useRevalidator } from 'react-router-dom';
@@ -9,8 +10,11 @@ import { FormError } from '@/components/FormError';
 import { SubmitButton } from '@/components/SubmitButton';
 import { usePageMeta } from '@/hooks/usePageMeta';
 
+import { CalendarFeedSection } from './CalendarFeedSection';
 import { CardSection } from './CardSection';
+import { GettingStarted } from './GettingStarted';
 import { OrderingNotice } from './OrderingNotice';
+import { PreferencesSection } from './PreferencesSection';
 import { ProfileDetailsSection } from './ProfileDetailsSection';
 import type { ProfileLoad } from './profileLoad';
 import { ProfileLoadFailed } from './ProfileLoadFailed';
@@ -26,10 +30,15 @@ export default function ProfilePage() {
   const revalidator = useRevalidator();
   if (revalidator.state === 'loading' && !load.ok) return <ProfileLoading />;
   if (!load.ok) return <ProfileLoadFailed error={load.error} onRetry={() => void revalidator.revalidate()} />;
-  return <ProfileEditor profile={load.profile} />;
+  return (
+    <ProfileEditor profile={load.profile}>
+      <PreferencesSection initial={load.preferences} />
+      <CalendarFeedSection initialUrl={load.feedUrl} />
+    </ProfileEditor>
+  );
 }
 
-function ProfileEditor({ profile }: { profile: UserProfile }) {
+function ProfileEditor({ profile, children }: { profile: UserProfile; children: ReactNode }) {
   const { form, set, years, saved, busy, error, handleSubmit } = useProfileForm(profile);
   return (
     <Container className="py-4 py-md-5">
@@ -42,6 +51,7 @@ function ProfileEditor({ profile }: { profile: UserProfile }) {
           </div>
         </div>
         <OrderingNotice missing={saved.missing} />
+        {saved.missing.length > 0 && <GettingStarted />}
 
         <Form onSubmit={handleSubmit}>
           <ProfileDetailsSection email={profile.email} form={form} set={set} />
@@ -53,6 +63,7 @@ function ProfileEditor({ profile }: { profile: UserProfile }) {
           </div>
           <FormError message={error} />
         </Form>
+        {children}
       </div>
     </Container>
   );

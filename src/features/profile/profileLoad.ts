@@ -1,9 +1,31 @@
 import type { UserProfile } from '#contract/auth';
+import type { Preferences } from '#contract/preferences';
 import { getUserDetails } from '@/api/auth';
+import type { ApiAnswer } from '@/api/client';
+import { getCalendarUrl, getPreferences } from '@/api/preferences';
 import { describeError } from '@/lib/errors';
 
-/** The saved profile, or why it could not be loaded. */
-export type ProfileLoad = { ok: true; profile: UserProfile } | { ok: false; error: string };
+/**
+ * The saved profile, or why it could not be loaded; beside it the preferences and the calendar feed's
+ * address (null when they could not be loaded: their sections say so, the profile still opens).
+ */
+export type ProfileLoad =
+  | { ok: true; profile: UserProfile; preferences: Preferences | null; feedUrl: string | null }
+  | { ok: false; error: string };
+
+async function orNull<T extends object>(
+  what: string,
+  load: () => Promise<ApiAnswer<T>>,
+): Promise<({ success: true } & T) | null> {
+  try {
+    const answer = await load();
+    if (answer.success) return answer;
+    console.error(`${what} failed`, answer.error);
+  } catch (err) {
+    console.error(`${what} failed`, err);
+  }
+  return null;
+}
 
 /**
  * The profile's loader (the route runs the session guard first). A failed load is logged and
@@ -11,8 +33,23 @@ export type ProfileLoad = { ok: true; profile: UserProfile } | { ok: false; erro
  */
 export async function loadProfile(): Promise<ProfileLoad> {
   try {
-    const answer = await getUserDetails();
-    if (answer.success) return { ok: true, profile: answer.data };
+    const [answer, preferences, feed] = await Promise.all([
+      getUserDetails(),
+      orNull('Loading preferences', getPreferences),
+      orNull('Loading the calendar feed', getCalendarUrl),
+    ]);
+    if (answer.success) {
+      return {
+        ok: true,
+        profile: answer.data,
+        preferences: preferences && {
+          timeZone: preferences.timeZone,
+          reminderEmails: preferences.reminderEmails,
+          orderEmails: preferences.orderEmails,
+        },
+        feedUrl: feed?.url ?? null,
+      };
+    }
     console.error('Profile load failed', answer.error);
     return { ok: false, error: answer.error ?? 'Your profile could not be loaded.' };
   } catch (err) {
