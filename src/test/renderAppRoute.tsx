@@ -17,12 +17,12 @@ function appRoute(path: string, within: RouteObject[] = routes): RouteObject | u
 }
 
 /**
- * Renders the app's route for `path` in a memory router, without its layouts: the screen loads
+ * Renders the app's route for `path` (with its query, if any) in a memory router, without its layouts: the screen loads
  * through its loaders exactly as in the app. Other paths render a stub, so a redirect is visible as
  * `screen.getByTestId('location')`.
  */
 export function renderAppRoute(path: string) {
-  const route = appRoute(path);
+  const route = appRoute(path.split('?')[0]);
   if (!route) throw new Error(`No route for ${path}`);
   const router = createMemoryRouter(
     [

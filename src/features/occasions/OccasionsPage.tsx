@@ -53,6 +53,7 @@ function OccasionCard({
   onEdit: () => void;
   onDelete: () => void;
 }) {
+  const what = `${occasion.recipientName}'s ${occasion.occasion}`;
   return (
     <Card className="h-100 shadow-sm">
       <Card.Body>
@@ -72,11 +73,11 @@ function OccasionCard({
         </p>
         <p className="small text-body-secondary mb-3">{reminders(occasion.remindDaysBefore)}</p>
         <div className="d-flex gap-2">
-          <Button size="sm" variant="outline-primary" onClick={onEdit}>
-            Edit<span className="visually-hidden">{` ${occasion.recipientName}'s ${occasion.occasion}`}</span>
+          <Button size="sm" variant="outline-primary" onClick={onEdit} aria-label={`Edit ${what}`}>
+            Edit
           </Button>
-          <Button size="sm" variant="outline-danger" onClick={onDelete}>
-            Delete<span className="visually-hidden">{` ${occasion.recipientName}'s ${occasion.occasion}`}</span>
+          <Button size="sm" variant="outline-danger" onClick={onDelete} aria-label={`Delete ${what}`}>
+            Delete
           </Button>
         </div>
       </Card.Body>

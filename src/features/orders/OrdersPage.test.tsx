@@ -57,6 +57,8 @@ function backend({ auth = true, profileFilled = true } = {}) {
       HttpResponse.json({ success: true, isProfileFilled: profileFilled, email: 'ann@example.com', name: 'Ann' }),
     ),
     http.get('/api/gifts/getgifts', () => HttpResponse.json(store)),
+    // No occasions here (OrdersUpcoming.test.tsx covers them).
+    http.get('/api/occasions/upcoming', () => HttpResponse.json({ success: true, data: [] })),
     http.post('/api/gifts/addgift', async ({ request }) => {
       const body = (await request.json()) as Omit<GiftOrder, '_id' | 'status'>;
       sent.push({ method: 'POST', url: request.url, body });

@@ -60,9 +60,15 @@ export function UpcomingPanel({ upcoming, onOrder, preparing, onRetry }: Props) 
                     Ordered
                   </Badge>
                 ) : (
-                  <Button size="sm" variant="outline-primary" onClick={() => onOrder(item)} disabled={busy}>
+                  <Button
+                    size="sm"
+                    variant="outline-primary"
+                    onClick={() => onOrder(item)}
+                    disabled={busy}
+                    aria-label={`Order a gift for ${text}`}
+                  >
                     {busy && <Spinner animation="border" size="sm" aria-hidden="true" className="me-1" />}
-                    Order a gift<span className="visually-hidden">{` for ${text}`}</span>
+                    Order a gift
                   </Button>
                 )}
               </li>

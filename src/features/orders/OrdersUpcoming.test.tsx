@@ -1,0 +1,190 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+
+import type { GiftOrder } from '#contract/gifts';
+import type { Occasion, UpcomingOccurrence } from '#contract/occasions';
+import { spyOnAlert } from '@/test/render';
+import { renderAppRoute } from '@/test/renderAppRoute';
+import { server } from '@/test/server';
+
+import { giftOrder } from '../../../tests/support/fixtures';
+
+/** A local date `days` from today as YYYY-MM-DD. */
+function fromToday(days: number) {
+  const d = new Date();
+  d.setDate(d.getDate() + days);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+}
+
+const occasion = (over: Partial<Occasion>): Occasion => ({
+  _id: 'occ-1',
+  recipientName: 'Nana',
+  relationship: 'Grandmother',
+  occasion: 'Birthday',
+  date: '1950-01-01',
+  repeatsYearly: true,
+  remindDaysBefore: [30, 7],
+  gender: 'Female',
+  address: '3 Orchard Lane',
+  phoneNumber: '5551112222',
+  email: 'nana@example.com',
+  interests: 'Gardening',
+  budget: '45',
+  defaultOption: 'Flowers',
+  comments: 'Loves roses',
+  ...over,
+});
+
+const NANA = occasion({});
+const LEO = occasion({ _id: 'occ-2', recipientName: 'Leo', relationship: 'Brother', occasion: 'Graduation' });
+const FAR = occasion({ _id: 'occ-3', recipientName: 'Far', occasion: 'Anniversary' });
+
+let orders: GiftOrder[];
+let coming: Array<Omit<UpcomingOccurrence, 'orderId'>>;
+let sent: { url: string; body: unknown }[];
+
+/** The fake backend: answers like the real API (docs/api.md); an order naming an occurrence covers it. */
+function backend() {
+  server.use(
+    http.get('/api/auth/check', () => HttpResponse.json({ success: true })),
+    http.get('/api/auth/isProfileFilled', () => HttpResponse.json({ success: true, isProfileFilled: true })),
+    http.get('/api/gifts/getgifts', () => HttpResponse.json(orders)),
+    http.get('/api/occasions', () => HttpResponse.json({ success: true, data: [NANA, LEO, FAR] })),
+    http.get('/api/occasions/upcoming', () =>
+      HttpResponse.json({
+        success: true,
+        data: coming.map((c) => ({
+          ...c,
+          orderId:
+            orders.find(
+              (o) => (o as GiftOrder & { occasionId?: string }).occasionId === c.occasionId && o.date === c.date,
+            )?._id ?? null,
+        })),
+      }),
+    ),
+    http.post('/api/gifts/addgift', async ({ request }) => {
+      const body = (await request.json()) as Omit<GiftOrder, '_id' | 'status'>;
+      sent.push({ url: '/api/gifts/addgift', body });
+      orders = [...orders, { ...body, _id: `order-${orders.length + 1}`, status: 'new' }];
+      return HttpResponse.json({ success: true, _id: `order-${orders.length}` }, { status: 201 });
+    }),
+    http.post('/api/occasions', async ({ request }) => {
+      sent.push({ url: '/api/occasions', body: await request.json() });
+      return HttpResponse.json({ success: true, _id: 'occ-new' }, { status: 201 });
+    }),
+  );
+}
+
+beforeAll(() => import('./OrdersPage'));
+beforeEach(() => {
+  localStorage.setItem('authtoken', 'customer-token');
+  orders = [];
+  sent = [];
+  coming = [
+    { occasionId: 'occ-1', recipientName: 'Nana', occasion: 'Birthday', date: fromToday(5), daysAway: 5 },
+    { occasionId: 'occ-2', recipientName: 'Leo', occasion: 'Graduation', date: fromToday(40), daysAway: 40 },
+    { occasionId: 'occ-3', recipientName: 'Far', occasion: 'Anniversary', date: fromToday(200), daysAway: 200 },
+  ];
+  backend();
+});
+
+const upcomingItems = async () =>
+  within(await screen.findByRole('list', { name: 'Upcoming occasions' })).getAllByTestId('upcoming-item');
+
+describe('Orders: upcoming occasions', () => {
+  it('lists the next 60 days soonest first, each "in N days" with Order a gift', async () => {
+    renderAppRoute('/orders');
+    const items = await upcomingItems();
+    expect(items.map((i) => i.textContent)).toEqual([
+      `Nana's Birthday${fromToday(5)} · in 5 daysOrder a gift`,
+      `Leo's Graduation${fromToday(40)} · in 40 daysOrder a gift`,
+    ]);
+  });
+
+  it('marks a year of occurrences on the calendar, told apart from orders by name', async () => {
+    renderAppRoute('/orders');
+    await upcomingItems();
+    const month = (date: string) => date.slice(0, 7);
+    // Nana's ring is on this month's calendar or the next one.
+    if (month(fromToday(5)) !== month(fromToday(0))) {
+      await screen.findByRole('button', { name: 'Next month' }).then((b) => b.click());
+    }
+    await waitFor(() => expect(screen.getByText("Upcoming: Nana's Birthday")).toBeInTheDocument());
+    expect(screen.getAllByTestId('occasion-marker').length).toBeGreaterThan(0);
+    expect(screen.queryAllByTestId('order-marker')).toHaveLength(0);
+  });
+
+  it('Order a gift opens Add Order filled from the occasion and dated on the day; the order names it and shows Ordered', async () => {
+    const alert = spyOnAlert();
+    const { user } = renderAppRoute('/orders');
+    const [nana] = await upcomingItems();
+    await user.click(within(nana).getByRole('button', { name: "Order a gift for Nana's Birthday" }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Order' });
+    expect(within(dialog).getByLabelText(/Recipient Name/)).toHaveValue('Nana');
+    expect(within(dialog).getByLabelText(/Interests/)).toHaveValue('Gardening');
+    expect(within(dialog).getByLabelText(/Budget/)).toHaveValue('45');
+    expect(within(dialog).getByLabelText(/^Date/)).toHaveValue(fromToday(5));
+    await user.click(within(dialog).getByRole('button', { name: 'Order' }));
+    await waitFor(() => expect(alert).toHaveBeenCalledWith('Successfully ordered'));
+    expect(sent[0].body).toMatchObject({ recipientName: 'Nana', date: fromToday(5), occasionId: 'occ-1' });
+    await waitFor(async () => expect((await upcomingItems())[0]).toHaveTextContent('Ordered'));
+    // An order for a remembered occasion offers nothing more to remember.
+    expect(screen.queryByRole('button', { name: /every year/ })).not.toBeInTheDocument();
+  });
+
+  it("a reminder's link opens the filled dialog once and drops its parameters", async () => {
+    const { router } = renderAppRoute(`/orders?occasion=occ-2&date=${fromToday(40)}`);
+    const dialog = await screen.findByRole('dialog', { name: 'Add Order' });
+    expect(within(dialog).getByLabelText(/Recipient Name/)).toHaveValue('Leo');
+    expect(within(dialog).getByLabelText(/^Date/)).toHaveValue(fromToday(40));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+
+  it('a link to an occasion that is not on the list says so and opens nothing', async () => {
+    const alert = spyOnAlert();
+    renderAppRoute(`/orders?occasion=gone&date=${fromToday(3)}`);
+    await waitFor(() => expect(alert).toHaveBeenCalledWith('That occasion is no longer on your list.'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('after an order placed without an occasion, one click remembers it every year', async () => {
+    spyOnAlert();
+    const { user } = renderAppRoute('/orders');
+    await upcomingItems();
+    await user.click(screen.getByRole('button', { name: 'Order +' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Order' });
+    const order = giftOrder({ recipientName: 'Sam', occasion: 'Anniversary', date: fromToday(12) });
+    for (const [label, value] of [
+      [/Recipient Name/, order.recipientName],
+      [/Relationship/, order.relationship],
+      [/Occasion/, order.occasion],
+      [/Address/, order.address],
+      [/Phone Number/, order.phoneNumber],
+      [/^Email/, order.email],
+      [/Interests/, order.interests],
+      [/Budget/, order.budget],
+      [/^Date/, order.date],
+    ] as const) {
+      await user.type(within(dialog).getByLabelText(label), value);
+    }
+    await user.click(within(dialog).getByRole('button', { name: 'Order' }));
+    await user.click(await screen.findByRole('button', { name: "Remember Sam's Anniversary every year" }));
+    expect(await screen.findByText("We will remind you ahead of Sam's Anniversary every year.")).toBeInTheDocument();
+    expect(sent.find((s) => s.url === '/api/occasions')?.body).toMatchObject({
+      recipientName: 'Sam',
+      occasion: 'Anniversary',
+      date: fromToday(12),
+      repeatsYearly: true,
+      remindDaysBefore: [30, 7],
+    });
+  });
+
+  it('says when upcoming dates could not be loaded, and the orders still show', async () => {
+    server.use(http.get('/api/occasions/upcoming', () => HttpResponse.error()));
+    renderAppRoute('/orders');
+    expect(await screen.findByText(/Upcoming dates could not be loaded/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Order +' })).toBeInTheDocument();
+  });
+});
