@@ -38,52 +38,54 @@ export function CalendarFeedSection({ initialUrl }: { initialUrl: string | null 
   };
 
   return (
-    <section aria-labelledby={`${id}-title`} className="mt-5">
-      <h2 id={`${id}-title`} className="h5">
-        Calendar feed
-      </h2>
-      <p className="text-body-secondary small">
-        Subscribe to this private address in Google, Apple or Outlook calendar to see your dates and deliveries there.
-        Anyone with it can read them, so keep it to yourself.
-      </p>
-      {url === null ? (
-        <p className="text-body-secondary">The address could not be loaded. Reload the page to try again.</p>
-      ) : (
-        <>
-          <Form.Label htmlFor={`${id}-url`}>Calendar feed address</Form.Label>
-          <InputGroup className="mb-2">
-            <Form.Control id={`${id}-url`} value={url} readOnly onFocus={(e) => e.target.select()} />
-            <Button variant="outline-secondary" onClick={() => void copy()}>
-              Copy
-            </Button>
-          </InputGroup>
-          {confirming ? (
-            <div className="d-flex flex-wrap align-items-center gap-2" role="group" aria-label="Reset the address?">
-              <span className="small">The old address will stop working in every calendar that uses it.</span>
-              <Button
-                size="sm"
-                variant="danger"
-                onClick={() => void submit(rotateCalendarUrl)}
-                disabled={busy}
-                autoFocus
-              >
-                {busy ? 'Resetting…' : 'Reset now'}
+    <section aria-labelledby={`${id}-title`} className="card mb-4 shadow-sm">
+      <div className="card-body p-4">
+        <h2 id={`${id}-title`} className="h5 mb-3">
+          Calendar feed
+        </h2>
+        <p className="text-body-secondary small">
+          Subscribe to this private address in Google, Apple or Outlook calendar to see your dates and deliveries there.
+          Anyone with it can read them, so keep it to yourself.
+        </p>
+        {url === null ? (
+          <p className="text-body-secondary">The address could not be loaded. Reload the page to try again.</p>
+        ) : (
+          <>
+            <Form.Label htmlFor={`${id}-url`}>Calendar feed address</Form.Label>
+            <InputGroup className="mb-2">
+              <Form.Control id={`${id}-url`} value={url} readOnly onFocus={(e) => e.target.select()} />
+              <Button variant="outline-secondary" onClick={() => void copy()}>
+                Copy
               </Button>
-              <Button size="sm" variant="secondary" onClick={() => setConfirming(false)} disabled={busy}>
-                Cancel
+            </InputGroup>
+            {confirming ? (
+              <div className="d-flex flex-wrap align-items-center gap-2" role="group" aria-label="Reset the address?">
+                <span className="small">The old address will stop working in every calendar that uses it.</span>
+                <Button
+                  size="sm"
+                  variant="danger"
+                  onClick={() => void submit(rotateCalendarUrl)}
+                  disabled={busy}
+                  autoFocus
+                >
+                  {busy ? 'Resetting…' : 'Reset now'}
+                </Button>
+                <Button size="sm" variant="secondary" onClick={() => setConfirming(false)} disabled={busy}>
+                  Cancel
+                </Button>
+              </div>
+            ) : (
+              <Button size="sm" variant="outline-danger" onClick={() => setConfirming(true)}>
+                Reset link
               </Button>
-            </div>
-          ) : (
-            <Button size="sm" variant="outline-danger" onClick={() => setConfirming(true)}>
-              Reset link
-            </Button>
-          )}
-          <p aria-live="polite" className="small text-success mt-2 mb-0">
-            {status}
-          </p>
-          <FormError message={error} />
-        </>
-      )}
+            )}
+            <p aria-live="polite" className="small text-success mt-2 mb-0">
+              {status}
+            </p>
+            <FormError message={error} />
+          </>
+        )}
+      </div>
     </section>
   );
 }

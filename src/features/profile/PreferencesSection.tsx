@@ -29,11 +29,13 @@ export function PreferencesSection({ initial }: { initial: Preferences | null })
   });
   if (!prefs) {
     return (
-      <section aria-labelledby={`${id}-title`} className="mt-5">
-        <h2 id={`${id}-title`} className="h5">
-          Emails and time zone
-        </h2>
-        <p className="text-body-secondary">Your preferences could not be loaded. Reload the page to try again.</p>
+      <section aria-labelledby={`${id}-title`} className="card mt-5 mb-4 shadow-sm">
+        <div className="card-body p-4">
+          <h2 id={`${id}-title`} className="h5 mb-3">
+            Emails and time zone
+          </h2>
+          <p className="text-body-secondary">Your preferences could not be loaded. Reload the page to try again.</p>
+        </div>
       </section>
     );
   }
@@ -46,54 +48,56 @@ export function PreferencesSection({ initial }: { initial: Preferences | null })
     void submit(() => updatePreferences(prefs));
   };
   return (
-    <section aria-labelledby={`${id}-title`} className="mt-5">
-      <h2 id={`${id}-title`} className="h5">
-        Emails and time zone
-      </h2>
-      <Form onSubmit={handleSubmit}>
-        <fieldset disabled={busy}>
-          <Form.Check
-            type="switch"
-            id={`${id}-reminders`}
-            className="mb-2"
-            label="Email me ahead of my dates (reminders)"
-            checked={prefs.reminderEmails}
-            onChange={(e) => change({ ...prefs, reminderEmails: e.target.checked })}
-          />
-          <Form.Check
-            type="switch"
-            id={`${id}-orders`}
-            className="mb-3"
-            label="Email me when an order is processed, finished or rejected"
-            checked={prefs.orderEmails}
-            onChange={(e) => change({ ...prefs, orderEmails: e.target.checked })}
-          />
-          <Form.Group controlId={`${id}-zone`} className="mb-3">
-            <Form.Label>Time zone</Form.Label>
-            <Form.Select
-              value={prefs.timeZone}
-              onChange={(e) => change({ ...prefs, timeZone: e.target.value })}
-              aria-describedby={`${id}-zone-help`}
-            >
-              {zones.map((zone) => (
-                <option key={zone} value={zone}>
-                  {zone}
-                </option>
-              ))}
-            </Form.Select>
-            <Form.Text id={`${id}-zone-help`}>Reminders arrive on your days, in this time zone.</Form.Text>
-          </Form.Group>
-        </fieldset>
-        <div className="d-flex align-items-center gap-3">
-          <SubmitButton busy={busy} busyText="Saving…" variant="outline-primary">
-            Save preferences
-          </SubmitButton>
-          <span aria-live="polite" className="small text-success">
-            {saved ? 'Preferences saved.' : ''}
-          </span>
-        </div>
-        <FormError message={error} />
-      </Form>
+    <section aria-labelledby={`${id}-title`} className="card mt-5 mb-4 shadow-sm">
+      <div className="card-body p-4">
+        <h2 id={`${id}-title`} className="h5 mb-3">
+          Emails and time zone
+        </h2>
+        <Form onSubmit={handleSubmit}>
+          <fieldset disabled={busy}>
+            <Form.Check
+              type="switch"
+              id={`${id}-reminders`}
+              className="mb-2"
+              label="Email me ahead of my dates (reminders)"
+              checked={prefs.reminderEmails}
+              onChange={(e) => change({ ...prefs, reminderEmails: e.target.checked })}
+            />
+            <Form.Check
+              type="switch"
+              id={`${id}-orders`}
+              className="mb-3"
+              label="Email me when an order is processed, finished or rejected"
+              checked={prefs.orderEmails}
+              onChange={(e) => change({ ...prefs, orderEmails: e.target.checked })}
+            />
+            <Form.Group controlId={`${id}-zone`} className="mb-3">
+              <Form.Label>Time zone</Form.Label>
+              <Form.Select
+                value={prefs.timeZone}
+                onChange={(e) => change({ ...prefs, timeZone: e.target.value })}
+                aria-describedby={`${id}-zone-help`}
+              >
+                {zones.map((zone) => (
+                  <option key={zone} value={zone}>
+                    {zone}
+                  </option>
+                ))}
+              </Form.Select>
+              <Form.Text id={`${id}-zone-help`}>Reminders arrive on your days, in this time zone.</Form.Text>
+            </Form.Group>
+          </fieldset>
+          <div className="d-flex align-items-center gap-3">
+            <SubmitButton busy={busy} busyText="Saving…" variant="outline-primary">
+              Save preferences
+            </SubmitButton>
+            <span aria-live="polite" className="small text-success">
+              {saved ? 'Preferences saved.' : ''}
+            </span>
+          </div>
+          <FormError message={error} />
+        </Form>
+      </div>
     </section>
   );
 }
