@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { loadConfig, type Config } from './config';
 import { PRIVATE_UMASK, restrictFileModes } from './dataDirMode';
+import { releaseStartupGarbage } from './releaseStartupGarbage';
 import { startupFailureLine, startupProblem } from './startup';
 
 /**
@@ -55,6 +56,7 @@ try {
   }
 
   await app.listen({ port: config.port, host: config.host });
+  releaseStartupGarbage();
 } catch (err) {
   // One line an operator can act on (a second server on the same DATA_DIR, a taken port, a bad
   // setting), not an unhandled-rejection stack trace; the stack only for the unexpected.
