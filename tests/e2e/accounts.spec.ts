@@ -35,7 +35,7 @@ test('a customer signs up, fills the profile, signs out and in, and resets a for
     await page.getByLabel('Password', { exact: true }).fill(oldPassword);
     await page.getByRole('button', { name: 'Sign Up' }).click();
     await expect(page).toHaveURL(/\/profile$/);
-    await expect(page.getByLabel('Email')).toHaveValue(email);
+    await expect(page.getByLabel('Email', { exact: true })).toHaveValue(email);
     await expect(page.getByLabel('UserName')).toHaveValue('Ann Lee');
     await expect(header(page).getByRole('link', { name: 'Profile' })).toBeVisible();
   });

@@ -51,7 +51,7 @@ export function CalendarFeedSection({ initialUrl }: { initialUrl: string | null 
           <p className="text-body-secondary">The address could not be loaded. Reload the page to try again.</p>
         ) : (
           <>
-            <Form.Label htmlFor={`${id}-url`}>Calendar feed address</Form.Label>
+            <Form.Label htmlFor={`${id}-url`}>Calendar feed link</Form.Label>
             <InputGroup className="mb-2">
               <Form.Control id={`${id}-url`} value={url} readOnly onFocus={(e) => e.target.select()} />
               <Button variant="outline-secondary" onClick={() => void copy()}>

@@ -457,7 +457,7 @@ describe('Profile: calendar feed', () => {
   it('shows the private address, copies it, and resets it only after asking', async () => {
     serveProfile();
     const { user } = renderProfile();
-    const address = await screen.findByRole('textbox', { name: 'Calendar feed address' });
+    const address = await screen.findByRole('textbox', { name: 'Calendar feed link' });
     expect(address).toHaveValue(`${FEED}/first.ics`);
     expect(address).toHaveAttribute('readonly');
 
