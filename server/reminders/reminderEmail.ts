@@ -1,3 +1,5 @@
+import { daysAwayText, occurrenceText } from '#contract/limits';
+
 import type { Mail } from '../services/mailer';
 
 export interface ReminderEmailFacts {
@@ -13,8 +15,6 @@ export interface ReminderEmailFacts {
   publicUrl: string;
   unsubscribeToken: string;
 }
-
-const when = (days: number) => (days === 0 ? 'today' : days === 1 ? 'tomorrow' : `in ${days} days`);
 
 const longDate = (date: string) =>
   new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', {
@@ -34,11 +34,11 @@ export function reminderEmail(f: ReminderEmailFacts): Mail {
   const unsubscribe = `${f.publicUrl}/api/reminders/unsubscribe/${encodeURIComponent(f.unsubscribeToken)}`;
   return {
     to: f.to,
-    subject: `Reminder: ${f.recipientName}'s ${f.occasion} is ${when(f.daysAway)}`,
+    subject: `Reminder: ${occurrenceText(f)} is ${daysAwayText(f.daysAway)}`,
     text: [
       `Hello ${f.customerName},`,
       '',
-      `${f.recipientName}'s ${f.occasion} is ${when(f.daysAway)}, on ${longDate(f.date)} (${f.date}).`,
+      `${occurrenceText(f)} is ${daysAwayText(f.daysAway)}, on ${longDate(f.date)} (${f.date}).`,
       '',
       `Order a gift, with the form already filled in: ${orderLink}`,
       '',

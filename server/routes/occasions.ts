@@ -29,14 +29,11 @@ import {
 const tokenParams = z.strictObject({ token: z.string().max(200) });
 const feedParams = z.strictObject({ file: z.string().max(210) });
 
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-
-/** A bare page for a person who opened an unsubscribe link (the mail client's one-click POST needs none). */
+/** A bare page (titles are our own literals) for a person who opened an unsubscribe link (the mail client's one-click POST needs none). */
 const page = (title: string, body: string) =>
   `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
-  `<title>${escapeHtml(title)} | Giftwise</title></head><body style="font-family:system-ui,sans-serif;max-width:32rem;margin:3rem auto;padding:0 1rem">` +
-  `<h1>${escapeHtml(title)}</h1>${body}</body></html>`;
+  `<title>${title} | Giftwise</title></head><body style="font-family:system-ui,sans-serif;max-width:32rem;margin:3rem auto;padding:0 1rem">` +
+  `<h1>${title}</h1>${body}</body></html>`;
 
 /**
  * Occasions and their reminders (docs/api.md): the customer's occasions and coming dates, preferences,

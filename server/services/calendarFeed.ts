@@ -16,8 +16,8 @@ export async function calendarFeed(db: Queryable, token: string, publicUrl: stri
   );
   const user = users[0];
   if (!user) return null;
-  const [{ rows: occasions }, { rows: orders }] = [
-    await db.query<{
+  const [{ rows: occasions }, { rows: orders }] = await Promise.all([
+    db.query<{
       id: string;
       recipient: string;
       occasion: string;
@@ -29,12 +29,12 @@ export async function calendarFeed(db: Queryable, token: string, publicUrl: stri
          from occasions where user_id = $1 order by date, id`,
       [user.id],
     ),
-    await db.query<{ id: string; recipient: string; occasion: string; date: string; status: string }>(
+    db.query<{ id: string; recipient: string; occasion: string; date: string; status: string }>(
       `select id::text as id, recipient_name as recipient, occasion, date::text as date, status
          from gift_orders where user_id = $1 order by date, id`,
       [user.id],
     ),
-  ];
+  ]);
   const host = new URL(publicUrl).hostname;
   const calendar = ical({ name: 'Giftwise', prodId: { company: 'Giftwise', product: 'occasions' } });
   for (const o of occasions) {

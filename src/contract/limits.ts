@@ -1,5 +1,5 @@
 /**
- * Plain numbers of the contract, free of zod so that SPA screens importing them stay small.
+ * Plain numbers (and the few texts built from contract fields) of the contract, free of zod so that SPA screens importing them stay small.
  * fields.ts re-exports them next to the schemas that enforce them.
  */
 
@@ -11,3 +11,19 @@ export const PASSWORD_MAX_LENGTH = 256;
 /** Reset links live 15 minutes. */
 export const RESET_LINK_MINUTES = 15;
 export const SESSION_DAYS = 30;
+
+/** Occasions: days ahead a reminder may come, reminders per occasion, and the defaults. */
+export const REMIND_DAYS_MAX = 90;
+export const REMINDERS_MAX = 5;
+export const DEFAULT_REMIND_DAYS = [30, 7];
+/** GET /api/occasions/upcoming: the window in days (1 to 366, 60 when not given). */
+export const UPCOMING_DAYS_DEFAULT = 60;
+export const UPCOMING_DAYS_MAX = 366;
+/** An order placed within this many days before an occurrence, for the same recipient and occasion, covers it. */
+export const COVERING_ORDER_DAYS = 14;
+
+/** "Ann's Birthday": how the screens, the calendar and the reminder emails name an occurrence. */
+export const occurrenceText = (o: { recipientName: string; occasion: string }) => `${o.recipientName}'s ${o.occasion}`;
+
+/** "today", "tomorrow" or "in N days". */
+export const daysAwayText = (days: number) => (days === 0 ? 'today' : days === 1 ? 'tomorrow' : `in ${days} days`);

@@ -2,14 +2,23 @@ import { z } from 'zod';
 
 import { emailField, phoneField, requiredText, text } from './fields';
 import { budgetField, dateField, DEFAULT_OPTIONS, GENDERS } from './gifts';
+import {
+  DEFAULT_REMIND_DAYS,
+  REMIND_DAYS_MAX,
+  REMINDERS_MAX,
+  UPCOMING_DAYS_DEFAULT,
+  UPCOMING_DAYS_MAX,
+} from './limits';
 
-/** How many days ahead a customer may be reminded, and how many reminders one occasion may have. */
-export const REMIND_DAYS_MAX = 90;
-export const REMINDERS_MAX = 5;
-export const DEFAULT_REMIND_DAYS = [30, 7];
-/** GET /api/occasions/upcoming: the window in days (1 to 366, 60 when not given). */
-export const UPCOMING_DAYS_DEFAULT = 60;
-export const UPCOMING_DAYS_MAX = 366;
+// The numbers live in ./limits (no zod), so screens can use them without loading zod.
+export {
+  COVERING_ORDER_DAYS,
+  DEFAULT_REMIND_DAYS,
+  REMIND_DAYS_MAX,
+  REMINDERS_MAX,
+  UPCOMING_DAYS_DEFAULT,
+  UPCOMING_DAYS_MAX,
+} from './limits';
 
 const remindDaysField = z
   .array(
@@ -101,6 +110,3 @@ export const upcomingQuery = z.strictObject({
     )
     .default(UPCOMING_DAYS_DEFAULT),
 });
-
-/** An order placed within this many days before an occurrence, for the same recipient and occasion, covers it. */
-export const COVERING_ORDER_DAYS = 14;

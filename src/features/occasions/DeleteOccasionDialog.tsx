@@ -2,6 +2,7 @@ import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
 
+import { occurrenceText } from '#contract/limits';
 import type { Occasion } from '#contract/occasions';
 import { deleteOccasion } from '@/api/occasions';
 import { FormError } from '@/components/FormError';
@@ -33,8 +34,8 @@ export function DeleteOccasionDialog({
       <Modal.Body>
         <FormError message={error} className="mb-3" />
         <p className="mb-0">
-          We will stop reminding you of <strong>{`${occasion.recipientName}'s ${occasion.occasion}`}</strong>. Orders
-          already placed stay as they are.
+          We will stop reminding you of <strong>{occurrenceText(occasion)}</strong>. Orders already placed stay as they
+          are.
         </p>
       </Modal.Body>
       <Modal.Footer>

@@ -4,7 +4,7 @@ import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 
 import { GENDERS, OCCASION_EXAMPLES } from '#contract/giftOptions';
-import { REMIND_DAYS_MAX, REMINDERS_MAX } from '#contract/occasions';
+import { REMIND_DAYS_MAX, REMINDERS_MAX } from '#contract/limits';
 import { TextField } from '@/components/TextField';
 
 import { BudgetField, DefaultOptionField, Required, Suggestions } from '../orders/orderFields';

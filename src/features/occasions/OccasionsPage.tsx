@@ -5,6 +5,7 @@ import Card from 'react-bootstrap/Card';
 import Container from 'react-bootstrap/Container';
 import { Link, useLoaderData, useRevalidator } from 'react-router-dom';
 
+import { occurrenceText } from '#contract/limits';
 import type { Occasion } from '#contract/occasions';
 import { listOccasions } from '@/api/occasions';
 import { FormError } from '@/components/FormError';
@@ -53,7 +54,7 @@ function OccasionCard({
   onEdit: () => void;
   onDelete: () => void;
 }) {
-  const what = `${occasion.recipientName}'s ${occasion.occasion}`;
+  const what = occurrenceText(occasion);
   return (
     <Card className="h-100 shadow-sm">
       <Card.Body>

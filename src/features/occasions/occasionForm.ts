@@ -1,5 +1,6 @@
 import type { DefaultOption } from '#contract/giftOptions';
-import { DEFAULT_REMIND_DAYS, type Occasion, type OccasionInput } from '#contract/occasions';
+import { DEFAULT_REMIND_DAYS } from '#contract/limits';
+import type { Occasion, OccasionInput } from '#contract/occasions';
 
 import type { OrderFormValues } from '../orders/orderHelpers';
 

@@ -18,7 +18,6 @@ import { groupByDate, type OrderFormValues } from './orderHelpers';
 import type { OrdersLoad } from './ordersList';
 import { OrdersResults } from './OrdersResults';
 import { RememberPrompt } from './RememberPrompt';
-import { groupOccurrences } from './upcoming';
 import { UpcomingPanel } from './UpcomingPanel';
 import { useDaySelection } from './useDaySelection';
 import { useOccasionOrder } from './useOccasionOrder';
@@ -39,7 +38,7 @@ export default function OrdersPage() {
   const [deleting, setDeleting] = useState<GiftOrder | null>(null);
 
   const { upcoming } = useLoaderData() as OrdersLoad;
-  const occurrences = useMemo(() => groupOccurrences(upcoming ?? []), [upcoming]);
+  const occurrences = useMemo(() => groupByDate(upcoming ?? []), [upcoming]);
   const occasionOrder = useOccasionOrder();
   const [remember, setRemember] = useState<OrderFormValues | null>(null);
   useOrderLinkFromEmail(occasionOrder.prepare);

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import CloseButton from 'react-bootstrap/CloseButton';
 
+import { occurrenceText } from '#contract/limits';
 import { addOccasion } from '@/api/occasions';
 import { FormError } from '@/components/FormError';
 import { useSubmit } from '@/hooks/useSubmit';
@@ -32,7 +33,7 @@ export function RememberPrompt({
     what: 'Remembering the occasion',
   });
   const { countryCode: _formOnly, ...fields } = order;
-  const what = `${order.recipientName}'s ${order.occasion}`;
+  const what = occurrenceText(order);
   return (
     <div className="alert alert-info d-flex flex-wrap align-items-center gap-2" role="status">
       {done ? (

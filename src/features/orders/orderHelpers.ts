@@ -1,5 +1,6 @@
 import { GENDERS, GIFT_IMAGE_COUNT, type DefaultOption } from '#contract/giftOptions';
 import type { GiftOrder, GiftOrderInput } from '#contract/gifts';
+import { occurrenceText } from '#contract/limits';
 import { CUSTOMER_LOCKED_STATUSES } from '#contract/orderStatus';
 
 /** A local calendar day as YYYY-MM-DD (react-calendar hands out local midnights). */
@@ -18,8 +19,8 @@ export function fromDateKey(key: string): Date {
  * Orders grouped by their date, built once per list so every calendar tile and every day filter
  * is a single lookup (no scanning the list per tile). Each day keeps the list's order.
  */
-export function groupByDate(orders: readonly GiftOrder[]): Map<string, GiftOrder[]> {
-  const byDate = new Map<string, GiftOrder[]>();
+export function groupByDate<T extends { date: string }>(orders: readonly T[]): Map<string, T[]> {
+  const byDate = new Map<string, T[]>();
   for (const order of orders) {
     if (!order.date) continue;
     const day = byDate.get(order.date);
@@ -34,10 +35,8 @@ export function isBirthday(order: Pick<GiftOrder, 'occasion'>): boolean {
   return order.occasion.trim().toLowerCase() === 'birthday';
 }
 
-/** The marker's message, e.g. "Ann's Birthday". */
-export function markerText(order: Pick<GiftOrder, 'recipientName' | 'occasion'>): string {
-  return `${order.recipientName}'s ${order.occasion}`;
-}
+/** The marker's message, e.g. "Ann's Birthday" (the one naming of an occasion, shared with the reminders). */
+export const markerText = occurrenceText;
 
 /** One of the seven gift pictures, always the same for the same order (FNV-1a hash of its _id). */
 export function giftImageFor(id: string): string {

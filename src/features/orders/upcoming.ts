@@ -1,4 +1,5 @@
-import { UPCOMING_DAYS_DEFAULT, UPCOMING_DAYS_MAX, type UpcomingOccurrence } from '#contract/occasions';
+import { UPCOMING_DAYS_DEFAULT, UPCOMING_DAYS_MAX } from '#contract/limits';
+import type { UpcomingOccurrence } from '#contract/occasions';
 import { getUpcoming } from '@/api/occasions';
 
 /** The panel lists this many days ahead; the calendar marks a whole year of occurrences. */
@@ -16,14 +17,4 @@ export async function loadUpcoming(): Promise<UpcomingOccurrence[] | null> {
   return null;
 }
 
-/** Occurrences by YYYY-MM-DD, for the calendar's tiles. */
-export function groupOccurrences(items: readonly UpcomingOccurrence[]): Map<string, UpcomingOccurrence[]> {
-  const byDate = new Map<string, UpcomingOccurrence[]>();
-  for (const item of items) byDate.set(item.date, [...(byDate.get(item.date) ?? []), item]);
-  return byDate;
-}
-
-export const occurrenceText = (o: Pick<UpcomingOccurrence, 'recipientName' | 'occasion'>) =>
-  `${o.recipientName}'s ${o.occasion}`;
-
-export const daysAwayText = (days: number) => (days === 0 ? 'today' : days === 1 ? 'tomorrow' : `in ${days} days`);
+export { daysAwayText, occurrenceText } from '#contract/limits';

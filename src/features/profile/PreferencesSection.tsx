@@ -13,6 +13,12 @@ function zonesWith(current: string): string[] {
   return known.includes(current) ? known : [current, ...known];
 }
 
+/** The two email switches: the preference each sets, and its label. */
+const EMAIL_SWITCHES = [
+  ['reminderEmails', 'Email me ahead of my dates (reminders)'],
+  ['orderEmails', 'Email me when an order is processed, finished or rejected'],
+] as const;
+
 /** Reminder and order emails on or off, and the time zone reminders fall due in. */
 export function PreferencesSection({ initial }: { initial: Preferences | null }) {
   const id = useId();
@@ -55,23 +61,18 @@ export function PreferencesSection({ initial }: { initial: Preferences | null })
         </h2>
         <Form onSubmit={handleSubmit}>
           <fieldset disabled={busy}>
-            <Form.Check
-              type="switch"
-              id={`${id}-reminders`}
-              className="mb-2"
-              label="Email me ahead of my dates (reminders)"
-              checked={prefs.reminderEmails}
-              onChange={(e) => change({ ...prefs, reminderEmails: e.target.checked })}
-            />
-            <Form.Check
-              type="switch"
-              id={`${id}-orders`}
-              className="mb-3"
-              label="Email me when an order is processed, finished or rejected"
-              checked={prefs.orderEmails}
-              onChange={(e) => change({ ...prefs, orderEmails: e.target.checked })}
-            />
-            <Form.Group controlId={`${id}-zone`} className="mb-3">
+            {EMAIL_SWITCHES.map(([field, label]) => (
+              <Form.Check
+                key={field}
+                type="switch"
+                id={`${id}-${field}`}
+                className="mb-2"
+                label={label}
+                checked={prefs[field]}
+                onChange={(e) => change({ ...prefs, [field]: e.target.checked })}
+              />
+            ))}
+            <Form.Group controlId={`${id}-zone`} className="mt-3 mb-3">
               <Form.Label>Time zone</Form.Label>
               <Form.Select
                 value={prefs.timeZone}
