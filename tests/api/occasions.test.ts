@@ -462,6 +462,23 @@ describe('the reminder run (on a fake clock)', () => {
     expect((await queuedTo(email)).map((m) => m.subject)).toEqual(["Reminder: Ivy's Birthday is in 4 days"]);
   });
 
+  it('a new time zone has every occasion of the customer decided again at the next run', async () => {
+    const { token } = await signUp(t.app);
+    const id = await addOccasion(token, { recipientName: 'Zed', date: '1999-09-09', remindDaysBefore: [1] });
+    await sweep('2031-01-01T12:00:00Z');
+    const nextCheck = async () =>
+      (
+        await t.app.db.query<{ due: boolean }>('select next_check_at <= now() as due from occasions where id = $1', [
+          id,
+        ])
+      ).rows[0].due;
+    expect(await nextCheck()).toBe(false);
+    await call(t.app, { method: 'PUT', url: '/api/auth/preferences', token, payload: { reminderEmails: false } });
+    expect(await nextCheck()).toBe(false);
+    await call(t.app, { method: 'PUT', url: '/api/auth/preferences', token, payload: { timeZone: 'Asia/Tokyo' } });
+    expect(await nextCheck()).toBe(true);
+  });
+
   it('29 February reminds ahead of 28 February in other years', async () => {
     const { token, email } = await signUp(t.app);
     await addOccasion(token, { recipientName: 'Leap', date: '2000-02-29', remindDaysBefore: [1] });

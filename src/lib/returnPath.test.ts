@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+
+import { safeReturnPath } from './returnPath';
+
+describe('safeReturnPath', () => {
+  it("follows this site's own paths, with their query", () => {
+    expect(safeReturnPath('/orders?occasion=abc&date=2030-01-03')).toBe('/orders?occasion=abc&date=2030-01-03');
+  });
+
+  it.each([null, '', 'orders', 'https://evil.example/', '//evil.example/orders', '/\\evil.example'])(
+    'refuses %j (no other host, nothing relative)',
+    (next) => {
+      expect(safeReturnPath(next)).toBeNull();
+    },
+  );
+});
