@@ -87,9 +87,9 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
           },
         },
         async (request) => {
-          const { status, page, limit } = request.body;
+          const { status, page = 1, limit } = request.body;
           const { orders, hasMore } = await listOrdersByStatus(app.db, status, { page, limit });
-          return { success: true, data: orders, page, limit, hasMore };
+          return { success: true, data: orders, page, limit, hasMore, nextCursor: null };
         },
       );
 
@@ -148,6 +148,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         async (request) => ({
           success: true,
           data: await listNotes(app.db, request.body.type),
+          nextCursor: null,
         }),
       );
     }),

@@ -101,6 +101,7 @@ export async function getOrderDetails(
     toStatus: e.to_status,
     changedAt: new Date(e.changed_at).toISOString(),
     adminEmail: e.admin_email,
+    reason: null,
   }));
   // Orders placed before their creation was recorded still show when they were placed.
   if (!statusHistory.some((e) => e.fromStatus === null)) {
@@ -109,6 +110,7 @@ export async function getOrderDetails(
       toStatus: 'new',
       changedAt: new Date(o.placed_at).toISOString(),
       adminEmail: null,
+      reason: null,
     });
   }
 

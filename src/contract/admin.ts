@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 import { passwordField } from './fields';
-import { giftOrder } from './gifts';
+import { giftOrder, isCalendarDate } from './gifts';
 import { ORDER_STATUSES } from './orderStatus';
 
 /** The admin area's calls (/api/admin/*, docs/api.md): one schema per request body, and the answers' shapes. */
@@ -34,25 +34,77 @@ export const ORDERS_PAGE_MAX_LIMIT = 100;
 /** Far beyond any real list; keeps (page - 1) × limit a safe integer for the database. */
 export const ORDERS_MAX_PAGE = 1_000_000;
 
-/**
- * POST /api/admin/getOrders. A client may send only `status`; `page` (from 1) and `limit` (1–100)
- * are optional and default to the first page of 50.
- */
-export const getOrdersBody = z.strictObject({
+/** How the admin's order list may be sorted; a leading "-" means descending. */
+export const ORDER_SORTS = ['date', '-date', 'budget', '-budget', 'placed', '-placed'] as const;
+export type OrderSort = (typeof ORDER_SORTS)[number];
+export const DEFAULT_ORDER_SORT: OrderSort = 'date';
+/** Longest search text: a name, an email address or an order id fits well within it. */
+export const ORDER_SEARCH_MAX = 254;
+/** Longest rejection reason kept with an order. */
+export const REASON_MAX = 500;
+/** Orders one bulk move may name. */
+export const BULK_MAX_IDS = 100;
+
+const deliveryDate = (name: string) =>
+  z
+    .string(`${name} must be a date written YYYY-MM-DD`)
+    .refine(isCalendarDate, `${name} must be a real date written YYYY-MM-DD`);
+
+/** The filters of the admin's order list, shared by getOrders and the CSV export. */
+export const orderFilters = z.object({
   status: statusField,
-  page: z
-    .int('page must be a whole number')
-    .min(1, 'page must be 1 or more')
-    .max(ORDERS_MAX_PAGE, `page must be at most ${ORDERS_MAX_PAGE}`)
-    .default(1),
-  limit: z
-    .int('limit must be a whole number')
-    .min(1, 'limit must be between 1 and 100')
-    .max(ORDERS_PAGE_MAX_LIMIT, `limit must be between 1 and ${ORDERS_PAGE_MAX_LIMIT}`)
-    .default(ORDERS_PAGE_DEFAULT_LIMIT),
+  /** Recipient name, customer name or email (case-insensitive, from the start of a word), or an order id. */
+  search: z
+    .string('search must be a string')
+    .trim()
+    .max(ORDER_SEARCH_MAX, `search must be at most ${ORDER_SEARCH_MAX} characters`)
+    .optional(),
+  from: deliveryDate('from').optional(),
+  to: deliveryDate('to').optional(),
+  sort: z.enum(ORDER_SORTS, `sort must be one of ${ORDER_SORTS.join(', ')}`).default(DEFAULT_ORDER_SORT),
 });
-/** What a client sends (page and limit optional). */
+export type OrderFilters = z.output<typeof orderFilters>;
+
+const cursorField = z
+  .string('cursor must be a string')
+  .min(1, 'cursor must not be empty')
+  .max(500, 'cursor is too long');
+
+/**
+ * POST /api/admin/getOrders. A client may send only `status` (the first page of 50, soonest delivery
+ * first). `search`, `from`/`to` (delivery dates, inclusive) and `sort` narrow and order the list;
+ * the next page is asked for with the answer's `nextCursor` (keyset paging, stable while orders move)
+ * or, as before, with `page`.
+ */
+export const getOrdersBody = orderFilters
+  .extend({
+    page: z
+      .int('page must be a whole number')
+      .min(1, 'page must be 1 or more')
+      .max(ORDERS_MAX_PAGE, `page must be at most ${ORDERS_MAX_PAGE}`)
+      .optional(),
+    limit: z
+      .int('limit must be a whole number')
+      .min(1, 'limit must be between 1 and 100')
+      .max(ORDERS_PAGE_MAX_LIMIT, `limit must be between 1 and ${ORDERS_PAGE_MAX_LIMIT}`)
+      .default(ORDERS_PAGE_DEFAULT_LIMIT),
+    cursor: cursorField.optional(),
+  })
+  .strict()
+  .refine((b) => !(b.cursor && b.page && b.page > 1), {
+    message: 'Send either cursor or page, not both',
+    path: ['cursor'],
+  })
+  .refine((b) => !(b.from && b.to && b.from > b.to), { message: 'from must be on or before to', path: ['from'] });
+/** What a client sends (all but status optional). */
 export type GetOrdersBody = z.input<typeof getOrdersBody>;
+
+/** GET /api/admin/orders.csv: the same filters as getOrders, as a query string. */
+export const ordersCsvQuery = orderFilters.strict().refine((b) => !(b.from && b.to && b.from > b.to), {
+  message: 'from must be on or before to',
+  path: ['from'],
+});
+export type OrdersCsvQuery = z.input<typeof ordersCsvQuery>;
 
 /** POST /api/admin/getOrderDetails */
 export const getOrderDetailsBody = z.strictObject({
@@ -60,16 +112,52 @@ export const getOrderDetailsBody = z.strictObject({
 });
 export type GetOrderDetailsBody = z.infer<typeof getOrderDetailsBody>;
 
+const reasonField = z
+  .string('reason must be a string')
+  .trim()
+  .max(REASON_MAX, `reason must be at most ${REASON_MAX} characters`)
+  .optional()
+  // A blank reason is no reason.
+  .transform((r) => (r ? r : undefined));
+
 /**
  * PUT /api/admin/updateGiftStatus/:id. `from` is optional (a client may send only status): the
  * status the admin saw. When given, the move happens only if the order is still in it, so two admins
- * acting on the same screen at once cannot both succeed.
+ * acting on the same screen at once cannot both succeed. `reason` is kept in the order's history; on a
+ * rejection the customer sees it on the order.
  */
 export const updateGiftStatusBody = z.strictObject({
   status: statusField,
   from: z.enum(ORDER_STATUSES, `from must be one of ${ORDER_STATUSES.join(', ')}`).optional(),
+  reason: reasonField,
 });
-export type UpdateGiftStatusBody = z.infer<typeof updateGiftStatusBody>;
+export type UpdateGiftStatusBody = z.input<typeof updateGiftStatusBody>;
+
+/** POST /api/admin/bulkUpdateStatus: the same move for up to 100 orders, each on its own. */
+export const bulkUpdateStatusBody = z.strictObject({
+  ids: z
+    .array(
+      z.string('Each id must be a string').max(100, 'Each id must be at most 100 characters'),
+      'ids must be a list of order ids',
+    )
+    .min(1, 'ids must name at least one order')
+    .max(BULK_MAX_IDS, `ids may name at most ${BULK_MAX_IDS} orders`),
+  status: statusField,
+  reason: reasonField,
+});
+export type BulkUpdateStatusBody = z.input<typeof bulkUpdateStatusBody>;
+
+/** What happened to one order of a bulk move: moved, or why not. */
+export const bulkResult = z.object({ _id: z.string(), success: z.boolean(), error: z.string().optional() });
+export type BulkResult = z.infer<typeof bulkResult>;
+export const bulkUpdateStatusAnswer = z.object({ success: z.literal(true), results: z.array(bulkResult) });
+
+/** GET /api/admin/orderCounts: how many orders each view holds. */
+export const orderCountsAnswer = z.object({
+  success: z.literal(true),
+  counts: z.object({ new: z.int(), processed: z.int(), finished: z.int(), rejected: z.int() }),
+});
+export type OrderCounts = z.infer<typeof orderCountsAnswer>['counts'];
 
 // POST /api/admin/getNotes uses getNotesBody from ./notes.
 
@@ -79,6 +167,12 @@ export const adminOrderListItem = z.object({
   recipientName: z.string(),
   budget: z.string(),
   date: z.string(),
+  occasion: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  customerName: z.string(),
+  customerEmail: z.string(),
+  /** ISO 8601: when the order entered its current status (placed, for a new order). */
+  statusSince: z.string(),
 });
 export type AdminOrderListItem = z.infer<typeof adminOrderListItem>;
 
@@ -90,9 +184,11 @@ export type AdminOrderListItem = z.infer<typeof adminOrderListItem>;
 export const getOrdersAnswer = z.object({
   success: z.literal(true),
   data: z.array(adminOrderListItem),
-  page: z.int().min(1),
+  page: z.int().min(1).nullable(),
   limit: z.int().min(1).max(ORDERS_PAGE_MAX_LIMIT),
   hasMore: z.boolean(),
+  /** Send it back as `cursor` for the next page; null at the end. */
+  nextCursor: z.string().nullable(),
 });
 export type GetOrdersAnswer = z.infer<typeof getOrdersAnswer>;
 
@@ -104,6 +200,8 @@ export const statusEvent = z.object({
   changedAt: z.string(),
   /** The admin who made the change; null for the customer placing the order (or a removed admin). */
   adminEmail: z.string().nullable(),
+  /** Why, when the admin gave a reason (a rejection's is shown to the customer). */
+  reason: z.string().nullable(),
 });
 export type StatusEvent = z.infer<typeof statusEvent>;
 

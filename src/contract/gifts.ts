@@ -70,6 +70,10 @@ export const giftOrder = z.object({
 });
 export type GiftOrder = z.infer<typeof giftOrder>;
 
+/** A customer's order as getgifts answers it: a rejected order carries the reason staff gave, if any. */
+export const customerOrder = giftOrder.extend({ statusReason: z.string().optional() });
+export type CustomerOrder = z.infer<typeof customerOrder>;
+
 /**
  * What the order form sends: the order's fields plus its form-only country code, which is not kept, and
  * optionally the caller's own occasion the order is for (null: for none; left out: unchanged on an edit).
@@ -86,14 +90,14 @@ export const STATUS_NOT_CUSTOMERS = "Customers cannot change an order's status";
  * server ignores _id (the path names the order) and any other field it answers but a customer
  * cannot set; status is accepted only while it is the order's current one.
  */
-export const giftOrderUpdate = acceptingEchoes(giftOrderForm, giftOrder, {
+export const giftOrderUpdate = acceptingEchoes(giftOrderForm, customerOrder, {
   // Anything that is not a status at all cannot be the current one: the same answer fits.
   status: z.enum(ORDER_STATUSES, { error: STATUS_NOT_CUSTOMERS }).optional(),
 });
 export type GiftOrderUpdate = z.output<typeof giftOrderUpdate>;
 
 /** GET /getgifts answers the caller's orders as a bare array; POST /addgift answers the new _id. */
-export const giftOrderList = z.array(giftOrder);
+export const giftOrderList = z.array(customerOrder);
 export const addGiftAnswer = z.object({ success: z.literal(true), _id: z.string() });
 /** addgift's 403: the profile is not complete yet; `missing` names the profile fields still to fill. */
 export const profileIncompleteAnswer = failure.extend({ missing: z.array(z.enum(ORDERING_FIELD_NAMES)) });

@@ -23,10 +23,34 @@ export const note = z.object({
   name: z.string(),
   email: z.string(),
   details: z.string(),
+  /** ISO 8601: when the enquiry arrived. */
+  createdAt: z.string(),
 });
 export type Note = z.infer<typeof note>;
 
-export const getNotesBody = z.strictObject({ type: z.enum(ENQUIRY_TYPES) });
+/** getNotes answers this many enquiries at a time. */
+export const NOTES_PAGE_SIZE = 50;
 
-/** POST /api/admin/getNotes → the enquiries of one type, newest first. */
-export const getNotesAnswer = z.object({ success: z.literal(true), data: z.array(note) });
+export const getNotesBody = z.strictObject({
+  type: z.enum(ENQUIRY_TYPES, 'Type must be one of Hiring, Brand Partner, Support, Contact Us'),
+  /** The previous answer's nextCursor, for the older enquiries after it. */
+  cursor: z
+    .string('cursor must be a string')
+    .min(1, 'cursor must not be empty')
+    .max(500, 'cursor is too long')
+    .optional(),
+});
+
+/** POST /api/admin/getNotes → the newest 50 enquiries of one type (then the next 50 from nextCursor). */
+export const getNotesAnswer = z.object({
+  success: z.literal(true),
+  data: z.array(note),
+  nextCursor: z.string().nullable(),
+});
+
+/** GET /api/admin/noteCounts: how many enquiries each tab of /requests holds. */
+export const noteCountsAnswer = z.object({
+  success: z.literal(true),
+  counts: z.object({ Hiring: z.int(), 'Brand Partner': z.int(), Support: z.int(), 'Contact Us': z.int() }),
+});
+export type NoteCounts = z.infer<typeof noteCountsAnswer>['counts'];

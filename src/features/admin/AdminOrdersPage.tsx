@@ -25,7 +25,7 @@ interface OrdersData {
 /** The first page of the orders of the view in ?view= (a new view, a reload or a status change loads it again). */
 export async function loader({ request }: LoaderFunctionArgs): Promise<OrdersData> {
   const view = parseView(new URL(request.url).searchParams.get(VIEW_PARAM));
-  return { view, first: await fetchOrdersPage(view, 1, 'Loading orders', request.signal) };
+  return { view, first: await fetchOrdersPage(view, undefined, 'Loading orders', request.signal) };
 }
 
 const titleOf = (view: OrderStatus) => `${capitalise(view)} Orders`;

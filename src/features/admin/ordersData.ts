@@ -6,22 +6,26 @@ import { describeError } from '@/lib/errors';
 import { notify } from '@/lib/notify';
 
 /** One page of a view's orders, or why it could not be had (the alert was shown already). */
-export type OrdersPage = { ok: true; orders: AdminOrderListItem[]; hasMore: boolean } | { ok: false; error: string };
+export type OrdersPage =
+  | { ok: true; orders: AdminOrderListItem[]; hasMore: boolean; nextCursor: string | null }
+  | { ok: false; error: string };
 
 /**
- * Asks for page `page` of the `view` orders. A refusal alerts 'Failed to fetch orders', a request
+ * Asks for the first page of the `view` orders, or the one after `cursor`. A refusal alerts 'Failed to fetch orders', a request
  * that got no answer 'Error fetching orders' (and is logged as `what` failed); no alert for a load
  * the page no longer waits for (`signal` aborted: the admin moved on).
  */
 export async function fetchOrdersPage(
   view: OrderStatus,
-  page: number,
+  cursor: string | undefined,
   what: string,
   signal?: AbortSignal,
 ): Promise<OrdersPage> {
   try {
-    const answer = await getOrders(view, page);
-    if (answer.success) return { ok: true, orders: answer.data, hasMore: answer.hasMore === true };
+    const answer = await getOrders({ status: view }, cursor);
+    if (answer.success) {
+      return { ok: true, orders: answer.data, hasMore: answer.hasMore === true, nextCursor: answer.nextCursor ?? null };
+    }
     if (!signal?.aborted) notify(MESSAGES.failedToFetchOrders);
     return { ok: false, error: answer.error ?? MESSAGES.failedToFetchOrders };
   } catch (err) {

@@ -9,18 +9,26 @@ import { appendPage, fetchOrdersPage } from './ordersData';
 export interface FirstPage {
   orders: AdminOrderListItem[];
   hasMore: boolean;
+  nextCursor: string | null;
 }
 
 interface Paged {
   /** The first page this list grew from: a new load (view switch, reload) starts the list again. */
   first: FirstPage;
   orders: AdminOrderListItem[];
-  /** The last page shown, and whether the server has another after it. */
+  /** How many pages are shown, whether the server has another after them, and where it starts. */
   page: number;
   hasMore: boolean;
+  nextCursor: string | null;
 }
 
-const start = (first: FirstPage): Paged => ({ first, orders: first.orders, page: 1, hasMore: first.hasMore });
+const start = (first: FirstPage): Paged => ({
+  first,
+  orders: first.orders,
+  page: 1,
+  hasMore: first.hasMore,
+  nextCursor: first.nextCursor,
+});
 
 /**
  * "Load more": appends the next page of the `view` orders to the loaded first page while there is
@@ -51,7 +59,7 @@ export function useOrderPages(view: OrderStatus, first: FirstPage) {
     setMore({ first, busy: true });
     const controller = new AbortController();
     pending.current = controller;
-    const answer = await fetchOrdersPage(view, next, 'Loading more orders', controller.signal);
+    const answer = await fetchOrdersPage(view, list.nextCursor ?? undefined, 'Loading more orders', controller.signal);
     if (controller.signal.aborted) return;
     if (!answer.ok) {
       setMore({ first, busy: false, error: answer.error });
@@ -59,7 +67,13 @@ export function useOrderPages(view: OrderStatus, first: FirstPage) {
     }
     const firstNew = answer.orders.find((o) => !list.orders.some((shown) => shown._id === o._id));
     if (!answer.hasMore && firstNew) focusOrder.current = firstNew._id;
-    setPaged({ first, orders: appendPage(list.orders, answer.orders), page: next, hasMore: answer.hasMore });
+    setPaged({
+      first,
+      orders: appendPage(list.orders, answer.orders),
+      page: next,
+      hasMore: answer.hasMore,
+      nextCursor: answer.nextCursor,
+    });
     setMore(null);
   };
 
