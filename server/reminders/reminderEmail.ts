@@ -16,7 +16,8 @@ export interface ReminderEmailFacts {
   unsubscribeToken: string;
 }
 
-const longDate = (date: string) =>
+/** "Saturday, December 5, 2026" for a YYYY-MM-DD date. */
+export const longDate = (date: string) =>
   new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', {
     timeZone: 'UTC',
     weekday: 'long',

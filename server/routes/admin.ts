@@ -1,26 +1,34 @@
+import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 
 import {
   adminCheckAnswer,
   adminLoginBody,
+  bulkUpdateStatusAnswer,
+  bulkUpdateStatusBody,
   getOrderDetailsBody,
   getOrdersAnswer,
   getOrdersBody,
+  orderCountsAnswer,
   orderDetailsAnswer,
+  ordersCsvQuery,
   updateGiftStatusAnswer,
   updateGiftStatusBody,
+  type OrderCounts,
 } from '#contract/admin';
 import { tokenAnswer } from '#contract/auth';
-import { ok } from '#contract/fields';
+import { failure, ok } from '#contract/fields';
 import { orderIdParams } from '#contract/gifts';
-import { getNotesAnswer, getNotesBody } from '#contract/notes';
+import { getNotesAnswer, getNotesBody, noteCountsAnswer } from '#contract/notes';
 
 import { HttpError } from '../errors';
 import { sessionOf, sessionScope } from '../plugins/auth';
 import { answers } from '../plugins/openapi';
-import { changeOrderStatus, getOrderDetails, listOrdersByStatus } from '../services/adminOrders';
+import { listOrders, orderCounts, ordersCsvLines } from '../services/adminOrderList';
+import { bulkChangeStatus, changeOrderStatus, getOrderDetails } from '../services/adminOrders';
 import { adminEmail, authenticateAdmin } from '../services/admins';
-import { listNotes } from '../services/notes';
+import { listNotes, noteCounts } from '../services/notes';
 import { createSession, revokeSession } from '../services/sessions';
 
 /** The admin area: /api/admin/* (docs/api.md). Every call but login needs an admin token. */
@@ -80,16 +88,25 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         {
           schema: {
             tags,
-            summary: 'One page of the orders of a status, soonest delivery first (default: first page of 50)',
+            summary:
+              'One page of the orders of a status, narrowed by search and delivery dates, sorted (default: soonest delivery first, 50)',
             security,
             body: getOrdersBody,
             response: answers(getOrdersAnswer, [400, 401, 413]),
           },
         },
         async (request) => {
-          const { status, page = 1, limit } = request.body;
-          const { orders, hasMore } = await listOrdersByStatus(app.db, status, { page, limit });
-          return { success: true, data: orders, page, limit, hasMore, nextCursor: null };
+          const { page, limit, cursor, ...filters } = request.body;
+          const offset = page && page > 1 ? (page - 1) * limit : undefined;
+          const list = await listOrders(app.db, filters, { limit, cursor, offset });
+          return {
+            success: true,
+            data: list.orders,
+            page: cursor ? null : (page ?? 1),
+            limit,
+            hasMore: list.hasMore,
+            nextCursor: list.nextCursor,
+          };
         },
       );
 
@@ -123,12 +140,13 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
           },
         },
         async (request) => {
-          const { status, from: expectedFrom } = request.body;
+          const { status, from: expectedFrom, reason } = request.body;
           const from = await changeOrderStatus(
             app.db,
             request.params.id,
-            { to: status, expectedFrom },
+            { to: status, expectedFrom, reason },
             sessionOf(request).subjectId,
+            app.config.publicUrl,
           );
           return { success: true, from, status };
         },
@@ -139,17 +157,96 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         {
           schema: {
             tags,
-            summary: 'The enquiries of one type, newest first',
+            summary: 'The enquiries of one type, newest first, 50 at a time (then from nextCursor)',
             security,
             body: getNotesBody,
             response: answers(getNotesAnswer, [400, 401, 413]),
           },
         },
-        async (request) => ({
-          success: true,
-          data: await listNotes(app.db, request.body.type),
-          nextCursor: null,
-        }),
+        async (request) => {
+          const { notes, nextCursor } = await listNotes(app.db, request.body.type, request.body.cursor);
+          return { success: true, data: notes, nextCursor };
+        },
+      );
+
+      app.get(
+        '/api/admin/noteCounts',
+        {
+          schema: {
+            tags,
+            summary: 'How many enquiries each type holds',
+            security,
+            response: answers(noteCountsAnswer, [401]),
+          },
+        },
+        async () => ({ success: true, counts: await noteCounts(app.db) }),
+      );
+
+      app.get(
+        '/api/admin/orderCounts',
+        {
+          schema: {
+            tags,
+            summary: 'How many orders each status holds',
+            security,
+            response: answers(orderCountsAnswer, [401]),
+          },
+        },
+        async () => ({ success: true, counts: (await orderCounts(app.db)) as OrderCounts }),
+      );
+
+      app.post(
+        '/api/admin/bulkUpdateStatus',
+        {
+          schema: {
+            tags,
+            summary:
+              'The same move for up to 100 orders, each following the workflow on its own; the answer says per order what happened',
+            security,
+            body: bulkUpdateStatusBody,
+            response: answers(bulkUpdateStatusAnswer, [400, 401, 413]),
+          },
+        },
+        async (request) => {
+          const { ids, status, reason } = request.body;
+          const results = await bulkChangeStatus(
+            app.db,
+            ids,
+            { to: status, reason },
+            sessionOf(request).subjectId,
+            app.config.publicUrl,
+          );
+          return { success: true, results };
+        },
+      );
+
+      app.get(
+        '/api/admin/orders.csv',
+        {
+          schema: {
+            tags,
+            summary: 'Every order of a view, search and range as CSV (streamed), the same filters as getOrders',
+            security,
+            querystring: ordersCsvQuery,
+            produces: ['text/csv'],
+            // A stream is sent as it is (Fastify serialises no stream): the 200 is CSV text.
+            response: {
+              200: z.string().describe('CSV: a header row, then one row per order'),
+              400: failure,
+              401: failure,
+            },
+          },
+        },
+        async (request, reply) => {
+          const filters = request.query;
+          const day = new Date().toISOString().slice(0, 10);
+          void reply
+            .header('content-type', 'text/csv; charset=utf-8')
+            .header('content-disposition', `attachment; filename="giftwise-orders-${filters.status}-${day}.csv"`)
+            .header('cache-control', 'no-store');
+          // Typed as the documented CSV text; Fastify pipes the stream as it comes.
+          return reply.send(Readable.from(ordersCsvLines(app.db, filters)) as unknown as string);
+        },
       );
     }),
   );

@@ -1,52 +1,22 @@
 import {
   maskCard,
   type AdminOrderDetails,
-  type AdminOrderListItem,
   type AdminUserDetails,
+  type BulkResult,
   type StatusEvent,
 } from '#contract/admin';
 import type { GiftOrder } from '#contract/gifts';
 import { canMove, STATUS_ACTIONS, type OrderStatus } from '#contract/orderStatus';
 
 import type { Db, Queryable } from '../db/db';
-import { LIST_FIELDS, orderColumnList, orderFromRow, orderJsonPairs, selectOrderFields } from '../db/orderColumns';
+import { orderFromRow, selectOrderFields } from '../db/orderColumns';
 import { isUuid } from '../db/pgChecks';
 import { HttpError, notFound } from '../errors';
+import { queueOrderStatusEmail } from './orderStatusEmail';
 
 /** The staff side of orders: lists by status, full details with the customer, and the status workflow. */
 
 const ORDER_NOT_FOUND = 'Order';
-
-/**
- * One page of the orders of a status: soonest delivery date first, then oldest placed first, then by
- * id, a total order, so consecutive pages never repeat or skip an order while the list stands still.
- * gift_orders_status_order_idx (status, date, created_at, id) delivers rows in exactly this order:
- * no sort, and the scan stops after one page (plus one row, to know whether another page follows).
- * The page comes back as one JSON text (in the same order, stated again for the aggregate): one value
- * to hand over instead of four per order, which on PGlite costs more than building the JSON.
- */
-export const ORDERS_PAGE_SQL = `select coalesce(json_agg(json_build_object(${orderJsonPairs('p', LIST_FIELDS)})
-       order by p.date, p.created_at, p.id), '[]')::text as json
-     from (select ${orderColumnList('o', LIST_FIELDS)}, o.created_at from gift_orders o where o.status = $1
-           order by o.date, o.created_at, o.id
-           limit $2 offset $3) p`;
-
-export interface OrdersPage {
-  orders: AdminOrderListItem[];
-  hasMore: boolean;
-}
-
-export async function listOrdersByStatus(
-  db: Queryable,
-  status: OrderStatus,
-  { page, limit }: { page: number; limit: number },
-): Promise<OrdersPage> {
-  const { rows } = await db.query<{ json: string }>(ORDERS_PAGE_SQL, [status, limit + 1, (page - 1) * limit], {
-    prepare: 'orders_page',
-  });
-  const orders = JSON.parse(rows[0].json) as AdminOrderListItem[];
-  return { orders: orders.slice(0, limit), hasMore: orders.length > limit };
-}
 
 /** An order under its API names (selectOrderFields), with when it was placed and its customer. */
 interface DetailsRow extends GiftOrder {
@@ -68,10 +38,11 @@ interface EventRow {
   to_status: OrderStatus;
   changed_at: Date;
   admin_email: string | null;
+  reason: string | null;
 }
 
 /** An order's status changes, oldest first (index order_status_events_order_changed_idx). */
-export const STATUS_HISTORY_SQL = `select e.from_status, e.to_status, e.changed_at, a.email as admin_email
+export const STATUS_HISTORY_SQL = `select e.from_status, e.to_status, e.changed_at, a.email as admin_email, e.reason
      from order_status_events e left join admins a on a.id = e.admin_id
      where e.order_id = $1 order by e.changed_at, e.id`;
 
@@ -101,7 +72,7 @@ export async function getOrderDetails(
     toStatus: e.to_status,
     changedAt: new Date(e.changed_at).toISOString(),
     adminEmail: e.admin_email,
-    reason: null,
+    reason: e.reason,
   }));
   // Orders placed before their creation was recorded still show when they were placed.
   if (!statusHistory.some((e) => e.fromStatus === null)) {
@@ -140,42 +111,53 @@ export function illegalMoveMessage(from: OrderStatus, to: OrderStatus): string {
   return `A ${from} order cannot be moved to ${to}; from ${from} it can only go to ${allowed.join(' or ')}`;
 }
 
+/** A move an admin asks for: where to, the status the admin saw (optional), and why (optional). */
+export interface StatusMove {
+  to: OrderStatus;
+  expectedFrom?: OrderStatus;
+  reason?: string;
+}
+
 /**
- * Moves the order only if it is still in `from`, and records the change with the admin and time,
- * in the caller's transaction. False when another change got there first (nothing written).
+ * Moves the order only if it is still in `from`, and records the change with the admin, the time and the
+ * reason, in the caller's transaction. A rejection keeps its reason on the order for the customer; any other
+ * move clears it. False when another change got there first (nothing written).
  */
 export async function applyStatusChange(
   tx: Queryable,
   orderId: string,
   from: OrderStatus,
-  to: OrderStatus,
+  move: { to: OrderStatus; reason?: string },
   adminId: string,
 ): Promise<boolean> {
-  const moved = await tx.query('update gift_orders set status = $3, updated_at = now() where id = $1 and status = $2', [
-    orderId,
-    from,
-    to,
-  ]);
+  const moved = await tx.query(
+    `update gift_orders set status = $3, status_since = now(), updated_at = now(),
+            status_reason = case when $3 = 'rejected' then $4 end
+      where id = $1 and status = $2`,
+    [orderId, from, move.to, move.reason ?? null],
+  );
   if (moved.rowCount === 0) return false;
   await tx.query(
-    'insert into order_status_events (order_id, from_status, to_status, admin_id) values ($1, $2, $3, $4)',
-    [orderId, from, to, adminId],
+    'insert into order_status_events (order_id, from_status, to_status, admin_id, reason) values ($1, $2, $3, $4, $5)',
+    [orderId, from, move.to, adminId, move.reason ?? null],
   );
   return true;
 }
 
 /**
  * The order workflow (docs/workflow.md), enforced: 404 for an unknown order, 409 for a move the table does
- * not allow, and 409 when two admins move the same order at once and the other one won.
+ * not allow, and 409 when two admins move the same order at once and the other one won. The customer's
+ * email about the move is queued in the same transaction.
  */
 export async function changeOrderStatus(
   db: Db,
   orderId: string,
-  move: { to: OrderStatus; expectedFrom?: OrderStatus },
+  move: StatusMove,
   adminId: string,
+  publicUrl: string,
 ): Promise<OrderStatus> {
   if (!isUuid(orderId)) throw notFound(ORDER_NOT_FOUND);
-  const { to, expectedFrom } = move;
+  const { to, expectedFrom, reason } = move;
   return db.transaction(async (tx) => {
     const { rows } = await tx.query<{ status: OrderStatus }>('select status from gift_orders where id = $1', [orderId]);
     if (!rows[0]) throw notFound(ORDER_NOT_FOUND);
@@ -183,12 +165,37 @@ export async function changeOrderStatus(
     if (rows[0].status !== from) throw new HttpError(409, changedMeanwhile(rows[0].status));
     if (!canMove(from, to)) throw new HttpError(409, illegalMoveMessage(from, to));
     // Conditional on `from`: of two transactions that both read it, the second matches no row.
-    if (!(await applyStatusChange(tx, orderId, from, to, adminId))) {
+    if (!(await applyStatusChange(tx, orderId, from, { to, reason }, adminId))) {
       const now = await tx.query<{ status: OrderStatus }>('select status from gift_orders where id = $1', [orderId]);
       throw new HttpError(409, changedMeanwhile(now.rows[0]?.status));
     }
+    await queueOrderStatusEmail(tx, orderId, { status: to, reason }, publicUrl);
     return from;
   });
+}
+
+/**
+ * The same move for several orders, each in its own transaction through changeOrderStatus, so each follows
+ * the workflow and one refusal does not stop or undo the others. An id named twice is moved once.
+ */
+export async function bulkChangeStatus(
+  db: Db,
+  ids: readonly string[],
+  move: { to: OrderStatus; reason?: string },
+  adminId: string,
+  publicUrl: string,
+): Promise<BulkResult[]> {
+  const results: BulkResult[] = [];
+  for (const id of new Set(ids)) {
+    try {
+      await changeOrderStatus(db, id, move, adminId, publicUrl);
+      results.push({ _id: id, success: true });
+    } catch (err) {
+      if (!(err instanceof HttpError)) throw err;
+      results.push({ _id: id, success: false, error: err.message });
+    }
+  }
+  return results;
 }
 
 const changedMeanwhile = (now: OrderStatus | undefined) =>

