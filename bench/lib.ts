@@ -9,6 +9,8 @@ import { spawnServer } from '../tests/support/serverProcess';
 
 export interface BenchServer {
   url: string;
+  /** The server process, to read its memory from /proc. */
+  pid: number;
   dataDir: string;
   stop: () => Promise<void>;
 }
@@ -39,6 +41,7 @@ export async function startServer(env: Record<string, string> = {}, port = 3900)
   );
   return {
     url: server.url,
+    pid: server.child.pid ?? NaN,
     dataDir,
     stop: async () => {
       await server.kill('SIGTERM');

@@ -225,7 +225,8 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         {
           schema: {
             tags,
-            summary: 'Every order of a view, search and range as CSV (streamed), the same filters as getOrders',
+            summary:
+              'Every order of a view, search and range as CSV (streamed), the same filters as getOrders; without status, all views',
             security,
             querystring: ordersCsvQuery,
             produces: ['text/csv'],
@@ -242,7 +243,10 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
           const day = new Date().toISOString().slice(0, 10);
           void reply
             .header('content-type', 'text/csv; charset=utf-8')
-            .header('content-disposition', `attachment; filename="giftwise-orders-${filters.status}-${day}.csv"`)
+            .header(
+              'content-disposition',
+              `attachment; filename="giftwise-orders-${filters.status ?? 'all'}-${day}.csv"`,
+            )
             .header('cache-control', 'no-store');
           // Typed as the documented CSV text; Fastify pipes the stream as it comes.
           return reply.send(Readable.from(ordersCsvLines(app.db, filters)) as unknown as string);

@@ -1,4 +1,5 @@
 import type { AdminOrderListItem, OrderFilters, OrderSort } from '#contract/admin';
+import { ORDER_STATUSES, type OrderStatus } from '#contract/orderStatus';
 
 import type { Queryable } from '../db/db';
 import { isUuid } from '../db/pgChecks';
@@ -159,20 +160,28 @@ export async function listOrders(db: Queryable, filters: OrderFilters, page: Lis
 
 /**
  * Every order of a view, search and range as CSV lines (header first), read a thousand rows at a time by
- * keyset, so memory holds one batch however many orders there are. A cell that a spreadsheet would run as
- * a formula (=, +, -, @, tab, carriage return) is prefixed with an apostrophe (OWASP: CSV injection).
+ * keyset, so memory holds one batch however many orders there are; with no status, every view in turn.
+ * A cell that a spreadsheet would run as a formula (=, +, -, @, tab, carriage return) is prefixed with an
+ * apostrophe (OWASP: CSV injection).
  */
-export async function* ordersCsvLines(db: Queryable, filters: OrderFilters, batch = 1000): AsyncGenerator<string> {
+export async function* ordersCsvLines(
+  db: Queryable,
+  query: Omit<OrderFilters, 'status'> & { status?: OrderStatus },
+  batch = 1000,
+): AsyncGenerator<string> {
   yield csvLine(CSV_HEADER);
-  let cursor: string | undefined;
-  do {
-    const { sql, params } = orderListStatement(filters, { limit: batch, cursor, shape: 'csv' });
-    const { rows } = await db.query<{ item: string; key: string }>(sql, params);
-    const shown = rows.slice(0, batch);
-    yield shown.map((r) => csvLine(JSON.parse(r.item) as string[])).join('');
-    const last = shown.at(-1);
-    cursor = rows.length > batch && last ? listCursor(filters.sort, JSON.parse(last.key) as string[]) : undefined;
-  } while (cursor);
+  for (const status of query.status ? [query.status] : ORDER_STATUSES) {
+    const filters = { ...query, status };
+    let cursor: string | undefined;
+    do {
+      const { sql, params } = orderListStatement(filters, { limit: batch, cursor, shape: 'csv' });
+      const { rows } = await db.query<{ item: string; key: string }>(sql, params);
+      const shown = rows.slice(0, batch);
+      if (shown.length > 0) yield shown.map((r) => csvLine(JSON.parse(r.item) as string[])).join('');
+      const last = shown.at(-1);
+      cursor = rows.length > batch && last ? listCursor(filters.sort, JSON.parse(last.key) as string[]) : undefined;
+    } while (cursor);
+  }
 }
 
 const FORMULA_START = /^[=+\-@\t\r]/;

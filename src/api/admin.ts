@@ -34,8 +34,8 @@ export const adminCheck = () =>
 export type OrderQuery = Omit<OrdersCsvQuery, 'status'> & { status: OrderStatus };
 
 /** Leaves out empty filters, so the plain first page is asked for with `{status}` alone, as every client may. */
-function filtersOf(query: OrderQuery): OrdersCsvQuery {
-  const filters: OrdersCsvQuery = { status: query.status };
+function filtersOf(query: OrderQuery): OrderQuery {
+  const filters: OrderQuery = { status: query.status };
   if (query.search?.trim()) filters.search = query.search.trim();
   if (query.from) filters.from = query.from;
   if (query.to) filters.to = query.to;

@@ -99,11 +99,17 @@ export const getOrdersBody = orderFilters
 /** What a client sends (all but status optional). */
 export type GetOrdersBody = z.input<typeof getOrdersBody>;
 
-/** GET /api/admin/orders.csv: the same filters as getOrders, as a query string. */
-export const ordersCsvQuery = orderFilters.strict().refine((b) => !(b.from && b.to && b.from > b.to), {
-  message: 'from must be on or before to',
-  path: ['from'],
-});
+/**
+ * GET /api/admin/orders.csv: the same filters as getOrders, as a query string. Without `status` it
+ * exports every order, view after view (new, processed, finished, rejected).
+ */
+export const ordersCsvQuery = orderFilters
+  .extend({ status: statusField.optional() })
+  .strict()
+  .refine((b) => !(b.from && b.to && b.from > b.to), {
+    message: 'from must be on or before to',
+    path: ['from'],
+  });
 export type OrdersCsvQuery = z.input<typeof ordersCsvQuery>;
 
 /** POST /api/admin/getOrderDetails */
