@@ -1,4 +1,4 @@
-import type { GiftOrder, GiftOrderInput } from '#contract/gifts';
+import type { CustomerOrder, GiftOrderInput } from '#contract/gifts';
 
 import { request, type ApiAnswer } from './client';
 
@@ -6,7 +6,7 @@ import { request, type ApiAnswer } from './client';
 
 /** The caller's orders (the answer is the array itself), or a refusal. */
 export const getGifts = () =>
-  request<GiftOrder[] | { success: false; error?: string }>('/api/gifts/getgifts', { auth: 'customer' });
+  request<CustomerOrder[] | { success: false; error?: string }>('/api/gifts/getgifts', { auth: 'customer' });
 
 export const addGift = (order: GiftOrderInput) =>
   request<ApiAnswer<{ _id: string }>>('/api/gifts/addgift', { method: 'POST', auth: 'customer', body: order });

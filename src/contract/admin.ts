@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 import { passwordField } from './fields';
 import { giftOrder, isCalendarDate } from './gifts';
+import { ORDER_SEARCH_MAX, REASON_MAX } from './limits';
 import { ORDER_STATUSES } from './orderStatus';
 
 /** The admin area's calls (/api/admin/*, docs/api.md): one schema per request body, and the answers' shapes. */
@@ -38,10 +39,6 @@ export const ORDERS_MAX_PAGE = 1_000_000;
 export const ORDER_SORTS = ['date', '-date', 'budget', '-budget', 'placed', '-placed'] as const;
 export type OrderSort = (typeof ORDER_SORTS)[number];
 export const DEFAULT_ORDER_SORT: OrderSort = 'date';
-/** Longest search text: a name, an email address or an order id fits well within it. */
-export const ORDER_SEARCH_MAX = 254;
-/** Longest rejection reason kept with an order. */
-export const REASON_MAX = 500;
 /** Orders one bulk move may name. */
 export const BULK_MAX_IDS = 100;
 

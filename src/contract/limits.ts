@@ -22,6 +22,10 @@ export const UPCOMING_DAYS_MAX = 366;
 /** An order placed within this many days before an occurrence, for the same recipient and occasion, covers it. */
 export const COVERING_ORDER_DAYS = 14;
 
+/** Admin console: the longest rejection reason kept, and the longest search text. */
+export const REASON_MAX = 500;
+export const ORDER_SEARCH_MAX = 254;
+
 /** "Ann's Birthday": how the screens, the calendar and the reminder emails name an occurrence. */
 export const occurrenceText = (o: { recipientName: string; occasion: string }) => `${o.recipientName}'s ${o.occasion}`;
 

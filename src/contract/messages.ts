@@ -3,6 +3,9 @@
  * tests deliberately write the literal text instead, so a typo here fails a test.
  */
 export const MESSAGES = {
+  /** Under a rejection's reason, on the customer's order card and in the email that tells them. */
+  rejectedWhatNext:
+    'Edit the order to fix it and we will look at it again, or write to us from Contact Us at the foot of the page.',
   enterValidDetails: 'Enter valid details',
   emailAlreadyExists: 'Email Already Exist',
   forgotPasswordSent: 'Email sent to your mail to reset password,Link Expires in 15 minutes',

@@ -4,8 +4,9 @@ import Container from 'react-bootstrap/Container';
 import Nav from 'react-bootstrap/Nav';
 import Navbar from 'react-bootstrap/Navbar';
 import Spinner from 'react-bootstrap/Spinner';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useMatches, useNavigate, useSearchParams } from 'react-router-dom';
 
+import type { OrderCounts } from '#contract/admin';
 import { capitalise, ORDER_STATUSES } from '#contract/orderStatus';
 import { adminLogout } from '@/api/admin';
 import { ThemeSwitch } from '@/components/ThemeSwitch';
@@ -14,6 +15,19 @@ import { clearToken } from '@/lib/storage';
 import { parseView, VIEW_PARAM, viewHref } from './views';
 
 import './admin.css';
+
+/**
+ * The views' counts, as the orders page's loader brought them with its list (so they are reloaded with it,
+ * after every move and on every view change); none on the other admin screens.
+ */
+function useOrderCounts(): OrderCounts | null {
+  const matches = useMatches();
+  for (const match of matches) {
+    const data = match.data as { orderCounts?: OrderCounts | null } | undefined;
+    if (data?.orderCounts) return data.orderCounts;
+  }
+  return null;
+}
 
 /**
  * The admin navigation: the order views, /requests, the signed-in admin's email and Sign Out. Rendered by the admin layout once its loader checked the admin session.
@@ -33,6 +47,7 @@ export default function AdminHeader({ email }: { email: string | null }) {
   };
 
   const onOrders = pathname === '/adminorders';
+  const counts = useOrderCounts();
   const view = parseView(params.get(VIEW_PARAM));
 
   return (
@@ -57,6 +72,12 @@ export default function AdminHeader({ email }: { email: string | null }) {
                     aria-current={active ? 'page' : undefined}
                   >
                     {capitalise(status)}
+                    {counts && ' '}
+                    {counts && (
+                      <span className="badge rounded-pill text-bg-secondary admin-count">
+                        {counts[status].toLocaleString('en-US')}
+                      </span>
+                    )}
                   </Nav.Link>
                 </Nav.Item>
               );

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { renderRoutes, spyOnAlert } from '@/test/render';
 import { server } from '@/test/server';
@@ -11,12 +11,24 @@ type Status = 'new' | 'processed' | 'finished' | 'rejected';
 
 const ORDER_ID = '6f1c2b9e-3a44-4c1e-9d1b-2a7f5e9c0d11';
 
-const listItem = (id: string, recipientName: string, budget: string, date: string) => ({
+/** One order of getOrders' list, as the server answers it. */
+const listItem = (id: string, recipientName: string, budget: string, date: string, status: Status = 'new') => ({
   _id: id,
   recipientName,
   budget,
   date,
+  occasion: 'Birthday',
+  status,
+  customerName: 'Priya Raman',
+  customerEmail: 'priya@example.com',
+  statusSince: '2026-11-20T09:00:00.000Z',
 });
+
+const COUNTS = { new: 45000, processed: 12, finished: 3, rejected: 1 };
+const countsHandler = (counts = COUNTS) =>
+  http.get('/api/admin/orderCounts', () => HttpResponse.json({ success: true, counts }));
+// Every load of the page also asks for the views' counts (shown by the admin header).
+beforeEach(() => server.use(countsHandler()));
 
 function details(status: Status) {
   return {
@@ -203,12 +215,21 @@ describe('AdminOrdersPage (/adminorders)', () => {
 /** getOrders answering in pages (as the server does) per status; records every body asked for. */
 function pagedAnswer(pages: Partial<Record<Status, ReturnType<typeof listItem>[][]>>, asked: unknown[] = [], wait = 0) {
   return async ({ request }: { request: Request }) => {
-    const body = (await request.json()) as { status: Status; page?: number };
+    const body = (await request.json()) as { status: Status; cursor?: string };
     asked.push(body);
     if (wait) await delay(wait);
     const all = pages[body.status] ?? [];
-    const page = body.page ?? 1;
-    return HttpResponse.json({ success: true, data: all[page - 1] ?? [], page, limit: 2, hasMore: page < all.length });
+    // The cursors this fake writes: "after-<page>".
+    const page = body.cursor ? Number(body.cursor.replace('after-', '')) + 1 : 1;
+    const hasMore = page < all.length;
+    return HttpResponse.json({
+      success: true,
+      data: all[page - 1] ?? [],
+      page: body.cursor ? null : 1,
+      limit: 2,
+      hasMore,
+      nextCursor: hasMore ? `after-${page}` : null,
+    });
   };
 }
 const pagedHandler = (...args: Parameters<typeof pagedAnswer>) =>
@@ -245,8 +266,12 @@ describe('Load more (getOrders pages)', () => {
     expect(screen.getByText('Showing 5 new orders (all of them)')).toBeInTheDocument();
     // The button went away: focus lands on the first order the last page brought.
     expect(screen.getByRole('button', { name: 'View Order for Eve' })).toHaveFocus();
-    // The first page is asked for with `{status}` alone; later pages add `page`.
-    expect(asked).toEqual([{ status: 'new' }, { status: 'new', page: 2 }, { status: 'new', page: 3 }]);
+    // The first page is asked for with `{status}` alone; later pages add the previous answer's cursor.
+    expect(asked).toEqual([
+      { status: 'new' },
+      { status: 'new', cursor: 'after-1' },
+      { status: 'new', cursor: 'after-2' },
+    ]);
   });
 
   it('is disabled and shows a spinner while the next page loads', async () => {
@@ -297,7 +322,12 @@ describe('Load more (getOrders pages)', () => {
     await act(() => router.navigate('/adminorders?view=new'));
     await waitFor(() => expect(cardNames()).toEqual(['Ada', 'Ben']));
     expect(screen.getByRole('button', { name: 'Load more' })).toBeEnabled();
-    expect(asked).toEqual([{ status: 'new' }, { status: 'new', page: 2 }, { status: 'processed' }, { status: 'new' }]);
+    expect(asked).toEqual([
+      { status: 'new' },
+      { status: 'new', cursor: 'after-1' },
+      { status: 'processed' },
+      { status: 'new' },
+    ]);
   });
 
   it('reloads from page 1 after a status change', async () => {
@@ -354,8 +384,8 @@ describe('Load more (getOrders pages)', () => {
       const paged = pagedAnswer({ new: NEW_PAGES });
       server.use(
         http.post('/api/admin/getOrders', async ({ request }) => {
-          const body = (await request.clone().json()) as { page?: number };
-          if (body.page === 2 && failNext) {
+          const body = (await request.clone().json()) as { cursor?: string };
+          if (body.cursor === 'after-1' && failNext) {
             failNext = false;
             return failure();
           }
@@ -517,6 +547,32 @@ describe('the Order and User Details dialog', () => {
     await user.click(within(dialog).getByRole('button', { name: action }));
     await waitFor(() => expect(alert).toHaveBeenCalledWith(`Order status updated to ${to}`));
     expect(body).toEqual({ status: to, from: status });
+  });
+
+  it('Reject sends the reason typed in the dialog (kept in the history, shown to the customer); Proceed never does', async () => {
+    const bodies: unknown[] = [];
+    server.use(
+      ordersHandler({ new: [listItem(ORDER_ID, 'Maya', '75', '2026-12-24')] }),
+      http.post('/api/admin/getOrderDetails', () => HttpResponse.json(details('new'))),
+      http.put('/api/admin/updateGiftStatus/:id', async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json({ success: true });
+      }),
+    );
+    const alert = spyOnAlert();
+    const { user } = renderPage();
+    let dialog = await openDialog(user);
+    await user.type(within(dialog).getByLabelText('Reason (optional, shown to the customer)'), 'Out of stock');
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    await waitFor(() => expect(alert).toHaveBeenCalledWith('Order status updated to rejected'));
+    expect(bodies).toEqual([{ status: 'rejected', from: 'new', reason: 'Out of stock' }]);
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    dialog = await openDialog(user);
+    await user.type(within(dialog).getByLabelText('Reason (optional, shown to the customer)'), 'ignored');
+    await user.click(within(dialog).getByRole('button', { name: 'Proceed' }));
+    await waitFor(() => expect(bodies).toHaveLength(2));
+    expect(bodies[1]).toEqual({ status: 'processed', from: 'new' });
   });
 
   it('disables the actions while the change is being sent', async () => {

@@ -4,28 +4,46 @@ import Button from 'react-bootstrap/Button';
 import Container from 'react-bootstrap/Container';
 import { useLoaderData, useRevalidator, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
 
+import type { OrderCounts, OrderSort } from '#contract/admin';
 import { capitalise, type OrderStatus } from '#contract/orderStatus';
+import type { OrderQuery } from '@/api/admin';
 import { PageSpinner } from '@/components/PageSpinner';
+import { useMediaQuery } from '@/hooks/useMediaQuery';
 import { usePageMeta } from '@/hooks/usePageMeta';
 
+import { BulkActions, BulkReportAlert, type BulkReport } from './BulkActions';
+import { ExportButton } from './ExportButton';
+import { ListFilters } from './ListFilters';
+import { isFiltered, listQueryParams, parseListQuery } from './listQuery';
 import { LoadMoreButton } from './LoadMoreButton';
 import OrderDetailsDialog from './OrderDetailsDialog';
-import { fetchOrdersPage, type OrdersPage } from './ordersData';
+import { fetchOrderCounts, fetchOrdersPage, type OrdersPage } from './ordersData';
 import { OrdersGrid } from './OrdersGrid';
+import { OrdersTable } from './OrdersTable';
 import { useOrderPages, type FirstPage } from './useOrderPages';
+import { useSelection } from './useSelection';
 import { parseView, VIEW_PARAM } from './views';
 
 import './admin.css';
 
-interface OrdersData {
-  view: OrderStatus;
+export interface OrdersData {
+  query: OrderQuery;
   first: OrdersPage;
+  /** The counts of the four views, shown by the admin header's view switch (null when they failed). */
+  orderCounts: OrderCounts | null;
 }
 
-/** The first page of the orders of the view in ?view= (a new view, a reload or a status change loads it again). */
+/**
+ * The first page of the orders the address selects (?view=, and optionally q, from, to, sort), with the
+ * views' counts: a new view, search or sort, a reload or a status change loads both again.
+ */
 export async function loader({ request }: LoaderFunctionArgs): Promise<OrdersData> {
-  const view = parseView(new URL(request.url).searchParams.get(VIEW_PARAM));
-  return { view, first: await fetchOrdersPage(view, undefined, 'Loading orders', request.signal) };
+  const query = parseListQuery(new URL(request.url).searchParams);
+  const [first, orderCounts] = await Promise.all([
+    fetchOrdersPage(query, undefined, 'Loading orders', request.signal),
+    fetchOrderCounts(),
+  ]);
+  return { query, first, orderCounts };
 }
 
 const titleOf = (view: OrderStatus) => `${capitalise(view)} Orders`;
@@ -50,26 +68,52 @@ export function HydrateFallback() {
   );
 }
 
+/** Wide screens show a table with bulk actions; phones keep the cards. */
+const WIDE = '(min-width: 992px)';
+
 /**
- * /adminorders: the orders of one status (the view in the URL), soonest delivery first, a page at a
- * time; View Order opens the order with its status actions.
+ * /adminorders: the orders of one status (the view in the URL), narrowed and sorted as the address says, a
+ * page at a time. Select orders to move them at once; View Order opens one with its status actions.
  */
 export default function AdminOrdersPage() {
-  const { view, first } = useLoaderData() as OrdersData;
+  const { query, first } = useLoaderData() as OrdersData;
+  const view = query.status;
   usePageMeta(titleOf(view), `Giftwise admin: ${view} gift orders, soonest delivery first.`);
   const { revalidate } = useRevalidator();
+  const [, setParams] = useSearchParams();
   const [selected, setSelected] = useState<string | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
+  const [report, setReport] = useState<BulkReport | null>(null);
 
   const openOrder = (id: string) => {
     setSelected(id);
     setDialogOpen(true);
   };
+  const changeQuery = (next: OrderQuery) => {
+    setReport(null);
+    setParams(listQueryParams(next));
+  };
 
   return (
     <OrdersFrame view={view}>
+      <div className="d-flex flex-wrap align-items-start justify-content-between gap-2">
+        <div className="flex-grow-1">
+          <ListFilters query={query} onChange={changeQuery} />
+        </div>
+        <ExportButton query={query} />
+      </div>
+      {report && <BulkReportAlert report={report} onClose={() => setReport(null)} />}
       {first.ok ? (
-        <PagedOrders view={view} first={first} onView={openOrder} />
+        <PagedOrders
+          query={query}
+          first={first}
+          onView={openOrder}
+          onSort={(sort) => changeQuery({ ...query, sort })}
+          onBulkDone={(done) => {
+            setReport(done);
+            void revalidate();
+          }}
+        />
       ) : (
         <Alert variant="danger" className="d-flex flex-wrap align-items-center justify-content-between gap-2">
           <span>{first.error}</span>
@@ -94,13 +138,44 @@ export default function AdminOrdersPage() {
   );
 }
 
-/** The loaded orders with Load more under them while the server has more. */
-function PagedOrders({ view, first, onView }: { view: OrderStatus; first: FirstPage; onView: (id: string) => void }) {
-  const { orders, page, hasMore, busy, error, loadMore } = useOrderPages(view, first);
-  if (orders.length === 0) return <p className="text-body-secondary py-4">No {capitalise(view)} orders found</p>;
+interface PagedProps {
+  query: OrderQuery;
+  first: FirstPage;
+  onView: (id: string) => void;
+  onSort: (sort: OrderSort) => void;
+  onBulkDone: (report: BulkReport) => void;
+}
+
+/** The loaded orders (a table on wide screens, cards on phones) with Load more under them while the server has more. */
+function PagedOrders({ query, first, onView, onSort, onBulkDone }: PagedProps) {
+  const view = query.status;
+  const { orders, page, hasMore, busy, error, loadMore } = useOrderPages(query, first);
+  const wide = useMediaQuery(WIDE);
+  const selection = useSelection(first);
+  if (orders.length === 0) {
+    return (
+      <p className="text-body-secondary py-4">
+        {isFiltered(query) ? 'No orders match your search.' : `No ${capitalise(view)} orders found`}
+      </p>
+    );
+  }
   return (
     <>
-      <OrdersGrid label={titleOf(view)} orders={orders} onView={onView} />
+      {wide ? (
+        <>
+          <BulkActions view={view} orders={orders} selected={selection.ids} onDone={onBulkDone} />
+          <OrdersTable
+            label={titleOf(view)}
+            orders={orders}
+            sort={query.sort ?? 'date'}
+            onSort={onSort}
+            selection={selection}
+            onView={onView}
+          />
+        </>
+      ) : (
+        <OrdersGrid label={titleOf(view)} orders={orders} onView={onView} />
+      )}
       {(hasMore || page > 1) && (
         <LoadMoreButton
           view={view}

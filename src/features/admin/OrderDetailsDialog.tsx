@@ -15,6 +15,7 @@ import { useSubmit } from '@/hooks/useSubmit';
 import { notify } from '@/lib/notify';
 
 import { CustomerSection, HistorySection, OrderSection } from './OrderDetailsSections';
+import { ReasonField } from './ReasonField';
 
 interface Props {
   orderId: string;
@@ -43,6 +44,8 @@ export default function OrderDetailsDialog({ orderId, show, onHide, onExited, on
   const [loaded, setLoaded] = useState<{ key: string; details: Details } | null>(null);
   /** The action whose button shows the spinner while the change is sent. */
   const [acting, setActing] = useState<StatusAction | null>(null);
+  /** Sent with a Reject: kept in the history and shown to the customer. */
+  const [reason, setReason] = useState('');
   const { busy, error, submit } = useSubmit<{ to: OrderStatus }>({
     onSuccess: ({ to }) => {
       notify(MESSAGES.statusUpdated(to));
@@ -90,7 +93,7 @@ export default function OrderDetailsDialog({ orderId, show, onHide, onExited, on
     setActing(action);
     const from = details.orderDetails.status;
     void submit(async () => {
-      const answer = await updateGiftStatus(orderId, to, from);
+      const answer = await updateGiftStatus(orderId, to, from, to === 'rejected' ? reason : undefined);
       return answer.success ? { ...answer, to } : answer;
     });
   };
@@ -132,6 +135,11 @@ export default function OrderDetailsDialog({ orderId, show, onHide, onExited, on
                 <HistorySection events={details.orderDetails.statusHistory} />
               </Col>
             </Row>
+            {actions.some((a) => a.to === 'rejected') && (
+              <div className="mt-4">
+                <ReasonField id="order-reject-reason" value={reason} onChange={setReason} disabled={busy} />
+              </div>
+            )}
           </>
         )}
       </Modal.Body>

@@ -108,6 +108,7 @@ export function HistorySection({ events }: { events: StatusEvent[] }) {
               <time dateTime={event.changedAt}>{new Date(event.changedAt).toLocaleString()}</time>
               {event.adminEmail ? ` · by ${event.adminEmail}` : event.fromStatus === null ? ' · by the customer' : ''}
             </div>
+            {event.reason && <div className="small admin-details-text">Reason: {event.reason}</div>}
           </li>
         ))}
       </ol>

@@ -1,20 +1,29 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { renderRoutes, spyOnAlert } from '@/test/render';
 import { server } from '@/test/server';
 
 import RequestsPage, { HydrateFallback, loader } from './RequestsPage';
 
-type Note = { _id: string; type: string; name: string; email: string; details: string };
+type Note = { _id: string; type: string; name: string; email: string; details: string; createdAt: string };
+
+const COUNTS = { Hiring: 0, 'Brand Partner': 2, Support: 0, 'Contact Us': 0 };
+const countsHandler = (counts: Record<string, number> = COUNTS) =>
+  http.get('/api/admin/noteCounts', () => HttpResponse.json({ success: true, counts }));
+// Every load of the page also asks for each tab's count.
+beforeEach(() => server.use(countsHandler()));
+
+/** A tab by its label, whatever count it shows beside it ("Support 12"). */
+const tabNamed = (label: string) => new RegExp(`^${label}( [\\d,]+)?$`);
 
 function notesHandler(byType: Record<string, Note[]>, asked: string[] = [], tokens: (string | null)[] = []) {
   return http.post('/api/admin/getNotes', async ({ request }) => {
     const { type } = (await request.json()) as { type: string };
     asked.push(type);
     tokens.push(request.headers.get('auth-token'));
-    return HttpResponse.json({ success: true, data: byType[type] ?? [] });
+    return HttpResponse.json({ success: true, data: byType[type] ?? [], nextCursor: null });
   });
 }
 
@@ -34,7 +43,7 @@ describe('RequestsPage (/requests)', () => {
       'Support',
       'Brand Partners',
     ]);
-    expect(screen.getByRole('tab', { name: 'Hiring' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: tabNamed('Hiring') })).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByText('No Hiring Requests yet')).toBeInTheDocument();
     expect(asked).toEqual(['Hiring']);
     expect(tokens).toEqual(['admin-token']);
@@ -51,10 +60,10 @@ describe('RequestsPage (/requests)', () => {
     server.use(notesHandler({}, asked));
     const { user } = renderPage(tab === 'Hiring' ? '' : '?type=Hiring');
     await screen.findByText('No Hiring Requests yet');
-    if (tab !== 'Hiring') await user.click(screen.getByRole('tab', { name: tab }));
+    if (tab !== 'Hiring') await user.click(screen.getByRole('tab', { name: tabNamed(tab) }));
     expect(await screen.findByText(`No ${type} Requests yet`)).toBeInTheDocument();
     expect(asked.at(-1)).toBe(type);
-    expect(screen.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: tabNamed(tab) })).toHaveAttribute('aria-selected', 'true');
   });
 
   it('lists enquiries under "{type} Requests" with email, name and details, each falling back to N/A', async () => {
@@ -67,8 +76,9 @@ describe('RequestsPage (/requests)', () => {
             name: 'Acme Chocolates',
             email: 'partners@acme.example',
             details: 'We make chocolate.',
+            createdAt: '2026-11-24T15:30:00.000Z',
           },
-          { _id: '2', type: 'Brand Partner', name: '', email: '', details: '' },
+          { _id: '2', type: 'Brand Partner', name: '', email: '', details: '', createdAt: '2026-11-23T08:05:00.000Z' },
         ],
       }),
     );
@@ -78,12 +88,15 @@ describe('RequestsPage (/requests)', () => {
     expect(cards).toHaveLength(2);
     const facts = (card: HTMLElement) =>
       Array.from(card.querySelectorAll('dt')).map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]);
+    const arrived = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
     expect(facts(cards[0])).toEqual([
+      ['Arrived', arrived('2026-11-24T15:30:00.000Z')],
       ['Email', 'partners@acme.example'],
       ['Name', 'Acme Chocolates'],
       ['Details', 'We make chocolate.'],
     ]);
     expect(facts(cards[1])).toEqual([
+      ['Arrived', arrived('2026-11-23T08:05:00.000Z')],
       ['Email', 'N/A'],
       ['Name', 'N/A'],
       ['Details', 'N/A'],
@@ -94,7 +107,7 @@ describe('RequestsPage (/requests)', () => {
     server.use(notesHandler({}));
     const { user } = renderPage();
     await screen.findByText('No Hiring Requests yet');
-    await user.click(screen.getByRole('tab', { name: 'Support' }));
+    await user.click(screen.getByRole('tab', { name: tabNamed('Support') }));
     // The address changes once the tab's loader has brought its enquiries.
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/requests?type=Support'));
   });
@@ -117,5 +130,51 @@ describe('RequestsPage (/requests)', () => {
     const alert = spyOnAlert();
     renderPage();
     await waitFor(() => expect(alert).toHaveBeenCalledWith('Error fetching orders'));
+  });
+
+  it('shows each tab’s count, a Reply link for an enquiry with an email, and Load more for older ones', async () => {
+    const note = (n: number): Note => ({
+      _id: `s${n}`,
+      type: 'Support',
+      name: `Asker ${n}`,
+      email: n === 3 ? '' : `asker${n}@example.com`,
+      details: `Question ${n}`,
+      createdAt: new Date(Date.UTC(2026, 10, 24, 12 - n)).toISOString(),
+    });
+    const asked: unknown[] = [];
+    server.use(
+      countsHandler({ Hiring: 4, 'Brand Partner': 0, Support: 1234, 'Contact Us': 7 }),
+      http.post('/api/admin/getNotes', async ({ request }) => {
+        const body = (await request.json()) as { type: string; cursor?: string };
+        asked.push(body);
+        return HttpResponse.json(
+          body.cursor === 'older'
+            ? { success: true, data: [note(3)], nextCursor: null }
+            : { success: true, data: [note(1), note(2)], nextCursor: 'older' },
+        );
+      }),
+    );
+    const { user } = renderPage('?type=Support');
+    const list = await screen.findByRole('list', { name: 'Support Requests' });
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
+      'Hiring 4',
+      'Contact Us 7',
+      'Support 1,234',
+      'Brand Partners 0',
+    ]);
+    const reply = within(list).getByRole('link', { name: 'Reply to Asker 1' });
+    expect(reply).toHaveAttribute('href', 'mailto:asker1@example.com?subject=Re%3A%20your%20Support%20enquiry');
+    expect(within(list).getAllByRole('listitem')[0].querySelector('time')).toHaveAttribute(
+      'datetime',
+      note(1).createdAt,
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(3));
+    expect(within(list).getByText('Question 3')).toBeInTheDocument();
+    // No email, no Reply link.
+    expect(within(list).queryByRole('link', { name: 'Reply to Asker 3' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+    expect(asked).toEqual([{ type: 'Support' }, { type: 'Support', cursor: 'older' }]);
   });
 });

@@ -1,17 +1,18 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Container from 'react-bootstrap/Container';
 import Row from 'react-bootstrap/Row';
+import Spinner from 'react-bootstrap/Spinner';
 import Tab from 'react-bootstrap/Tab';
 import Tabs from 'react-bootstrap/Tabs';
 import { useLoaderData, useRevalidator, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
 
 import { MESSAGES } from '#contract/messages';
-import type { EnquiryType, Note } from '#contract/notes';
-import { getNotes } from '@/api/admin';
+import type { EnquiryType, Note, NoteCounts } from '#contract/notes';
+import { getNoteCounts, getNotes } from '@/api/admin';
 import { PageSpinner } from '@/components/PageSpinner';
 import { usePageMeta } from '@/hooks/usePageMeta';
 import { describeError } from '@/lib/errors';
@@ -37,23 +38,45 @@ function parseType(value: string | null): EnquiryType {
 interface NotesData {
   type: EnquiryType;
   notes: Note[] | null;
+  /** Where the next, older page starts (null when these are all). */
+  nextCursor: string | null;
+  /** How many enquiries each tab holds (null when they could not be had: the tabs show no numbers). */
+  counts: NoteCounts | null;
   error?: string;
 }
 
-/** The enquiries of the type in ?type= (Hiring when none). */
+async function fetchNoteCounts(): Promise<NoteCounts | null> {
+  try {
+    const answer = await getNoteCounts();
+    return answer.success ? answer.counts : null;
+  } catch (err) {
+    console.error('Loading request counts failed', err);
+    return null;
+  }
+}
+
+/** The newest enquiries of the type in ?type= (Hiring when none), and each tab's count. */
 export async function loader({ request }: LoaderFunctionArgs): Promise<NotesData> {
   const type = parseType(new URL(request.url).searchParams.get(TYPE_PARAM));
+  const counts = fetchNoteCounts();
   try {
     const answer = await getNotes(type);
-    if (answer.success) return { type, notes: answer.data };
+    if (answer.success)
+      return { type, notes: answer.data, nextCursor: answer.nextCursor ?? null, counts: await counts };
     if (!request.signal.aborted) notify(MESSAGES.failedToFetchOrders);
-    return { type, notes: null, error: answer.error ?? MESSAGES.failedToFetchOrders };
+    return {
+      type,
+      notes: null,
+      nextCursor: null,
+      counts: await counts,
+      error: answer.error ?? MESSAGES.failedToFetchOrders,
+    };
   } catch (err) {
     if (!request.signal.aborted) {
       console.error('Loading requests failed', err);
       notify(MESSAGES.errorFetchingOrders);
     }
-    return { type, notes: null, error: describeError(err) };
+    return { type, notes: null, nextCursor: null, counts: await counts, error: describeError(err) };
   }
 }
 
@@ -61,7 +84,7 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<NotesData
 export default function RequestsPage() {
   const data = useLoaderData() as NotesData;
   return (
-    <RequestsFrame type={data.type}>
+    <RequestsFrame type={data.type} counts={data.counts}>
       <NotesList {...data} />
     </RequestsFrame>
   );
@@ -79,7 +102,15 @@ export function HydrateFallback() {
 }
 
 /** The page with its tab bar; `children` fill the tab of `type`. Choosing a tab puts its type in the address. */
-function RequestsFrame({ type, children }: { type: EnquiryType; children: ReactNode }) {
+function RequestsFrame({
+  type,
+  counts = null,
+  children,
+}: {
+  type: EnquiryType;
+  counts?: NoteCounts | null;
+  children: ReactNode;
+}) {
   usePageMeta('Requests', 'Giftwise admin: enquiries from visitors — hiring, contact, support and brand partners.');
   const [, setParams] = useSearchParams();
   return (
@@ -94,7 +125,21 @@ function RequestsFrame({ type, children }: { type: EnquiryType; children: ReactN
         unmountOnExit
       >
         {TABS.map((tab) => (
-          <Tab key={tab.type} eventKey={tab.type} title={tab.label}>
+          <Tab
+            key={tab.type}
+            eventKey={tab.type}
+            title={
+              <>
+                {tab.label}
+                {counts && ' '}
+                {counts && (
+                  <span className="badge rounded-pill text-bg-secondary">
+                    {counts[tab.type].toLocaleString('en-US')}
+                  </span>
+                )}
+              </>
+            }
+          >
             {tab.type === type && children}
           </Tab>
         ))}
@@ -103,9 +148,45 @@ function RequestsFrame({ type, children }: { type: EnquiryType; children: ReactN
   );
 }
 
-function NotesList({ type, notes, error }: NotesData) {
+/** The loaded enquiries plus the older pages asked for with Load more (a new load starts again). */
+function useNotePages(data: NotesData) {
+  const [more, setMore] = useState<{ from: NotesData; notes: Note[]; nextCursor: string | null } | null>(null);
+  const [state, setState] = useState<{ from: NotesData; busy: boolean; error?: string } | null>(null);
+  const extra = more?.from === data ? more : null;
+  const status = state?.from === data ? state : null;
+  const nextCursor = extra ? extra.nextCursor : data.nextCursor;
+  const loadMore = async () => {
+    if (!nextCursor || status?.busy) return;
+    setState({ from: data, busy: true });
+    try {
+      const answer = await getNotes(data.type, nextCursor);
+      if (!answer.success) {
+        setState({ from: data, busy: false, error: answer.error ?? MESSAGES.failedToFetchOrders });
+        return;
+      }
+      setMore({ from: data, notes: [...(extra?.notes ?? []), ...answer.data], nextCursor: answer.nextCursor ?? null });
+      setState(null);
+    } catch (err) {
+      console.error('Loading more requests failed', err);
+      setState({ from: data, busy: false, error: describeError(err) });
+    }
+  };
+  return {
+    notes: [...(data.notes ?? []), ...(extra?.notes ?? [])],
+    hasMore: nextCursor !== null,
+    busy: status?.busy === true,
+    error: status?.error,
+    loadMore,
+  };
+}
+
+const arrived = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+function NotesList(data: NotesData) {
+  const { type, error } = data;
   const { revalidate } = useRevalidator();
-  if (notes === null) {
+  const pages = useNotePages(data);
+  if (data.notes === null) {
     return (
       <Alert variant="danger" className="d-flex flex-wrap align-items-center justify-content-between gap-2">
         <span>{error}</span>
@@ -115,16 +196,20 @@ function NotesList({ type, notes, error }: NotesData) {
       </Alert>
     );
   }
-  if (notes.length === 0) return <p className="text-body-secondary py-4">No {type} Requests yet</p>;
+  if (pages.notes.length === 0) return <p className="text-body-secondary py-4">No {type} Requests yet</p>;
   return (
     <>
       <h2 className="h5 mb-3">{type} Requests</h2>
       <Row xs={1} md={2} className="g-3 list-unstyled" as="ul" role="list" aria-label={`${type} Requests`}>
-        {notes.map((note) => (
+        {pages.notes.map((note) => (
           <Col as="li" key={note._id}>
             <Card className="h-100 shadow-sm">
               <Card.Body>
                 <dl className="admin-facts mb-0">
+                  <dt>Arrived</dt>
+                  <dd>
+                    <time dateTime={note.createdAt}>{arrived(note.createdAt)}</time>
+                  </dd>
                   <dt>Email</dt>
                   <dd className="text-break">{orNA(note.email)}</dd>
                   <dt>Name</dt>
@@ -132,11 +217,40 @@ function NotesList({ type, notes, error }: NotesData) {
                   <dt>Details</dt>
                   <dd className="admin-details-text">{orNA(note.details)}</dd>
                 </dl>
+                {note.email.includes('@') && (
+                  <a
+                    className="btn btn-outline-primary btn-sm mt-3"
+                    href={`mailto:${note.email}?subject=${encodeURIComponent(`Re: your ${type} enquiry`)}`}
+                    aria-label={`Reply to ${note.name || note.email}`}
+                  >
+                    Reply
+                  </a>
+                )}
               </Card.Body>
             </Card>
           </Col>
         ))}
       </Row>
+      {(pages.hasMore || pages.error) && (
+        <div className="d-flex flex-column align-items-center gap-2 mt-4">
+          {pages.error && (
+            <p className="text-danger small mb-0" role="alert">
+              {pages.error}
+            </p>
+          )}
+          {pages.hasMore && (
+            <Button
+              variant="outline-primary"
+              onClick={() => void pages.loadMore()}
+              disabled={pages.busy}
+              aria-busy={pages.busy}
+            >
+              {pages.busy && <Spinner animation="border" size="sm" aria-hidden="true" className="me-2" />}
+              Load more
+            </Button>
+          )}
+        </div>
+      )}
     </>
   );
 }

@@ -1,7 +1,6 @@
-import type { AdminOrderListItem } from '#contract/admin';
+import type { AdminOrderListItem, OrderCounts } from '#contract/admin';
 import { MESSAGES } from '#contract/messages';
-import type { OrderStatus } from '#contract/orderStatus';
-import { getOrders } from '@/api/admin';
+import { getOrderCounts, getOrders, type OrderQuery } from '@/api/admin';
 import { describeError } from '@/lib/errors';
 import { notify } from '@/lib/notify';
 
@@ -11,18 +10,18 @@ export type OrdersPage =
   | { ok: false; error: string };
 
 /**
- * Asks for the first page of the `view` orders, or the one after `cursor`. A refusal alerts 'Failed to fetch orders', a request
+ * Asks for the first page of the orders `query` selects, or the one after `cursor`. A refusal alerts 'Failed to fetch orders', a request
  * that got no answer 'Error fetching orders' (and is logged as `what` failed); no alert for a load
  * the page no longer waits for (`signal` aborted: the admin moved on).
  */
 export async function fetchOrdersPage(
-  view: OrderStatus,
+  query: OrderQuery,
   cursor: string | undefined,
   what: string,
   signal?: AbortSignal,
 ): Promise<OrdersPage> {
   try {
-    const answer = await getOrders({ status: view }, cursor);
+    const answer = await getOrders(query, cursor);
     if (answer.success) {
       return { ok: true, orders: answer.data, hasMore: answer.hasMore === true, nextCursor: answer.nextCursor ?? null };
     }
@@ -41,4 +40,15 @@ export async function fetchOrdersPage(
 export function appendPage(shown: AdminOrderListItem[], page: AdminOrderListItem[]): AdminOrderListItem[] {
   const ids = new Set(shown.map((o) => o._id));
   return [...shown, ...page.filter((o) => !ids.has(o._id))];
+}
+
+/** The four counts for the view switch, or null when they could not be had (the list still shows; no alert). */
+export async function fetchOrderCounts(): Promise<OrderCounts | null> {
+  try {
+    const answer = await getOrderCounts();
+    return answer.success ? answer.counts : null;
+  } catch (err) {
+    console.error('Loading order counts failed', err);
+    return null;
+  }
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 
 import type { AdminOrderListItem } from '#contract/admin';
-import type { OrderStatus } from '#contract/orderStatus';
+import type { OrderQuery } from '@/api/admin';
 
 import { appendPage, fetchOrdersPage } from './ordersData';
 
@@ -31,11 +31,11 @@ const start = (first: FirstPage): Paged => ({
 });
 
 /**
- * "Load more": appends the next page of the `view` orders to the loaded first page while there is
+ * "Load more": appends the next page of the orders `query` selects to the loaded first page while there is
  * one. An answer for a list that has since been loaded again is dropped. When the last page arrives
  * (and the button goes away) focus moves to the first order it brought.
  */
-export function useOrderPages(view: OrderStatus, first: FirstPage) {
+export function useOrderPages(query: OrderQuery, first: FirstPage) {
   const [paged, setPaged] = useState<Paged>(() => start(first));
   /** The next page on its way (for which list), and why the last attempt failed. */
   const [more, setMore] = useState<{ first: FirstPage; busy: boolean; error?: string } | null>(null);
@@ -59,7 +59,7 @@ export function useOrderPages(view: OrderStatus, first: FirstPage) {
     setMore({ first, busy: true });
     const controller = new AbortController();
     pending.current = controller;
-    const answer = await fetchOrdersPage(view, list.nextCursor ?? undefined, 'Loading more orders', controller.signal);
+    const answer = await fetchOrdersPage(query, list.nextCursor ?? undefined, 'Loading more orders', controller.signal);
     if (controller.signal.aborted) return;
     if (!answer.ok) {
       setMore({ first, busy: false, error: answer.error });

@@ -2,7 +2,8 @@ import { memo } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 
-import type { GiftOrder } from '#contract/gifts';
+import type { CustomerOrder, GiftOrder } from '#contract/gifts';
+import { MESSAGES } from '#contract/messages';
 import { capitalise, type OrderStatus } from '#contract/orderStatus';
 import { formatBudget } from '@/lib/money';
 
@@ -22,7 +23,7 @@ const LOCK_REASON: Partial<Record<OrderStatus, string>> = {
 };
 
 interface Props {
-  order: GiftOrder;
+  order: CustomerOrder;
   onEdit: (order: GiftOrder) => void;
   onDelete: (order: GiftOrder) => void;
 }
@@ -65,6 +66,12 @@ export const OrderCard = memo(function OrderCard({ order, onEdit, onDelete }: Pr
           </span>
         </div>
         {order.date && <p className="text-body-secondary mb-3">Your Order will Delivered by {order.date}</p>}
+        {order.status === 'rejected' && order.statusReason && (
+          <div className="border border-danger-subtle bg-danger-subtle text-danger-emphasis rounded px-3 py-2 mb-3 small">
+            <p className="mb-1 fw-semibold text-break">Rejected: {order.statusReason}</p>
+            <p className="mb-0">{MESSAGES.rejectedWhatNext}</p>
+          </div>
+        )}
         <dl className="order-fields mb-0">
           {fields.map(([label, value]) => (
             <div key={label} className="order-field">

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import type { GiftOrder } from '#contract/gifts';
+import type { CustomerOrder, GiftOrder } from '#contract/gifts';
 import { abortRequestsTo } from '@/test/abort';
 import { spyOnAlert } from '@/test/render';
 import { renderAppRoute } from '@/test/renderAppRoute';
@@ -26,7 +26,7 @@ const D15 = day(15);
 const TODAY = day(new Date().getDate());
 
 /** The shared order fixture, delivered on day 10 of the month the calendar opens on. */
-const makeOrder = (over: Partial<GiftOrder>): GiftOrder => giftOrder({ date: D10.key, ...over });
+const makeOrder = (over: Partial<CustomerOrder>): CustomerOrder => giftOrder({ date: D10.key, ...over });
 
 const MAYA = makeOrder({});
 const JORDAN = makeOrder({
@@ -43,7 +43,7 @@ const JORDAN = makeOrder({
 });
 
 /** The fake backend: answers like the real API (docs/api.md) and records what the screen sent. */
-let store: GiftOrder[];
+let store: CustomerOrder[];
 let sent: { method: string; url: string; body: unknown }[];
 
 function backend({ auth = true, profileFilled = true } = {}) {
@@ -670,5 +670,28 @@ describe('OrdersPage: edit and delete', () => {
     expect(screen.getByText('Finished')).toHaveClass('badge');
     expect(screen.getByRole('button', { name: 'Edit order for Rae' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Delete order for Rae' })).toBeEnabled();
+  });
+
+  it('shows the reason staff gave for a rejection, with what to do next, only while it is rejected', async () => {
+    store = [
+      makeOrder({
+        _id: '00000000-0000-4000-8000-00000000000d',
+        recipientName: 'Rae',
+        status: 'rejected',
+        statusReason: 'We cannot deliver to that address',
+      }),
+      makeOrder({ _id: '00000000-0000-4000-8000-00000000000e', recipientName: 'Sol', status: 'rejected' }),
+    ];
+    backend();
+    renderOrders();
+    const rae = (await screen.findByRole('article', { name: 'Gift for Rae' })) as HTMLElement;
+    expect(within(rae).getByText('Rejected: We cannot deliver to that address')).toBeVisible();
+    expect(
+      within(rae).getByText(
+        'Edit the order to fix it and we will look at it again, or write to us from Contact Us at the foot of the page.',
+      ),
+    ).toBeVisible();
+    const sol = screen.getByRole('article', { name: 'Gift for Sol' });
+    expect(within(sol).queryByText(/^Rejected:/)).not.toBeInTheDocument();
   });
 });

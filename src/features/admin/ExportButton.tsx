@@ -1,0 +1,52 @@
+import { useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Spinner from 'react-bootstrap/Spinner';
+
+import { downloadOrdersCsv, type OrderQuery } from '@/api/admin';
+import { describeError } from '@/lib/errors';
+
+/** Hands a downloaded file to the browser as if it came from a link. */
+function saveFile(blob: Blob, filename: string) {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // After the click has started the download: the browser has its own reference by then.
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** "Export CSV": every order of the view, search and range (not only the page shown), as a file. */
+export function ExportButton({ query }: { query: OrderQuery }) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const run = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      const file = await downloadOrdersCsv(query);
+      if (file.ok) saveFile(file.blob, file.filename);
+      else setError(file.error);
+    } catch (err) {
+      console.error('CSV export failed', err);
+      setError(describeError(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div className="d-flex flex-column align-items-end gap-1">
+      <Button variant="outline-secondary" size="sm" onClick={() => void run()} disabled={busy} aria-busy={busy}>
+        {busy && <Spinner animation="border" size="sm" aria-hidden="true" className="me-2" />}
+        Export CSV
+      </Button>
+      {error && (
+        <p className="text-danger small mb-0" role="alert">
+          Export failed: {error}
+        </p>
+      )}
+    </div>
+  );
+}

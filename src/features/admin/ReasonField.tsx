@@ -1,0 +1,31 @@
+import Form from 'react-bootstrap/Form';
+
+import { REASON_MAX } from '#contract/limits';
+
+/** The optional reason of a rejection, kept in the order's history and shown to the customer. */
+export function ReasonField({
+  id,
+  value,
+  onChange,
+  disabled,
+}: {
+  id: string;
+  value: string;
+  onChange: (value: string) => void;
+  disabled?: boolean;
+}) {
+  return (
+    <Form.Group controlId={id}>
+      <Form.Label>Reason (optional, shown to the customer)</Form.Label>
+      <Form.Control
+        as="textarea"
+        rows={3}
+        maxLength={REASON_MAX}
+        value={value}
+        disabled={disabled}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      <Form.Text>{REASON_MAX - value.length} characters left</Form.Text>
+    </Form.Group>
+  );
+}
