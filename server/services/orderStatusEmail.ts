@@ -1,3 +1,4 @@
+import { MESSAGES } from '#contract/messages';
 import type { OrderStatus } from '#contract/orderStatus';
 
 import type { Queryable } from '../db/db';
@@ -34,10 +35,7 @@ export function orderStatusEmail(f: OrderStatusFacts): Mail {
   ];
   if (f.status === 'rejected') {
     if (f.reason) lines.push('', `Reason: ${f.reason}`);
-    lines.push(
-      '',
-      `What next: edit the order on ${f.publicUrl}/orders and save it to send it again, or write to us from Contact Us at the foot of any page.`,
-    );
+    lines.push('', `What next: ${MESSAGES.rejectedWhatNext}`, `Your orders: ${f.publicUrl}/orders`);
   }
   lines.push('', `You get this email because order emails are on in your profile: ${f.publicUrl}/profile`);
   return { to: f.to, subject: `Your gift order for ${f.recipientName} is ${f.status}`, text: lines.join('\n') };
