@@ -1,0 +1,177 @@
+import fs from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+import { orderInput } from '../support/fixtures';
+import { E2E_ADMIN, latestMailTo, newCustomer } from './support';
+
+/**
+ * The admin console at volume (docs/admin-console.md): among thousands of orders a search finds one, a bulk
+ * Proceed of three moves the counts, a Reject with a reason reaches the customer's card and email, and the
+ * CSV of the view downloads.
+ */
+
+const CUSTOMERS = 40;
+/** Under the per-customer order rate limit (60 a minute), so seeding needs no special setting. */
+const ORDERS_EACH = 50;
+/** Far beyond every other spec's dates, so these orders sort after theirs in every view. */
+const DELIVERY = new Date(Date.now() + 700 * 86_400_000).toISOString().slice(0, 10);
+
+async function placeOrders(request: APIRequestContext, token: string, recipients: string[]) {
+  for (const recipientName of recipients) {
+    const res = await request.post('/api/gifts/addgift', {
+      headers: { 'auth-token': token },
+      data: orderInput({ recipientName, date: DELIVERY }),
+    });
+    expect(res.status(), `order for ${recipientName}`).toBe(201);
+  }
+}
+
+/**
+ * Moves the crowd's orders out of New (rejected, with their order emails off), so the specs after this one
+ * page through the New list they expect, not 2,000 more.
+ */
+async function clearCrowd(request: APIRequestContext, tag: string) {
+  const login = await request.post('/api/admin/login', { data: E2E_ADMIN });
+  const headers = { 'auth-token': ((await login.json()) as { authtoken: string }).authtoken };
+  for (;;) {
+    const page = await request.post('/api/admin/getOrders', {
+      headers,
+      data: { status: 'new', search: `Crowd ${tag}`, limit: 100 },
+    });
+    const ids = ((await page.json()) as { data: Array<{ _id: string }> }).data.map((o) => o._id);
+    if (ids.length === 0) return;
+    const moved = await request.post('/api/admin/bulkUpdateStatus', { headers, data: { ids, status: 'rejected' } });
+    expect(moved.status()).toBe(200);
+  }
+}
+
+async function adminSignIn(page: Page) {
+  await page.goto('/admin');
+  await page.getByLabel('Email').fill(E2E_ADMIN.email);
+  await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password);
+  await page.getByRole('button', { name: 'SignIn' }).click();
+  await expect(page).toHaveURL(/\/adminorders$/);
+}
+
+/** The live count a view's link shows ("New 2,003"). */
+async function countOf(page: Page, view: 'New' | 'Processed' | 'Rejected'): Promise<number> {
+  const link = page
+    .getByRole('list', { name: 'Admin sections' })
+    .getByRole('link', { name: new RegExp(`^${view}\\b`) });
+  await expect(link).toHaveText(new RegExp(`^${view}\\s*[\\d,]+$`));
+  return Number((await link.innerText()).replace(/\D/g, ''));
+}
+
+test('search among thousands, bulk Proceed, Reject with a reason the customer sees, and the CSV', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  const tag = Date.now().toString(36);
+  const vip = await newCustomer(request, `Vera Console ${tag}`);
+
+  await test.step(`1. ${CUSTOMERS} customers place ${CUSTOMERS * ORDERS_EACH} orders, one of them for Zora`, async () => {
+    const crowd = await Promise.all(
+      Array.from({ length: CUSTOMERS }, (_, i) => newCustomer(request, `Crowd ${tag} ${i}`)),
+    );
+    for (const c of crowd) {
+      const off = await request.put('/api/auth/preferences', {
+        headers: { 'auth-token': c.token },
+        data: { orderEmails: false },
+      });
+      expect(off.status()).toBe(200);
+    }
+    for (let i = 0; i < crowd.length; i += 10) {
+      await Promise.all(
+        crowd.slice(i, i + 10).map((c, k) =>
+          placeOrders(
+            request,
+            c.token,
+            Array.from({ length: ORDERS_EACH }, (_, j) => `Guest ${tag} ${i + k}-${j}`),
+          ),
+        ),
+      );
+    }
+    await placeOrders(request, vip.token, [`Zora ${tag}`, `Ada ${tag}`, `Ben ${tag}`, `Cy ${tag}`]);
+  });
+
+  await adminSignIn(page);
+  const table = page.getByRole('table');
+
+  await test.step('2. the search box finds Zora’s order, and the search lives in the address', async () => {
+    await page.getByLabel('Search orders').fill(`zora ${tag}`);
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`q=zora(\\+|%20)${tag}`));
+    await expect(table.getByRole('row')).toHaveCount(2);
+    await expect(table).toContainText(`Zora ${tag}`);
+    await expect(table).toContainText(`Vera Console ${tag}`);
+    await expect(table).toContainText(vip.email);
+    // The same address opened afresh shows the same view.
+    await page.reload();
+    await expect(page.getByLabel('Search orders')).toHaveValue(`zora ${tag}`);
+    await expect(table.getByRole('row')).toHaveCount(2);
+  });
+
+  const before = { new: 0, processed: 0 };
+  await test.step('3. three of Vera’s orders proceed at once, and the counts move', async () => {
+    before.new = await countOf(page, 'New');
+    before.processed = await countOf(page, 'Processed');
+    expect(before.new).toBeGreaterThanOrEqual(CUSTOMERS * ORDERS_EACH);
+    await page.getByLabel('Search orders').fill(vip.email);
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(table.getByRole('row')).toHaveCount(5);
+    for (const name of ['Ada', 'Ben', 'Cy']) await page.getByLabel(`Select order for ${name} ${tag}`).check();
+    await page.getByRole('button', { name: 'Proceed', exact: true }).click();
+    await expect(page.getByText('Moved 3 orders to processed.')).toBeVisible();
+    await expect.poll(() => countOf(page, 'New')).toBe(before.new - 3);
+    await expect.poll(() => countOf(page, 'Processed')).toBe(before.processed + 3);
+    await expect(table.getByRole('row')).toHaveCount(2);
+  });
+
+  const reason = `We cannot deliver to that address (${tag})`;
+  await test.step('4. one is rejected with a reason', async () => {
+    await page.goto(`/adminorders?view=processed&q=${encodeURIComponent(vip.email)}`);
+    await expect(table.getByRole('row')).toHaveCount(4);
+    await page.getByLabel(`Select order for Ben ${tag}`).check();
+    await page.getByRole('button', { name: 'Reject', exact: true }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Reason (optional, shown to the customer)').fill(reason);
+    await dialog.getByRole('button', { name: 'Reject', exact: true }).click();
+    await expect(page.getByText('Moved 1 order to rejected.')).toBeVisible();
+    await expect(table.getByRole('row')).toHaveCount(3);
+  });
+
+  await test.step('5. the CSV of the view downloads, with the search applied', async () => {
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    const file = await (await download).path();
+    const csv = fs.readFileSync(file, 'utf8');
+    const lines = csv.trim().split('\r\n');
+    expect(lines[0]).toMatch(/^Order id,Status,/);
+    expect(lines).toHaveLength(3);
+    expect(csv).toContain(`Ada ${tag}`);
+    expect(csv).toContain(`Cy ${tag}`);
+    expect(csv).not.toContain(`Ben ${tag}`);
+  });
+
+  await test.step('6. the table passes axe', async () => {
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+
+  await test.step('7. the customer reads the reason on the order’s card and in the email', async () => {
+    const mail = (await latestMailTo(vip.email)).replace(/=\r?\n/g, '');
+    expect(mail).toContain(`Subject: Your gift order for Ben ${tag} is rejected`);
+    expect(mail).toContain(`Reason: ${reason}`);
+    await page.evaluate((token) => {
+      localStorage.removeItem('authtoken_admin');
+      localStorage.setItem('authtoken', token);
+    }, vip.token);
+    await page.goto('/orders');
+    const card = page.getByRole('article', { name: `Gift for Ben ${tag}` });
+    await expect(card).toContainText(`Rejected: ${reason}`);
+  });
+
+  await clearCrowd(request, tag);
+});
