@@ -96,10 +96,8 @@ export default function AdminOrdersPage() {
 
   return (
     <OrdersFrame view={view}>
-      <div className="d-flex flex-wrap align-items-start justify-content-between gap-2">
-        <div className="flex-grow-1">
-          <ListFilters query={query} onChange={changeQuery} />
-        </div>
+      <ListFilters query={query} onChange={changeQuery} />
+      <div className="d-flex justify-content-end mb-2">
         <ExportButton query={query} />
       </div>
       {report && <BulkReportAlert report={report} onClose={() => setReport(null)} />}

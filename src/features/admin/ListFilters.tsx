@@ -42,17 +42,21 @@ export function ListFilters({ query, onChange }: Props) {
 
   return (
     <Form onSubmit={submit} role="search" aria-label="Find orders" className="mb-3">
-      <Row className="g-2 align-items-end">
-        <Col xs={12} lg={4}>
+      <Row className="g-2 align-items-start">
+        <Col xs={12} lg={3}>
           <Form.Group controlId="order-search">
             <Form.Label className="small mb-1">Search orders</Form.Label>
             <Form.Control
               type="search"
               value={draft.search}
               maxLength={ORDER_SEARCH_MAX}
-              placeholder="Recipient, customer name or email, or order id"
+              placeholder="Name, email or order id"
+              aria-describedby="order-search-help"
               onChange={(e) => setDraft({ ...draft, search: e.target.value })}
             />
+            <Form.Text id="order-search-help">
+              The start of a recipient’s or customer’s name or email, or an order id
+            </Form.Text>
           </Form.Group>
         </Col>
         <Col xs={6} lg={2}>
@@ -77,7 +81,7 @@ export function ListFilters({ query, onChange }: Props) {
             <Form.Control.Feedback type="invalid">The end is before the start</Form.Control.Feedback>
           </Form.Group>
         </Col>
-        <Col xs={12} sm={6} lg={2}>
+        <Col xs={12} sm={6} lg={3}>
           <Form.Group controlId="order-sort">
             <Form.Label className="small mb-1">Sort by</Form.Label>
             <Form.Select
@@ -92,7 +96,8 @@ export function ListFilters({ query, onChange }: Props) {
             </Form.Select>
           </Form.Group>
         </Col>
-        <Col xs={12} sm={6} lg={2} className="d-flex gap-2">
+        {/* Level with the fields, under their labels' height, on a wide screen. */}
+        <Col xs={12} sm={6} lg={1} className="d-flex gap-2 mt-lg-4 pt-lg-2">
           <Button type="submit" disabled={rangeBackwards}>
             Search
           </Button>

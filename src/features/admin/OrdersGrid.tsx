@@ -15,7 +15,7 @@ interface Props {
   onView: (orderId: string) => void;
 }
 
-/** A card per order: recipient, budget, delivery date (and how soon), and its View Order button. */
+/** A card per order (phones): recipient, customer, occasion, budget, delivery date (and how soon), and View Order. */
 export function OrdersGrid({ label, orders, onView }: Props) {
   return (
     <Row xs={1} sm={2} lg={3} className="g-3 list-unstyled" as="ul" role="list" aria-label={label}>
@@ -27,6 +27,13 @@ export function OrdersGrid({ label, orders, onView }: Props) {
                 {order.recipientName}
               </Card.Title>
               <dl className="admin-facts mb-3">
+                <dt>Customer</dt>
+                <dd>
+                  {order.customerName}
+                  <div className="small text-body-secondary">{order.customerEmail}</div>
+                </dd>
+                <dt>Occasion</dt>
+                <dd>{order.occasion}</dd>
                 <dt>Budget</dt>
                 <dd>{formatBudget(order.budget)}</dd>
                 <dt>Delivery date</dt>
