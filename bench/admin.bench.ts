@@ -2,7 +2,7 @@ import fs from 'node:fs';
 
 import {
   benchDuration,
-  onPostgres,
+  onBothDatabases,
   serialLatency,
   startServer,
   tempDataDir,
@@ -158,15 +158,14 @@ function describe(r: AdminFigures): string {
   ].join('\n');
 }
 
-export default async function adminBench(): Promise<BenchSection> {
-  const runs: AdminFigures[] = [await run('PGlite', {}, PORTS.pglite)];
-  const postgres = await onPostgres((url) => run('PostgreSQL', { DATABASE_URL: url }, PORTS.postgres));
-  if ('result' in postgres) runs.push(postgres.result);
-  const markdown = [
-    'The admin console with 100,000 orders: counts, first pages, searches and a date range one request at a time, ' +
+export default function adminBench(): Promise<BenchSection> {
+  return onBothDatabases({
+    title: 'Admin console at volume (100,000 orders, 1,000 customers)',
+    intro:
+      'The admin console with 100,000 orders: counts, first pages, searches and a date range one request at a time, ' +
       'and the CSV export of all of them with the server memory it costs.',
-    ...runs.flatMap((r) => ['', describe(r)]),
-    ...('skipped' in postgres ? ['', postgres.skipped] : []),
-  ].join('\n');
-  return { title: 'Admin console at volume (100,000 orders, 1,000 customers)', markdown, data: runs };
+    ports: PORTS,
+    run,
+    describe,
+  });
 }

@@ -80,6 +80,28 @@ export async function onPostgres<T>(fn: (url: string) => Promise<T>): Promise<{ 
   }
 }
 
+/**
+ * A suite's section from one run on PGlite and one on a throwaway PostgreSQL (skipped, with the reason, when
+ * none is available): `run` measures one database, `describe` writes its part of the section.
+ */
+export async function onBothDatabases<R>(suite: {
+  title: string;
+  intro: string;
+  ports: { pglite: number; postgres: number };
+  run: (database: 'PGlite' | 'PostgreSQL', env: Record<string, string>, port: number) => Promise<R>;
+  describe: (figures: R) => string;
+}): Promise<BenchSection> {
+  const runs: R[] = [await suite.run('PGlite', {}, suite.ports.pglite)];
+  const postgres = await onPostgres((url) => suite.run('PostgreSQL', { DATABASE_URL: url }, suite.ports.postgres));
+  if ('result' in postgres) runs.push(postgres.result);
+  const markdown = [
+    suite.intro,
+    ...runs.flatMap((r) => ['', suite.describe(r)]),
+    ...('skipped' in postgres ? ['', postgres.skipped] : []),
+  ].join('\n');
+  return { title: suite.title, markdown, data: runs };
+}
+
 export interface LoadResult {
   title: string;
   requestsPerSec: number;

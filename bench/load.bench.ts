@@ -2,7 +2,7 @@ import {
   benchDuration,
   load,
   loadTable,
-  onPostgres,
+  onBothDatabases,
   startServer,
   tempDataDir,
   type BenchSection,
@@ -213,15 +213,14 @@ function describe(r: RunFigures): string {
   ].join('\n');
 }
 
-export default async function loadBench(): Promise<BenchSection> {
-  const runs: RunFigures[] = [await run('PGlite', {}, PORTS.pglite)];
-  const postgres = await onPostgres((url) => run('PostgreSQL', { DATABASE_URL: url }, PORTS.postgres));
-  if ('result' in postgres) runs.push(postgres.result);
-  const markdown = [
-    'autocannon against the real server (a child process) on seeded data; sign-ins, writes and reads each use many customers. ' +
+export default function loadBench(): Promise<BenchSection> {
+  return onBothDatabases({
+    title: 'Mixed load (100 connections)',
+    intro:
+      'autocannon against the real server (a child process) on seeded data; sign-ins, writes and reads each use many customers. ' +
       'Ratios compare with hello-world on the same server in the same run.',
-    ...runs.flatMap((r) => ['', describe(r)]),
-    ...('skipped' in postgres ? ['', postgres.skipped] : []),
-  ].join('\n');
-  return { title: 'Mixed load (100 connections)', markdown, data: runs };
+    ports: PORTS,
+    run,
+    describe,
+  });
 }

@@ -1,7 +1,7 @@
 import {
   benchDuration,
   load,
-  onPostgres,
+  onBothDatabases,
   serialLatency,
   startServer,
   tempDataDir,
@@ -157,15 +157,14 @@ function describe(r: ScaleFigures): string {
   ].join('\n');
 }
 
-export default async function scaleBench(): Promise<BenchSection> {
-  const runs: ScaleFigures[] = [await run('PGlite', {}, PORTS.pglite)];
-  const postgres = await onPostgres((url) => run('PostgreSQL', { DATABASE_URL: url }, PORTS.postgres));
-  if ('result' in postgres) runs.push(postgres.result);
-  const markdown = [
-    "Admin lists and a customer's list with 100,000 orders in the database: latency one request at a time, " +
+export default function scaleBench(): Promise<BenchSection> {
+  return onBothDatabases({
+    title: 'Lists at scale (100,000 orders, 1,000 customers)',
+    intro:
+      "Admin lists and a customer's list with 100,000 orders in the database: latency one request at a time, " +
       'and throughput at 100 connections as a ratio to hello-world on the same server in the same run.',
-    ...runs.flatMap((r) => ['', describe(r)]),
-    ...('skipped' in postgres ? ['', postgres.skipped] : []),
-  ].join('\n');
-  return { title: 'Lists at scale (100,000 orders, 1,000 customers)', markdown, data: runs };
+    ports: PORTS,
+    run,
+    describe,
+  });
 }

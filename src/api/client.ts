@@ -61,3 +61,20 @@ export async function requestAnswered<T>(path: string, options: RequestOptions =
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
   return (await requestAnswered<T>(path, options)).body;
 }
+
+/**
+ * The answer of a call a screen can do without (counts beside a list): null when it was refused or got no
+ * answer, which is logged but never alerted.
+ */
+export async function answerOrNull<T extends object>(
+  call: () => Promise<ApiAnswer<T>>,
+  what: string,
+): Promise<({ success: true } & T) | null> {
+  try {
+    const answer = await call();
+    return answer.success ? answer : null;
+  } catch (err) {
+    console.error(`${what} failed`, err);
+    return null;
+  }
+}

@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
-import Spinner from 'react-bootstrap/Spinner';
 
 import type { AdminOrderListItem, BulkResult } from '#contract/admin';
 import { STATUS_ACTIONS, type OrderStatus, type StatusAction } from '#contract/orderStatus';
 import { bulkUpdateStatus } from '@/api/admin';
+import { BusyButton } from '@/components/SubmitButton';
 import { describeError } from '@/lib/errors';
 
 import { RejectDialog } from './RejectDialog';
@@ -100,17 +99,16 @@ export function BulkActions({ view, orders, selected, onDone }: Props) {
     >
       <span className="me-2 fw-medium">{selected.length} selected</span>
       {actions.map(({ action, to }) => (
-        <Button
+        <BusyButton
           key={action}
           size="sm"
           variant={action === 'Reject' ? 'outline-danger' : 'primary'}
+          busy={sending === action}
           disabled={sending !== null}
-          aria-busy={sending === action}
           onClick={() => (action === 'Reject' ? setRejecting(true) : void move(action, to))}
         >
-          {sending === action && <Spinner animation="border" size="sm" aria-hidden="true" className="me-2" />}
           {action}
-        </Button>
+        </BusyButton>
       ))}
       <RejectDialog
         show={rejecting}

@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import Button from 'react-bootstrap/Button';
-import Spinner from 'react-bootstrap/Spinner';
 
 import { downloadOrdersCsv, type OrderQuery } from '@/api/admin';
+import { BusyButton } from '@/components/SubmitButton';
 import { describeError } from '@/lib/errors';
 
 /** Hands a downloaded file to the browser as if it came from a link. */
@@ -38,10 +37,9 @@ export function ExportButton({ query }: { query: OrderQuery }) {
   };
   return (
     <div className="d-flex flex-column align-items-end gap-1">
-      <Button variant="outline-secondary" size="sm" onClick={() => void run()} disabled={busy} aria-busy={busy}>
-        {busy && <Spinner animation="border" size="sm" aria-hidden="true" className="me-2" />}
+      <BusyButton variant="outline-secondary" size="sm" onClick={() => void run()} busy={busy}>
         Export CSV
-      </Button>
+      </BusyButton>
       {error && (
         <p className="text-danger small mb-0" role="alert">
           Export failed: {error}

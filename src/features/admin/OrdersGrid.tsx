@@ -1,4 +1,3 @@
-import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
@@ -7,6 +6,7 @@ import type { AdminOrderListItem } from '#contract/admin';
 import { formatBudget } from '@/lib/money';
 
 import { whenDue } from './format';
+import { ViewOrderButton } from './ViewOrderButton';
 
 interface Props {
   /** The list's accessible name (the page title). */
@@ -42,15 +42,7 @@ export function OrdersGrid({ label, orders, onView }: Props) {
                   <span className="text-body-secondary small">({whenDue(order.date)})</span>
                 </dd>
               </dl>
-              <Button
-                variant="outline-primary"
-                className="mt-auto align-self-start"
-                onClick={() => onView(order._id)}
-                aria-label={`View Order for ${order.recipientName}`}
-                data-order-id={order._id}
-              >
-                View Order
-              </Button>
+              <ViewOrderButton order={order} onView={onView} className="mt-auto align-self-start" />
             </Card.Body>
           </Card>
         </Col>

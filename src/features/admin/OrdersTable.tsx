@@ -8,6 +8,7 @@ import { formatBudget } from '@/lib/money';
 
 import { daysUntil, timeSince, whenDue } from './format';
 import type { Selection } from './useSelection';
+import { ViewOrderButton } from './ViewOrderButton';
 
 interface Props {
   /** The table's accessible name (the page title). */
@@ -104,15 +105,7 @@ export function OrdersTable({ label, orders, sort, onSort, selection, onView }: 
               </td>
               <td>{timeSince(order.statusSince)}</td>
               <td className="text-end">
-                <Button
-                  variant="outline-primary"
-                  size="sm"
-                  onClick={() => onView(order._id)}
-                  aria-label={`View Order for ${order.recipientName}`}
-                  data-order-id={order._id}
-                >
-                  View Order
-                </Button>
+                <ViewOrderButton order={order} onView={onView} size="sm" />
               </td>
             </tr>
           );

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
-import Spinner from 'react-bootstrap/Spinner';
+
+import { SubmitButton } from '@/components/SubmitButton';
 
 import { ReasonField } from './ReasonField';
 
@@ -36,10 +37,9 @@ export function RejectDialog({ show, title, busy, onCancel, onReject }: Props) {
           <Button variant="secondary" onClick={onCancel} disabled={busy}>
             Cancel
           </Button>
-          <Button type="submit" variant="danger" disabled={busy} aria-busy={busy}>
-            {busy && <Spinner animation="border" size="sm" aria-hidden="true" className="me-2" />}
+          <SubmitButton variant="danger" busy={busy}>
             Reject
-          </Button>
+          </SubmitButton>
         </Modal.Footer>
       </form>
     </Modal>

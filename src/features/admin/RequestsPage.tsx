@@ -5,7 +5,6 @@ import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Container from 'react-bootstrap/Container';
 import Row from 'react-bootstrap/Row';
-import Spinner from 'react-bootstrap/Spinner';
 import Tab from 'react-bootstrap/Tab';
 import Tabs from 'react-bootstrap/Tabs';
 import { useLoaderData, useRevalidator, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
@@ -13,7 +12,9 @@ import { useLoaderData, useRevalidator, useSearchParams, type LoaderFunctionArgs
 import { MESSAGES } from '#contract/messages';
 import type { EnquiryType, Note, NoteCounts } from '#contract/notes';
 import { getNoteCounts, getNotes } from '@/api/admin';
+import { answerOrNull } from '@/api/client';
 import { PageSpinner } from '@/components/PageSpinner';
+import { BusyButton } from '@/components/SubmitButton';
 import { usePageMeta } from '@/hooks/usePageMeta';
 import { describeError } from '@/lib/errors';
 import { notify } from '@/lib/notify';
@@ -45,15 +46,8 @@ interface NotesData {
   error?: string;
 }
 
-async function fetchNoteCounts(): Promise<NoteCounts | null> {
-  try {
-    const answer = await getNoteCounts();
-    return answer.success ? answer.counts : null;
-  } catch (err) {
-    console.error('Loading request counts failed', err);
-    return null;
-  }
-}
+const fetchNoteCounts = async (): Promise<NoteCounts | null> =>
+  (await answerOrNull(getNoteCounts, 'Loading request counts'))?.counts ?? null;
 
 /** The newest enquiries of the type in ?type= (Hiring when none), and each tab's count. */
 export async function loader({ request }: LoaderFunctionArgs): Promise<NotesData> {
@@ -239,15 +233,9 @@ function NotesList(data: NotesData) {
             </p>
           )}
           {pages.hasMore && (
-            <Button
-              variant="outline-primary"
-              onClick={() => void pages.loadMore()}
-              disabled={pages.busy}
-              aria-busy={pages.busy}
-            >
-              {pages.busy && <Spinner animation="border" size="sm" aria-hidden="true" className="me-2" />}
+            <BusyButton variant="outline-primary" onClick={() => void pages.loadMore()} busy={pages.busy}>
               Load more
-            </Button>
+            </BusyButton>
           )}
         </div>
       )}

@@ -1,6 +1,7 @@
 import type { AdminOrderListItem, OrderCounts } from '#contract/admin';
 import { MESSAGES } from '#contract/messages';
 import { getOrderCounts, getOrders, type OrderQuery } from '@/api/admin';
+import { answerOrNull } from '@/api/client';
 import { describeError } from '@/lib/errors';
 import { notify } from '@/lib/notify';
 
@@ -43,12 +44,5 @@ export function appendPage(shown: AdminOrderListItem[], page: AdminOrderListItem
 }
 
 /** The four counts for the view switch, or null when they could not be had (the list still shows; no alert). */
-export async function fetchOrderCounts(): Promise<OrderCounts | null> {
-  try {
-    const answer = await getOrderCounts();
-    return answer.success ? answer.counts : null;
-  } catch (err) {
-    console.error('Loading order counts failed', err);
-    return null;
-  }
-}
+export const fetchOrderCounts = async (): Promise<OrderCounts | null> =>
+  (await answerOrNull(getOrderCounts, 'Loading order counts'))?.counts ?? null;
