@@ -15,7 +15,6 @@ import {
   ordersCsvQuery,
   updateGiftStatusAnswer,
   updateGiftStatusBody,
-  type OrderCounts,
 } from '#contract/admin';
 import { tokenAnswer } from '#contract/auth';
 import { failure, ok } from '#contract/fields';
@@ -192,7 +191,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
             response: answers(orderCountsAnswer, [401]),
           },
         },
-        async () => ({ success: true, counts: (await orderCounts(app.db)) as OrderCounts }),
+        async () => ({ success: true, counts: await orderCounts(app.db) }),
       );
 
       app.post(

@@ -1,4 +1,4 @@
-import type { AdminOrderListItem, OrderFilters, OrderSort } from '#contract/admin';
+import type { AdminOrderListItem, OrderCounts, OrderFilters, OrderSort } from '#contract/admin';
 import { ORDER_STATUSES, type OrderStatus } from '#contract/orderStatus';
 
 import type { Queryable } from '../db/db';
@@ -38,7 +38,7 @@ const BAD_CURSOR = 'cursor is not valid for this list: ask for the first page ag
 export const listCursor = (sort: OrderSort, key: readonly string[]) => encodeCursor(sort, key);
 
 /** `lower(x) like 'ann%'`: the search text with LIKE's own wildcards taken literally. */
-export const prefixPattern = (search: string) => `${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const prefixPattern = (search: string) => `${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 const isoTime = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
@@ -197,7 +197,11 @@ export function csvLine(cells: readonly string[]): string {
 }
 
 /** GET /api/admin/orderCounts: the counters kept by the database's triggers (migration 6). */
-export async function orderCounts(db: Queryable): Promise<Record<string, number>> {
-  const { rows } = await db.query<{ status: string; n: string }>('select status, n::text from order_status_counts');
-  return Object.fromEntries(rows.map((r) => [r.status, Number(r.n)]));
+export async function orderCounts(db: Queryable): Promise<OrderCounts> {
+  const { rows } = await db.query<{ status: OrderStatus; n: string }>(
+    'select status, n::text from order_status_counts',
+  );
+  const counts: OrderCounts = { new: 0, processed: 0, finished: 0, rejected: 0 };
+  for (const row of rows) counts[row.status] = Number(row.n);
+  return counts;
 }
