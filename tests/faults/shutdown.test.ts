@@ -56,14 +56,29 @@ async function startServer(env: Record<string, string>): Promise<LoggedServer> {
     for (const line of lines) if (line.trim()) log.push(JSON.parse(line) as LogLine);
   });
   const url = `http://127.0.0.1:${PORT}`;
-  await until(
-    async () => {
-      if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
-      return (await fetch(`${url}/healthz`).catch(() => null))?.ok === true;
-    },
-    60_000,
-    'the server to become healthy',
-  );
+  const started = Date.now();
+  try {
+    await until(
+      async () => {
+        if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
+        return (await fetch(`${url}/healthz`).catch(() => null))?.ok === true;
+      },
+      60_000,
+      'the server to become healthy',
+    );
+  } catch (err) {
+    // Free the port for the next test at once (not in afterAll), and say what the server had done so far.
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    await exited;
+    const seconds = ((Date.now() - started) / 1000).toFixed(1);
+    const lastLines = log.slice(-5).map((l) => JSON.stringify(l));
+    throw new Error(
+      `${(err as Error).message} after ${seconds} s; its last log lines: ${lastLines.join(' | ') || 'none'}`,
+      {
+        cause: err,
+      },
+    );
+  }
   return { url, child, log, exited };
 }
 
