@@ -46,7 +46,8 @@ const isoTime = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY
 const LIST_ITEM = `json_build_object(
         '_id', o.id::text, 'recipientName', o.recipient_name, 'budget', o.budget,
         'date', to_char(o.date, 'YYYY-MM-DD'), 'occasion', o.occasion, 'status', o.status,
-        'customerName', u.name, 'customerEmail', u.email, 'statusSince', ${isoTime('o.status_since')})::text`;
+        'customerName', u.name, 'customerEmail', u.email, 'statusSince', ${isoTime('o.status_since')},
+        'placedAt', ${isoTime('o.created_at')})::text`;
 
 /** The CSV export's header row, and each row's cells in the same order. */
 export const CSV_HEADER = [

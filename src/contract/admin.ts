@@ -176,6 +176,8 @@ export const adminOrderListItem = z.object({
   customerEmail: z.string(),
   /** ISO 8601: when the order entered its current status (placed, for a new order). */
   statusSince: z.string(),
+  /** ISO 8601: when the customer placed the order. */
+  placedAt: z.string(),
 });
 export type AdminOrderListItem = z.infer<typeof adminOrderListItem>;
 

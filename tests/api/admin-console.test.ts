@@ -120,7 +120,10 @@ describe('the list: counts, items, search, range, sort and keyset paging', () =>
       customerName: 'Zed Quarry',
       customerEmail: zed.email,
       statusSince: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
+      placedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
     });
+    // A new order has had its status since it was placed.
+    expect(item?.statusSince).toBe(item?.placedAt);
     const plain = await getOrders({ status: 'new' });
     expect(plain.body).toMatchObject({ success: true, page: 1, limit: 50 });
   });

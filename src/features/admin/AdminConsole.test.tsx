@@ -27,6 +27,7 @@ const item = (id: string, recipientName: string, overrides: Record<string, unkno
   customerName: 'Priya Raman',
   customerEmail: 'priya@example.com',
   statusSince: new Date(Date.now() - 3 * 86_400_000).toISOString(),
+  placedAt: '2026-11-20T09:00:00.000Z',
   ...overrides,
 });
 
@@ -136,6 +137,7 @@ describe('the table of a wide screen', () => {
       'Occasion',
       'Budget↕',
       'Delivery▲',
+      'Placed↕',
       'In status for',
       'Actions',
     ]);
@@ -151,6 +153,7 @@ describe('the table of a wide screen', () => {
       'Birthday',
       '$49.99',
       expect.stringMatching(/^2099-12-24in \d+ days$/),
+      '2026-11-20',
       '3 days',
       'View Order',
     ]);

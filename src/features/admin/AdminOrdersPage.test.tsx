@@ -22,6 +22,7 @@ const listItem = (id: string, recipientName: string, budget: string, date: strin
   customerName: 'Priya Raman',
   customerEmail: 'priya@example.com',
   statusSince: '2026-11-20T09:00:00.000Z',
+  placedAt: '2026-11-20T09:00:00.000Z',
 });
 
 const COUNTS = { new: 45000, processed: 12, finished: 3, rejected: 1 };

@@ -28,7 +28,7 @@ function SortHeader({
   onSort,
 }: {
   title: string;
-  by: 'date' | 'budget';
+  by: 'date' | 'budget' | 'placed';
   sort: OrderSort;
   onSort: Props['onSort'];
 }) {
@@ -48,7 +48,8 @@ function SortHeader({
 
 /**
  * Wide screens: the orders as a table with a box to select each (for the bulk actions), the customer and
- * occasion, the delivery date with how soon (overdue open orders stand out) and how long each has had its status.
+ * occasion, the delivery date with how soon (overdue open orders stand out), when it was placed and how long it
+ * has had its status.
  */
 export function OrdersTable({ label, orders, sort, onSort, selection, onView }: Props) {
   const allSelected = orders.length > 0 && orders.every((o) => selection.has(o._id));
@@ -68,6 +69,7 @@ export function OrdersTable({ label, orders, sort, onSort, selection, onView }: 
           <th scope="col">Occasion</th>
           <SortHeader title="Budget" by="budget" sort={sort} onSort={onSort} />
           <SortHeader title="Delivery" by="date" sort={sort} onSort={onSort} />
+          <SortHeader title="Placed" by="placed" sort={sort} onSort={onSort} />
           <th scope="col">In status for</th>
           <th scope="col">
             <span className="visually-hidden">Actions</span>
@@ -102,6 +104,9 @@ export function OrdersTable({ label, orders, sort, onSort, selection, onView }: 
                     <span className="text-body-secondary">{whenDue(order.date)}</span>
                   )}
                 </div>
+              </td>
+              <td>
+                <time dateTime={order.placedAt}>{order.placedAt.slice(0, 10)}</time>
               </td>
               <td>{timeSince(order.statusSince)}</td>
               <td className="text-end">
