@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
@@ -153,13 +153,18 @@ describe('CustomerHeader', () => {
 
   it('applies the chosen theme to <html> and keeps it in localStorage', async () => {
     const { user } = renderHeader();
-    await user.click(screen.getByRole('button', { name: 'Theme: Auto' }));
-    await user.click(await screen.findByRole('button', { name: /Dark/ }));
+    const theme = screen.getByRole('combobox', { name: 'Theme' });
+    expect(theme).toHaveValue('auto');
+    expect(
+      within(theme)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['☀ Light', '☾ Dark', '◐ Auto']);
+    await user.selectOptions(theme, 'dark');
     expect(document.documentElement).toHaveAttribute('data-bs-theme', 'dark');
     expect(localStorage.getItem('theme')).toBe('dark');
-    expect(screen.getByRole('button', { name: 'Theme: Dark' })).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Theme: Dark' }));
-    await user.click(await screen.findByRole('button', { name: /Light/ }));
+    expect(theme).toHaveValue('dark');
+    await user.selectOptions(theme, 'light');
     expect(document.documentElement).toHaveAttribute('data-bs-theme', 'light');
     expect(localStorage.getItem('theme')).toBe('light');
   });
@@ -167,6 +172,6 @@ describe('CustomerHeader', () => {
   it('starts from the theme kept in localStorage', () => {
     localStorage.setItem('theme', 'dark');
     renderHeader();
-    expect(screen.getByRole('button', { name: 'Theme: Dark' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Theme' })).toHaveValue('dark');
   });
 });

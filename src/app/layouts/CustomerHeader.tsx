@@ -1,8 +1,4 @@
 import { useEffect, useState } from 'react';
-import Button from 'react-bootstrap/Button';
-import Container from 'react-bootstrap/Container';
-import Nav from 'react-bootstrap/Nav';
-import Navbar from 'react-bootstrap/Navbar';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
 
 import { signOut } from '@/api/auth';
@@ -46,67 +42,61 @@ export function CustomerHeader() {
     navigate('/signin');
   };
 
+  const close = () => setExpanded(false);
+  const link = (to: string, label: string, end = false) => (
+    <NavLink className="nav-link" to={to} end={end} onClick={close}>
+      {label}
+    </NavLink>
+  );
+
+  // Bootstrap's navbar markup with a few lines of state, not react-bootstrap's Navbar: that component brings
+  // transition and offcanvas code into the first download of every page.
   return (
-    <Navbar
-      expand="lg"
-      className="border-bottom bg-body-tertiary"
-      collapseOnSelect
-      expanded={expanded}
-      onToggle={setExpanded}
-    >
-      <Container>
-        <Navbar.Brand as={Link} to="/" className="fw-semibold">
+    <nav className="navbar navbar-expand-lg border-bottom bg-body-tertiary" aria-label="Main">
+      <div className="container">
+        <Link to="/" className="navbar-brand fw-semibold" onClick={close}>
           <img src="/favicon.svg" alt="" width="28" height="28" className="me-2 align-text-bottom" />
           Giftwise
-        </Navbar.Brand>
-        <Navbar.Toggle aria-controls="customer-nav" />
-        <Navbar.Collapse id="customer-nav">
-          <Nav className="me-auto">
-            <Nav.Link as={NavLink} to="/" end eventKey="/">
-              Home
-            </Nav.Link>
-            <Nav.Link as={NavLink} to="/how-it-works" eventKey="/how-it-works">
-              How It Works
-            </Nav.Link>
-            <Nav.Link as={NavLink} to="/about" eventKey="/about">
-              About
-            </Nav.Link>
-            <Nav.Link as={NavLink} to="/contact" eventKey="/contact">
-              Contact
-            </Nav.Link>
-          </Nav>
-          <Nav className="align-items-lg-center gap-lg-2">
+        </Link>
+        <button
+          type="button"
+          className={`navbar-toggler${expanded ? '' : ' collapsed'}`}
+          aria-controls="customer-nav"
+          aria-expanded={expanded}
+          aria-label="Toggle navigation"
+          onClick={() => setExpanded(!expanded)}
+        >
+          <span className="navbar-toggler-icon" />
+        </button>
+        <div id="customer-nav" className={`navbar-collapse collapse${expanded ? ' show' : ''}`}>
+          <div className="navbar-nav me-auto">
+            {link('/', 'Home', true)}
+            {link('/how-it-works', 'How It Works')}
+            {link('/about', 'About')}
+            {link('/contact', 'Contact')}
+          </div>
+          <div className="navbar-nav align-items-lg-center gap-lg-2">
             {signedIn ? (
               <>
-                <Nav.Link as={NavLink} to="/orders" eventKey="/orders">
-                  Orders
-                </Nav.Link>
-                <Nav.Link as={NavLink} to="/occasions" eventKey="/occasions">
-                  People &amp; dates
-                </Nav.Link>
-                <Nav.Link as={NavLink} to="/profile" eventKey="/profile">
-                  Profile
-                </Nav.Link>
-                <Button variant="outline-primary" size="sm" onClick={handleSignOut}>
+                {link('/orders', 'Orders')}
+                {link('/occasions', 'People & dates')}
+                {link('/profile', 'Profile')}
+                <button type="button" className="btn btn-outline-primary btn-sm" onClick={handleSignOut}>
                   SignOut
-                </Button>
+                </button>
               </>
             ) : (
               <>
-                <Nav.Link as={NavLink} to="/signin" eventKey="/signin">
-                  Sign In
-                </Nav.Link>
-                <Nav.Link as={NavLink} to="/signup" eventKey="/signup">
-                  Sign Up
-                </Nav.Link>
+                {link('/signin', 'Sign In')}
+                {link('/signup', 'Sign Up')}
               </>
             )}
             <div className="py-2 py-lg-0">
               <ThemeSwitch />
             </div>
-          </Nav>
-        </Navbar.Collapse>
-      </Container>
-    </Navbar>
+          </div>
+        </div>
+      </div>
+    </nav>
   );
 }

@@ -1,11 +1,6 @@
 import './Footer.css';
 
 import { Component, lazy, Suspense, useState, type ReactNode } from 'react';
-import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
-import Col from 'react-bootstrap/Col';
-import Container from 'react-bootstrap/Container';
-import Row from 'react-bootstrap/Row';
 import { Link } from 'react-router-dom';
 
 import type { EnquiryType } from '#contract/notes';
@@ -41,13 +36,13 @@ class DialogBoundary extends Component<{ children: ReactNode }, { error: unknown
     const { error } = this.state;
     if (!error) return this.props.children;
     return (
-      <Alert variant="danger" className="mt-3 mb-0" role="alert">
+      <div className="alert alert-danger mt-3 mb-0" role="alert">
         <p className="fw-semibold mb-1">{describeError(error)}</p>
         {isChunkLoadError(error) && <p className="small mb-2">{error.reason}</p>}
-        <Button size="sm" variant="outline-danger" onClick={() => window.location.reload()}>
+        <button type="button" className="btn btn-sm btn-outline-danger" onClick={() => window.location.reload()}>
           Retry
-        </Button>
-      </Alert>
+        </button>
+      </div>
     );
   }
 }
@@ -66,9 +61,11 @@ export default function Footer() {
 
   return (
     <footer className="site-footer border-top mt-auto">
-      <Container className="py-5">
-        <Row className="g-4">
-          <Col lg={4}>
+      {/* Bootstrap's grid classes rather than react-bootstrap's Container/Row/Col/Alert/Button: the footer is on every
+          page's first download, and those components add code for what plain classes do. */}
+      <div className="container py-5">
+        <div className="row g-4">
+          <div className="col-lg-4">
             <Link
               to="/"
               className="d-inline-flex align-items-center gap-2 fw-semibold fs-5 text-body text-decoration-none mb-2"
@@ -80,8 +77,8 @@ export default function Footer() {
               Thoughtful gifts for the people you love, remembered, wrapped and delivered on time.
             </p>
             <SocialLinks />
-          </Col>
-          <Col xs={6} lg={2}>
+          </div>
+          <div className="col-6 col-lg-2">
             <nav aria-labelledby="footer-explore">
               <h2 id="footer-explore" className="site-footer-heading mb-2">
                 Explore
@@ -96,8 +93,8 @@ export default function Footer() {
                 ))}
               </ul>
             </nav>
-          </Col>
-          <Col xs={6} lg={3}>
+          </div>
+          <div className="col-6 col-lg-3">
             <h2 className="site-footer-heading mb-2">Work with us</h2>
             <ul className="list-unstyled mb-0">
               {OPENERS.map((opener) => (
@@ -115,15 +112,15 @@ export default function Footer() {
                 </li>
               ))}
             </ul>
-          </Col>
-          <Col lg={3}>
+          </div>
+          <div className="col-lg-3">
             <h2 className="site-footer-heading mb-2">Say hello</h2>
             <p className="text-body-secondary mb-1">
               <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>
             </p>
             <p className="text-body-secondary small mb-0">We reply within 24 hours on business days.</p>
-          </Col>
-        </Row>
+          </div>
+        </div>
         <DialogBoundary>
           {type && (
             <Suspense fallback={null}>
@@ -134,7 +131,7 @@ export default function Footer() {
         <p className="small text-body-secondary border-top pt-4 mt-4 mb-0">
           © {new Date().getFullYear()} Giftwise. Made with care for people who care.
         </p>
-      </Container>
+      </div>
     </footer>
   );
 }
