@@ -11,6 +11,8 @@ export interface BenchServer {
   url: string;
   /** The server process, to read its memory from /proc. */
   pid: number;
+  /** Stops the server and keeps its DATA_DIR (to start another on it). */
+  kill: () => Promise<void>;
   dataDir: string;
   stop: () => Promise<void>;
 }
@@ -42,6 +44,7 @@ export async function startServer(env: Record<string, string> = {}, port = 3900)
   return {
     url: server.url,
     pid: server.child.pid ?? NaN,
+    kill: () => server.kill('SIGTERM'),
     dataDir,
     stop: async () => {
       await server.kill('SIGTERM');

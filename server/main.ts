@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { loadConfig, type Config } from './config';
 import { PRIVATE_UMASK, restrictFileModes } from './dataDirMode';
+import { CREATE_DATABASE_ONLY, createDatabaseInChild, isNewPgliteDir } from './db/createInChild';
+import { openDatabase } from './db/db';
 import { releaseStartupGarbage } from './releaseStartupGarbage';
 import { startupFailureLine, startupProblem } from './startup';
 
@@ -15,11 +17,19 @@ const SHUTDOWN_GRACE_MS = 25_000;
 // Everything the server writes (the database above all) is readable by its own user only.
 process.umask(PRIVATE_UMASK);
 
+if (process.env[CREATE_DATABASE_ONLY]) {
+  // The short-lived copy of createInChild.ts: create the database, and leave.
+  const { dataDir } = loadConfig();
+  await (await openDatabase({ dataDir })).close();
+  process.exit(0);
+}
+
 let config: Config | null = null;
 let app: FastifyInstance | null = null;
 try {
   config = loadConfig();
   restrictFileModes(config.dataDir);
+  if (!config.databaseUrl && isNewPgliteDir(config.dataDir)) createDatabaseInChild();
   app = await buildApp(config);
   // PGlite creates its files as 0666 whatever the umask (inside folders no one else can enter);
   // close them now, and again at shutdown for the files made while running.
