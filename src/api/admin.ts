@@ -14,7 +14,7 @@ import type { EnquiryType, Note, NoteCounts } from '#contract/notes';
 import type { OrderStatus } from '#contract/orderStatus';
 import { getToken } from '@/lib/storage';
 
-import { apiUrl, NetworkError, request, requestAnswered, type ApiAnswer } from './client';
+import { apiUrl, NetworkError, request, type ApiAnswer } from './client';
 
 /** The admin calls (docs/api.md, "Admin area"), one function each. All but login send the admin token (authtoken_admin). */
 
@@ -22,13 +22,6 @@ export const adminLogin = (body: AdminLoginBody) =>
   request<ApiAnswer<{ authtoken: string }>>('/api/admin/login', { method: 'POST', body });
 
 export const adminLogout = () => request<ApiAnswer>('/api/admin/logout', { method: 'POST', auth: 'admin' });
-
-/** Answered with its status: only the server's refusal of the session may drop the token (see session.ts). */
-export const adminCheck = () =>
-  requestAnswered<ApiAnswer<{ email?: string | null }>>('/api/admin/check', {
-    auth: 'admin',
-    init: { cache: 'no-store', referrerPolicy: 'no-referrer' },
-  });
 
 /** What narrows and orders the admin's list (all but status optional; see the contract's orderFilters). */
 export type OrderQuery = Omit<OrdersCsvQuery, 'status'> & { status: OrderStatus };

@@ -2,17 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { MemoryStorage, spyOnFetch } from '@/test/fetchSpy';
 
-import {
-  checkAuth,
-  forgotPassword,
-  getUserDetails,
-  isProfileFilled,
-  resetPassword,
-  signIn,
-  signOut,
-  signUp,
-  updateUser,
-} from './auth';
+import { forgotPassword, getUserDetails, resetPassword, signIn, signUp, updateUser } from './auth';
+import { checkAuth, isProfileFilled, signOut } from './session';
 
 beforeEach(() => {
   vi.stubGlobal('localStorage', new MemoryStorage());

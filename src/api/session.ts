@@ -1,8 +1,33 @@
+import type { IsProfileFilledAnswer } from '#contract/auth';
 import { clearToken, type TokenKind } from '@/lib/storage';
 
-import { adminCheck } from './admin';
-import { checkAuth } from './auth';
-import type { Answered, ApiAnswer } from './client';
+import { request, requestAnswered, type Answered, type ApiAnswer } from './client';
+
+/*
+ * The calls every page may make before any screen's code has loaded (the session checks, the ordering gate's check, signing out) live here,
+ * apart from the account and admin calls: a module shared with a screen's chunk goes into the first download whole.
+ */
+
+/** Answered with its status: only the server's refusal of the session may drop the token (verifySession). */
+export const checkAuth = () =>
+  requestAnswered<ApiAnswer>('/api/auth/check', {
+    auth: 'customer',
+    // The auth check goes in cors mode, uncached, without a referrer.
+    init: { mode: 'cors', cache: 'no-store', referrerPolicy: 'no-referrer' },
+  });
+
+/** The admin session's check, answered with its status like checkAuth. */
+export const adminCheck = () =>
+  requestAnswered<ApiAnswer<{ email?: string | null }>>('/api/admin/check', {
+    auth: 'admin',
+    init: { cache: 'no-store', referrerPolicy: 'no-referrer' },
+  });
+
+/** Whether the profile can order: the /orders gate asks before the screen's code loads. */
+export const isProfileFilled = () =>
+  request<ApiAnswer<Omit<IsProfileFilledAnswer, 'success'>>>('/api/auth/isProfileFilled', { auth: 'customer' });
+
+export const signOut = () => request<ApiAnswer>('/api/auth/logout', { method: 'POST', auth: 'customer' });
 
 /**
  * What a session check learned:

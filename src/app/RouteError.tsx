@@ -1,5 +1,3 @@
-import Button from 'react-bootstrap/Button';
-import Container from 'react-bootstrap/Container';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
 
 import { MESSAGES } from '#contract/messages';
@@ -17,6 +15,7 @@ function describe(error: unknown): string {
  * 'Loading chunk N failed' with its reason and a Retry; anything else shows 'Unexpected
  * Application Error!' with the error text. Either way there is a way home.
  * `standalone` is for errors above the layouts: it draws a minimal frame of its own.
+ * Plain Bootstrap classes, not react-bootstrap components: this is part of every page's first download.
  */
 export function RouteError({ standalone = false }: { standalone?: boolean }) {
   const error = useRouteError();
@@ -25,7 +24,7 @@ export function RouteError({ standalone = false }: { standalone?: boolean }) {
   if (!chunk) console.error(error);
 
   const body = (
-    <Container className="py-5">
+    <div className="container py-5">
       <div className="mx-auto text-center" style={{ maxWidth: '36rem' }} role="alert">
         <p className="display-6 mb-3" aria-hidden="true">
           {chunk ? '⟳' : '⚠'}
@@ -51,7 +50,11 @@ export function RouteError({ standalone = false }: { standalone?: boolean }) {
           </>
         )}
         <div className="d-flex flex-wrap justify-content-center gap-2">
-          {chunk && <Button onClick={() => window.location.reload()}>Retry</Button>}
+          {chunk && (
+            <button type="button" className="btn btn-primary" onClick={() => window.location.reload()}>
+              Retry
+            </button>
+          )}
           {standalone ? (
             // Above the router's layouts a full load is the surest way back.
             <a className={`btn ${chunk ? 'btn-outline-primary' : 'btn-primary'}`} href="/">
@@ -64,19 +67,19 @@ export function RouteError({ standalone = false }: { standalone?: boolean }) {
           )}
         </div>
       </div>
-    </Container>
+    </div>
   );
 
   if (!standalone) return body;
   return (
     <div className="d-flex flex-column min-vh-100">
       <header className="border-bottom bg-body-tertiary">
-        <Container className="py-2">
+        <div className="container py-2">
           <a href="/" className="navbar-brand fw-semibold d-inline-flex align-items-center gap-2 py-2">
             <img src="/favicon.svg" alt="" width="28" height="28" />
             Giftwise
           </a>
-        </Container>
+        </div>
       </header>
       <main className="flex-grow-1" id="main">
         {body}

@@ -1,6 +1,6 @@
-import type { SVGProps } from 'react';
+import { SvgIcon, type SvgIconProps } from './SvgIcon';
 
-/** Simple line icons drawn for Giftwise (24×24, stroke = currentColor, so they follow light and dark mode). */
+/** Simple line icons drawn for Giftwise, by name (the social networks' own are in SocialLinks). */
 const PATHS = {
   gift: 'M3 8h18v4H3zM5 12v9h14v-9M12 8v13M12 8C10.5 5 7 4 7 6.5S10 8 12 8zM12 8c1.5-3 5-4 5-1.5S14 8 12 8z',
   calendar: 'M5 5h14a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V7a2 2 0 0 1 2-2zM3 10h18M8 3v4M16 3v4',
@@ -18,41 +18,16 @@ const PATHS = {
   gem: 'M6 3h12l3 6-9 12L3 9zM3 9h18M12 21L8 9l4-6 4 6z',
   mail: 'M5 5h14a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V7a2 2 0 0 1 2-2zM3 7l9 6 9-6',
   chat: 'M4 20l1.3-3.9A8 8 0 1 1 8.1 19zM9 10h.01M12 10h.01M15 10h.01',
-  instagram:
-    'M8 3h8a5 5 0 0 1 5 5v8a5 5 0 0 1-5 5H8a5 5 0 0 1-5-5V8a5 5 0 0 1 5-5zM12 16a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM17.5 6.5h.01',
-  facebook: 'M15 3h-2a4 4 0 0 0-4 4v3H7v4h2v7h4v-7h2.5l.5-4h-3V7.5a.5.5 0 0 1 .5-.5H15z',
-  linkedin:
-    'M6 3h12a3 3 0 0 1 3 3v12a3 3 0 0 1-3 3H6a3 3 0 0 1-3-3V6a3 3 0 0 1 3-3zM8 10v7M8 7v.01M12 17v-4a2 2 0 0 1 4 0v4M12 10v7',
-  x: 'M5 4l14 16M19 4L5 20',
   arrow: 'M5 12h14M13 6l6 6-6 6',
   pin: 'M12 21s-7-6.2-7-11a7 7 0 0 1 14 0c0 4.8-7 11-7 11zM12 12.5a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5z',
 } as const;
 
 export type IconName = keyof typeof PATHS;
 
-interface Props extends Omit<SVGProps<SVGSVGElement>, 'name'> {
+interface Props extends Omit<SvgIconProps, 'd'> {
   name: IconName;
-  size?: number;
-  /** Accessible name; without it the icon is decorative and hidden from assistive technology. */
-  title?: string;
 }
 
-export function Icon({ name, size = 24, title, ...rest }: Props) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      focusable="false"
-      {...(title ? { role: 'img', 'aria-label': title } : { 'aria-hidden': true })}
-      {...rest}
-    >
-      <path d={PATHS[name]} />
-    </svg>
-  );
+export function Icon({ name, ...rest }: Props) {
+  return <SvgIcon d={PATHS[name]} {...rest} />;
 }

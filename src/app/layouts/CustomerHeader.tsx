@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
 
-import { signOut } from '@/api/auth';
-import { verifySession } from '@/api/session';
+import { signOut, verifySession } from '@/api/session';
 import { ThemeSwitch } from '@/components/ThemeSwitch';
 import { useToken } from '@/hooks/useToken';
 import { clearToken, getToken } from '@/lib/storage';

@@ -1,7 +1,7 @@
 import { redirect } from 'react-router-dom';
 
 import { MESSAGES } from '#contract/messages';
-import { isProfileFilled } from '@/api/auth';
+import { isProfileFilled } from '@/api/session';
 import { PageSpinner } from '@/components/PageSpinner';
 import { notify } from '@/lib/notify';
 
