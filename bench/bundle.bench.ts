@@ -1,37 +1,19 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import zlib from 'node:zlib';
-
+import { FIRST_LOAD_BUDGET_KB, firstLoadFiles, totalKb, type AssetKind } from '../scripts/firstLoad';
 import type { BenchSection } from './lib';
 
 /**
  * What the first visit downloads before any screen chunk: the JS and CSS that dist/index.html names
- * (entry, modulepreloads, stylesheet), raw and gzip. Needs `npm run build` first.
+ * (entry, modulepreloads, stylesheet), raw and gzip, beside the budgets that tests/e2e/budget.spec.ts enforces.
+ * Needs `npm run build` first.
  */
-/** The first visit's budgets (gzip kB): React, react-dom and the router's data mode alone are about 95 kB. */
-const GOAL_GZIP_KB = { js: 105, css: 16 };
-
 export default async function bundle(): Promise<BenchSection> {
-  const html = fs.readFileSync('dist/index.html', 'utf8');
-  const files = [...html.matchAll(/(?:src|href)="(\/static\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]);
-  const rows = files.map((file) => {
-    const data = fs.readFileSync(path.join('dist', file));
-    return {
-      file,
-      kind: file.endsWith('.css') ? 'css' : 'js',
-      raw: data.length,
-      gzip: zlib.gzipSync(data, { level: 9 }).length,
-    };
-  });
-  const total = (kind: string, key: 'raw' | 'gzip') =>
-    rows.filter((r) => r.kind === kind).reduce((sum, r) => sum + r[key], 0);
-  const kb = (n: number) => (n / 1024).toFixed(1);
-  const line = (kind: 'js' | 'css', name: string) => {
-    const gzip = total(kind, 'gzip') / 1024;
-    const goal = GOAL_GZIP_KB[kind];
+  const files = firstLoadFiles();
+  const line = (kind: AssetKind, name: string) => {
+    const gzip = totalKb(files, kind);
+    const goal = FIRST_LOAD_BUDGET_KB[kind];
     return (
-      `| ${name} | ${rows.filter((r) => r.kind === kind).length} | ${kb(total(kind, 'raw'))} | ${gzip.toFixed(1)} | ` +
-      `≤ ${goal} | ${gzip <= goal ? '✓' : '✗ over goal'} |`
+      `| ${name} | ${files.filter((f) => f.kind === kind).length} | ${totalKb(files, kind, 'raw').toFixed(1)} | ` +
+      `${gzip.toFixed(1)} | ≤ ${goal} | ${gzip <= goal ? '✓' : '✗ over goal'} |`
     );
   };
   const markdown = [
@@ -40,13 +22,14 @@ export default async function bundle(): Promise<BenchSection> {
     line('js', 'JavaScript'),
     line('css', 'CSS'),
   ].join('\n');
+  const bytes = (kind: AssetKind, key: 'raw' | 'gzip') => Math.round(totalKb(files, kind, key) * 1024);
   return {
     title: 'Initial JS and CSS (dist/index.html)',
     markdown,
     data: {
-      rows,
-      js: { raw: total('js', 'raw'), gzip: total('js', 'gzip') },
-      css: { raw: total('css', 'raw'), gzip: total('css', 'gzip') },
+      rows: files,
+      js: { raw: bytes('js', 'raw'), gzip: bytes('js', 'gzip') },
+      css: { raw: bytes('css', 'raw'), gzip: bytes('css', 'gzip') },
     },
   };
 }
