@@ -6,6 +6,7 @@ import autocannon from 'autocannon';
 
 import { startPostgres } from '../tests/support/postgres';
 import { spawnServer } from '../tests/support/serverProcess';
+import { THIS_BUILD, type Build, type Headline } from './builds';
 
 export interface BenchServer {
   url: string;
@@ -22,12 +23,16 @@ export interface BenchServer {
  * e.g. one made by tempDataDir() and seeded first), serving the built SPA, with the bench-only
  * hello-world route enabled; resolves once /healthz answers. stop() removes the DATA_DIR.
  */
-export async function startServer(env: Record<string, string> = {}, port = 3900): Promise<BenchServer> {
+export async function startServer(
+  env: Record<string, string> = {},
+  port = 3900,
+  build: Build = THIS_BUILD,
+): Promise<BenchServer> {
   const dataDir = env.DATA_DIR ?? tempDataDir();
   const server = await spawnServer(
     {
       DATA_DIR: dataDir,
-      STATIC_DIR: 'dist',
+      STATIC_DIR: path.resolve(build.root, 'dist'),
       BENCH_ROUTES: 'true',
       AUTH_RATE_LIMIT: '1000000',
       NOTE_RATE_LIMIT: '1000000',
@@ -38,8 +43,10 @@ export async function startServer(env: Record<string, string> = {}, port = 3900)
       ...env,
     },
     port,
-    // What production runs: the compiled server (npm run build makes it with the SPA).
-    'compiled',
+    // What production runs: the compiled server (npm run build makes it with the SPA); an old baseline
+    // revision that had none ran from source.
+    build.server,
+    build.root,
   );
   return {
     url: server.url,
@@ -238,4 +245,6 @@ export interface BenchSection {
   title: string;
   markdown: string;
   data: unknown;
+  /** The suite's figures against their goals, for the run's summary (before and after with a baseline). */
+  headlines?: Headline[];
 }

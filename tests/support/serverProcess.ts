@@ -21,8 +21,11 @@ export async function spawnServer(
   env: Record<string, string>,
   port: number,
   from: keyof typeof SERVER_COMMAND = 'source',
+  /** The checkout to run it in (the benchmarks also run an older revision's build, beside this one). */
+  cwd = '.',
 ): Promise<ServerProcess> {
   const child = spawn(process.execPath, [...SERVER_COMMAND[from]], {
+    cwd,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', STATIC_DIR: '', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
