@@ -3,12 +3,20 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 import { precompress } from './scripts/precompress.ts';
+import { purgeBootstrap } from './scripts/purgeBootstrap.ts';
 import { routeChunks } from './scripts/routeChunks.ts';
 
 const apiPort = process.env.PORT ?? '3000';
 
 export default defineConfig({
   plugins: [react(), routeChunks(), precompress()],
+  css: {
+    postcss: { plugins: [purgeBootstrap()] },
+    // Bootstrap 5.3's Sass still uses @import and global functions; those notices concern Bootstrap, not us.
+    preprocessorOptions: {
+      scss: { silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'if-function'] },
+    },
+  },
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   build: {
     outDir: 'dist',
