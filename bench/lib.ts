@@ -121,6 +121,7 @@ export interface LoadResult {
   errors: number;
   /** Of which timeouts. */
   timeouts: number;
+  /** Answers other than 2xx; with LoadOptions.expectStatus, answers other than that status. */
   non2xx: number;
 }
 
@@ -136,6 +137,8 @@ export interface LoadOptions {
    * across all connections (e.g. a different customer's token for each request).
    */
   vary?: (n: number) => { headers?: Record<string, string>; body?: string };
+  /** The one status every answer should have, when it is not a 2xx (e.g. 304 for a conditional read). */
+  expectStatus?: number;
 }
 
 /** autocannon against one request; p50/p99 in milliseconds. */
@@ -169,7 +172,15 @@ export async function load(title: string, opts: LoadOptions): Promise<LoadResult
     p99: result.latency.p99,
     errors: result.errors + result.timeouts,
     timeouts: result.timeouts,
-    non2xx: result.non2xx,
+    non2xx:
+      opts.expectStatus === undefined
+        ? result.non2xx
+        : result['1xx'] +
+          result['2xx'] +
+          result['3xx'] +
+          result['4xx'] +
+          result['5xx'] -
+          (result.statusCodeStats?.[`${opts.expectStatus}`]?.count ?? 0),
   };
 }
 

@@ -5,6 +5,7 @@ import pg from 'pg';
 
 import { messageOf } from '../errors';
 import { acquireDirLock, type LockOptions } from './dirLock';
+import { preparedStatements, type TextParam } from './pglitePrepared';
 
 export interface QueryResult<R> {
   rows: R[];
@@ -14,8 +15,8 @@ export interface QueryResult<R> {
 export interface QueryOptions {
   /**
    * Names the statement so the database parses and plans it once (per connection) instead of on
-   * every call: for the hot paths. One name, one constant SQL text. Ignored inside a PGlite
-   * transaction.
+   * every call: for the hot paths. One name, one constant SQL text. Parameters are sent as text
+   * (strings, numbers, booleans, null). Ignored inside a transaction's own statements (tx.query).
    */
   prepare?: string;
 }
@@ -90,11 +91,17 @@ export async function openPglite(dataDir: string | null, lockOptions: LockOption
     rows: res.rows as R[],
     rowCount: Math.max(res.affectedRows ?? 0, res.rows.length),
   });
+  const prepared = preparedStatements(pglite);
   return {
     driver: 'pglite',
-    // Named statements (options.prepare) are a PostgreSQL-server optimisation only: a PGlite variant built on
-    // PGlite's private locking API was withdrawn after an end-to-end run saw valid sessions refused once.
-    query: async (sql, params) => norm(await pglite.query(sql, params as unknown[])),
+    query: async (sql, params, options) => {
+      if (options?.prepare) {
+        // Null while another caller's transaction is open: then query() waits for it to end.
+        const answer = await prepared.run(options.prepare, sql, (params ?? []) as TextParam[]);
+        if (answer) return norm(answer);
+      }
+      return norm(await pglite.query(sql, params as unknown[]));
+    },
     exec: async (sql) => void (await pglite.exec(sql)),
     transaction: (fn) =>
       pglite.transaction((tx) =>

@@ -1,5 +1,6 @@
 import type { FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 
 import { ok } from '#contract/fields';
 import {
@@ -15,7 +16,10 @@ import { HttpError } from '../errors';
 import { presentedToken, sessionOf, sessionRefused, sessionScope } from '../plugins/auth';
 import { answers } from '../plugins/openapi';
 import { addOrder, deleteOrder, listOrdersJsonBySession, updateOrder } from '../services/gifts';
+import { ordersEtag, versionsToMatch } from '../services/ordersEtag';
 import { hashToken } from '../services/secrets';
+
+const notModified = z.null().describe('Not modified: the list the caller holds (its If-None-Match) is current');
 
 /** A new order always starts 'new': say so plainly rather than "unrecognized key". */
 const refuseStatus: preValidationAsyncHookHandler = async (request) => {
@@ -39,19 +43,27 @@ const giftRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary:
           "The caller's orders in progress and latest finished or rejected ones (CLOSED_ORDERS_LIST_LIMIT), by date then creation (a bare array)",
+        description:
+          "Answers an ETag that changes with every write to the caller's orders. Sent back in If-None-Match, it " +
+          'gets 304 with no body while the list is unchanged (the session is checked all the same).',
         security,
-        response: answers(giftOrderList, [401]),
+        response: answers(giftOrderList, [401], 200, { 304: notModified }),
       },
     },
     async (request, reply) => {
-      const json = await listOrdersJsonBySession(
+      const closedLimit = app.config.closedOrdersListLimit;
+      const orders = await listOrdersJsonBySession(
         app.db,
         hashToken(presentedToken(request, 'customer')),
-        app.config.closedOrdersListLimit,
+        closedLimit,
+        versionsToMatch(request.headers['if-none-match'], closedLimit),
       );
-      if (json === null) throw sessionRefused('customer');
+      if (orders === null) throw sessionRefused('customer');
+      reply.header('etag', ordersEtag(orders.version, closedLimit));
+      // The caller holds the current list: no body (the SPA keeps it in memory; API answers stay no-store).
+      if (orders.json === null) return reply.code(304).send();
       // Already JSON text (built by PostgreSQL): a string with a JSON content type is sent as it is.
-      return reply.type('application/json; charset=utf-8').send(json);
+      return reply.type('application/json; charset=utf-8').send(orders.json);
     },
   );
 

@@ -81,23 +81,38 @@ function ordersJsonSql(customer: string): string {
 /** One customer's orders ($1 = user id, $2 = the most finished or rejected ones to answer): the statement getgifts runs inside its session check. */
 export const ORDERS_JSON_SQL = ordersJsonSql('$1');
 
-const SESSION_ORDERS_SQL = `select (${ordersJsonSql('s.subject_id')}) as json from (${liveSessionSql('customer')}) s`;
+/**
+ * The session check, the customer's orders version and, unless the version is one of $3 (comma-separated,
+ * or null) that the caller already holds, the orders' JSON.
+ */
+const SESSION_ORDERS_SQL = `select u.orders_version::text as version,
+       case when u.orders_version::text = any(string_to_array($3::text, ',')) then null
+            else (${ordersJsonSql('s.subject_id')}) end as json
+  from (${liveSessionSql('customer')}) s join users u on u.id = s.subject_id`;
+
+/** A live session's orders: their version, and their JSON unless the caller holds that version already. */
+export interface SessionOrders {
+  version: string;
+  /** Null when the version is one the caller named: the list it holds is the current one. */
+  json: string | null;
+}
 
 /**
  * The orders of the customer whose live session token hashes to `tokenHash` (at most `closedLimit`
  * finished or rejected ones), checking the session in the same statement (one round trip: the hot
- * path of the orders screen).
+ * path of the orders screen). `knownVersions` (comma-separated) are the orders versions the caller holds.
  * Null when there is no such live session: the caller answers 401 exactly as the session guard would.
  */
 export async function listOrdersJsonBySession(
   db: Queryable,
   tokenHash: string,
   closedLimit: number,
-): Promise<string | null> {
-  const { rows } = await db.query<{ json: string }>(SESSION_ORDERS_SQL, [tokenHash, closedLimit], {
+  knownVersions: string | null = null,
+): Promise<SessionOrders | null> {
+  const { rows } = await db.query<SessionOrders>(SESSION_ORDERS_SQL, [tokenHash, closedLimit, knownVersions], {
     prepare: 'list_orders_by_session',
   });
-  return rows[0]?.json ?? null;
+  return rows[0] ?? null;
 }
 
 export const tooManyOpenOrders = (max: number) =>

@@ -31,17 +31,17 @@ export interface Answered<T> {
   body: T;
 }
 
-/**
- * The one place that talks HTTP to the backend. It answers the parsed JSON and its status, whatever
- * the status (the server explains refusals in the body), and throws NetworkError only when there is no JSON.
- */
-export async function requestAnswered<T>(path: string, options: RequestOptions = {}): Promise<Answered<T>> {
-  const headers: Record<string, string> = {};
+/** Sends the request; throws NetworkError when there is no answer at all. */
+async function send(
+  path: string,
+  options: RequestOptions,
+  extraHeaders: Record<string, string> = {},
+): Promise<Response> {
+  const headers: Record<string, string> = { ...extraHeaders };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (options.auth) headers[AUTH_HEADER] = getToken(options.auth) ?? '';
-  let response: Response;
   try {
-    response = await fetch(apiUrl(path), {
+    return await fetch(apiUrl(path), {
       method: options.method ?? 'GET',
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
@@ -50,11 +50,37 @@ export async function requestAnswered<T>(path: string, options: RequestOptions =
   } catch (err) {
     throw new NetworkError('Could not reach the server. Check your connection and try again.', { cause: err });
   }
+}
+
+async function answeredBy<T>(response: Response): Promise<Answered<T>> {
   try {
     return { status: response.status, body: (await response.json()) as T };
   } catch (err) {
     throw new NetworkError(`The server answered ${response.status} without a readable body.`, { cause: err });
   }
+}
+
+/**
+ * The one place that talks HTTP to the backend. It answers the parsed JSON and its status, whatever
+ * the status (the server explains refusals in the body), and throws NetworkError only when there is no JSON.
+ */
+export async function requestAnswered<T>(path: string, options: RequestOptions = {}): Promise<Answered<T>> {
+  return answeredBy<T>(await send(path, options));
+}
+
+/**
+ * A conditional read: with `etag` (an ETag the server gave earlier) sent as If-None-Match, `notModified` when
+ * the server answers 304 (what the caller holds is current); otherwise the answer as requestAnswered gives it,
+ * with the ETag the server sent (null when none).
+ */
+export async function requestIfChanged<T>(
+  path: string,
+  options: RequestOptions,
+  etag: string | null,
+): Promise<{ notModified: true } | (Answered<T> & { notModified: false; etag: string | null })> {
+  const response = await send(path, options, etag === null ? {} : { 'If-None-Match': etag });
+  if (response.status === 304) return { notModified: true };
+  return { ...(await answeredBy<T>(response)), notModified: false, etag: response.headers.get('etag') };
 }
 
 /** The parsed JSON answer of a call (see requestAnswered). */

@@ -1,12 +1,46 @@
 import type { CustomerOrder, GiftOrderInput } from '#contract/gifts';
+import { getToken, subscribeToStorage } from '@/lib/storage';
 
-import { request, type ApiAnswer } from './client';
+import { request, requestIfChanged, type ApiAnswer } from './client';
 
 /** The gift-order calls (docs/api.md), one function each. */
 
+type OrdersAnswer = CustomerOrder[] | { success: false; error?: string };
+
+/**
+ * The last list getgifts answered in this tab, with its ETag and the token it was read with: sent back as
+ * If-None-Match, so an unchanged list costs the server no body, and given back on its 304. In memory only
+ * (the API's answers are no-store); forgotten as soon as the customer token changes or is dropped.
+ */
+let held: { token: string; etag: string; orders: CustomerOrder[] } | null = null;
+let watchingToken = false;
+
+function hold(token: string, etag: string, orders: CustomerOrder[]): void {
+  held = { token, etag, orders };
+  if (watchingToken) return;
+  watchingToken = true;
+  subscribeToStorage(() => {
+    if (held && getToken('customer') !== held.token) held = null;
+  });
+}
+
 /** The caller's orders (the answer is the array itself), or a refusal. */
-export const getGifts = () =>
-  request<CustomerOrder[] | { success: false; error?: string }>('/api/gifts/getgifts', { auth: 'customer' });
+export async function getGifts(): Promise<OrdersAnswer> {
+  const token = getToken('customer');
+  const current = held && token !== null && held.token === token ? held : null;
+  const answer = await requestIfChanged<OrdersAnswer>(
+    '/api/gifts/getgifts',
+    { auth: 'customer' },
+    current?.etag ?? null,
+  );
+  if (answer.notModified) {
+    // Only ever sent with a held list; a 304 without one would be the server's mistake: read again, unconditionally.
+    return current ? current.orders : request<OrdersAnswer>('/api/gifts/getgifts', { auth: 'customer' });
+  }
+  if (token !== null && answer.etag !== null && Array.isArray(answer.body)) hold(token, answer.etag, answer.body);
+  else held = null;
+  return answer.body;
+}
 
 export const addGift = (order: GiftOrderInput) =>
   request<ApiAnswer<{ _id: string }>>('/api/gifts/addgift', { method: 'POST', auth: 'customer', body: order });

@@ -469,7 +469,7 @@ describe('GET /api/docs', () => {
       string,
       Record<string, { requestBody?: unknown; responses: Record<string, unknown> }>
     >;
-    expect(Object.keys(paths['/api/gifts/getgifts'].get.responses)).toEqual(['200', '401']);
+    expect(Object.keys(paths['/api/gifts/getgifts'].get.responses)).toEqual(['200', '304', '401']);
     expect(paths['/api/gifts/addgift'].post.requestBody).toBeTypeOf('object');
     expect(Object.keys(paths['/api/gifts/addgift'].post.responses)).toContain('201');
     expect(paths['/api/gifts/updateGift/{id}'].put.requestBody).toBeTypeOf('object');
