@@ -41,6 +41,9 @@ const SAFELIST = [
   'table-responsive',
   'table-hover',
   'alert-dismissible',
+  // Form.Control.Feedback is `${type}-feedback`.
+  'valid-feedback',
+  'invalid-feedback',
   'nav-tabs',
   'navbar-nav',
 ];
