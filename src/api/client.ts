@@ -32,7 +32,7 @@ export interface Answered<T> {
 }
 
 /** Sends the request; throws NetworkError when there is no answer at all. */
-async function send(
+export async function send(
   path: string,
   options: RequestOptions,
   extraHeaders: Record<string, string> = {},
@@ -52,7 +52,8 @@ async function send(
   }
 }
 
-async function answeredBy<T>(response: Response): Promise<Answered<T>> {
+/** The answer's status and parsed JSON; NetworkError when there is no JSON. */
+export async function answeredBy<T>(response: Response): Promise<Answered<T>> {
   try {
     return { status: response.status, body: (await response.json()) as T };
   } catch (err) {
@@ -66,21 +67,6 @@ async function answeredBy<T>(response: Response): Promise<Answered<T>> {
  */
 export async function requestAnswered<T>(path: string, options: RequestOptions = {}): Promise<Answered<T>> {
   return answeredBy<T>(await send(path, options));
-}
-
-/**
- * A conditional read: with `etag` (an ETag the server gave earlier) sent as If-None-Match, `notModified` when
- * the server answers 304 (what the caller holds is current); otherwise the answer as requestAnswered gives it,
- * with the ETag the server sent (null when none).
- */
-export async function requestIfChanged<T>(
-  path: string,
-  options: RequestOptions,
-  etag: string | null,
-): Promise<{ notModified: true } | (Answered<T> & { notModified: false; etag: string | null })> {
-  const response = await send(path, options, etag === null ? {} : { 'If-None-Match': etag });
-  if (response.status === 304) return { notModified: true };
-  return { ...(await answeredBy<T>(response)), notModified: false, etag: response.headers.get('etag') };
 }
 
 /** The parsed JSON answer of a call (see requestAnswered). */

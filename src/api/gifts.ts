@@ -1,9 +1,24 @@
 import type { CustomerOrder, GiftOrderInput } from '#contract/gifts';
 import { getToken, subscribeToStorage } from '@/lib/storage';
 
-import { request, requestIfChanged, type ApiAnswer } from './client';
+import { answeredBy, request, send, type Answered, type ApiAnswer, type RequestOptions } from './client';
 
 /** The gift-order calls (docs/api.md), one function each. */
+
+/**
+ * A conditional read: with `etag` (an ETag the server gave earlier) sent as If-None-Match, `notModified` when
+ * the server answers 304 (what the caller holds is current); otherwise the answer as requestAnswered gives it,
+ * with the ETag the server sent (null when none).
+ */
+async function requestIfChanged<T>(
+  path: string,
+  options: RequestOptions,
+  etag: string | null,
+): Promise<{ notModified: true } | (Answered<T> & { notModified: false; etag: string | null })> {
+  const response = await send(path, options, etag === null ? {} : { 'If-None-Match': etag });
+  if (response.status === 304) return { notModified: true };
+  return { ...(await answeredBy<T>(response)), notModified: false, etag: response.headers.get('etag') };
+}
 
 type OrdersAnswer = CustomerOrder[] | { success: false; error?: string };
 

@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
 
-import { MESSAGES } from '#contract/messages';
+import { SHELL_MESSAGES } from '#contract/shellMessages';
 import { usePageMeta } from '@/hooks/usePageMeta';
 import { isChunkLoadError } from '@/lib/chunks';
 
@@ -42,7 +42,7 @@ export function RouteError({ standalone = false }: { standalone?: boolean }) {
           </>
         ) : (
           <>
-            <h1 className="h3 mb-3">{MESSAGES.unexpectedError}</h1>
+            <h1 className="h3 mb-3">{SHELL_MESSAGES.unexpectedError}</h1>
             <p className="text-body-secondary mb-2">Sorry, something went wrong on this page. The details are below.</p>
             <pre className="small text-danger-emphasis bg-body-tertiary border rounded p-3 text-wrap text-start mb-4">
               {describe(error)}

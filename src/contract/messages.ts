@@ -1,8 +1,11 @@
+import { SHELL_MESSAGES } from './shellMessages';
+
 /**
  * Texts users see, letter for letter (docs/screens.md shows where each appears). Screens import these;
  * tests deliberately write the literal text instead, so a typo here fails a test.
  */
 export const MESSAGES = {
+  ...SHELL_MESSAGES,
   /** Under a rejection's reason, on the customer's order card and in the email that tells them. */
   rejectedWhatNext:
     'Edit the order to fix it and we will look at it again, or write to us from Contact Us at the foot of the page.',
@@ -10,7 +13,6 @@ export const MESSAGES = {
   emailAlreadyExists: 'Email Already Exist',
   forgotPasswordSent: 'Email sent to your mail to reset password,Link Expires in 15 minutes',
   profileUpdated: 'Profile updated successfully!',
-  updateProfileFirst: 'Please Update Your Profile Before Ordering',
   fillNecessaryFields: 'Fill all the necessary fields',
   orderSuccess: 'Successfully ordered',
   failedToFetchOrders: 'Failed to fetch orders',
@@ -23,8 +25,6 @@ export const MESSAGES = {
   contactSuccess: "Thank you! Your message has been sent successfully. We'll get back to you soon.",
   contactFailure: (email: string) => `Oops! Something went wrong. Please try again or email us directly at ${email}`,
   onlyAdmins: 'Only Admins are allowed',
-  unexpectedError: 'Unexpected Application Error!',
-  chunkFailed: (id: string | number) => `Loading chunk ${id} failed`,
 } as const;
 
 /**

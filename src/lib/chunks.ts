@@ -1,4 +1,4 @@
-import { MESSAGES } from '#contract/messages';
+import { SHELL_MESSAGES } from '#contract/shellMessages';
 
 /** A screen's code that has not arrived after this long counts as failed. */
 export const CHUNK_TIMEOUT_MS = 120_000;
@@ -14,7 +14,7 @@ export class ChunkLoadError extends Error {
     readonly reason: string,
     options?: { cause?: unknown },
   ) {
-    super(MESSAGES.chunkFailed(chunk), options);
+    super(SHELL_MESSAGES.chunkFailed(chunk), options);
     this.name = 'ChunkLoadError';
   }
 }

@@ -1,6 +1,6 @@
 import { redirect } from 'react-router-dom';
 
-import { MESSAGES } from '#contract/messages';
+import { SHELL_MESSAGES } from '#contract/shellMessages';
 import { isProfileFilled } from '@/api/session';
 import { PageSpinner } from '@/components/PageSpinner';
 import { notify } from '@/lib/notify';
@@ -21,7 +21,7 @@ export async function requireOrderingProfile(session: () => Promise<unknown>): P
   if ('err' in checked) console.error('Profile check failed', checked.err);
   else if (!checked.answer.success) console.error('Profile check failed', checked.answer.error);
   else if (!checked.answer.isProfileFilled) {
-    notify(MESSAGES.updateProfileFirst);
+    notify(SHELL_MESSAGES.updateProfileFirst);
     throw redirect('/profile');
   }
   return null;
