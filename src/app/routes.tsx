@@ -14,7 +14,9 @@ import { RouteError } from './RouteError';
 
 /**
  * /orders opens for a session whose profile can order; that gate runs once per visit, alongside the
- * list's own loader, and a refresh of the list (shouldRevalidate) does not repeat it.
+ * list's own loader, and a refresh of the list (shouldRevalidate) does not repeat it. The list's loader
+ * is its own small chunk, set on the route rather than brought by the screen's chunk, so the list is
+ * asked for while the screen's code is still loading instead of after it.
  */
 export const ordersRoute: RouteObject = {
   path: '/orders',
@@ -26,7 +28,13 @@ export const ordersRoute: RouteObject = {
   },
   shouldRevalidate: () => false,
   HydrateFallback: OrdersLoading,
-  children: [{ index: true, ...lazyPage(() => import('@/features/orders/OrdersPage')) }],
+  children: [
+    {
+      index: true,
+      loader: async () => (await import('@/features/orders/ordersList')).loadOrdersScreen(),
+      ...lazyPage(() => import('@/features/orders/OrdersPage')),
+    },
+  ],
 };
 
 /** /profile loads the saved details once the session passed. */
