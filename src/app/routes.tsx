@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router-dom';
 
 import { OccasionsLoading } from '@/features/occasions/OccasionsLoading';
 import { OrdersLoading, requireOrderingProfile } from '@/features/orders/ordersGate';
+import { loadOrdersScreen } from '@/features/orders/ordersList';
 import { ProfileLoading } from '@/features/profile/ProfileLoading';
 
 import { adminRoutes } from './adminArea';
@@ -15,8 +16,8 @@ import { RouteError } from './RouteError';
 /**
  * /orders opens for a session whose profile can order; that gate runs once per visit, alongside the
  * list's own loader, and a refresh of the list (shouldRevalidate) does not repeat it. The list's loader
- * is its own small chunk, set on the route rather than brought by the screen's chunk, so the list is
- * asked for while the screen's code is still loading instead of after it.
+ * (a few hundred bytes) is set on the route rather than brought by the screen's chunk, so the list is
+ * asked for together with the session check, not after the screen's code and its two dozen chunks.
  */
 export const ordersRoute: RouteObject = {
   path: '/orders',
@@ -31,7 +32,7 @@ export const ordersRoute: RouteObject = {
   children: [
     {
       index: true,
-      loader: async () => (await import('@/features/orders/ordersList')).loadOrdersScreen(),
+      loader: loadOrdersScreen,
       ...lazyPage(() => import('@/features/orders/OrdersPage')),
     },
   ],
