@@ -14,6 +14,8 @@ const SMALL_LIST = 10;
 const SEED_CONCURRENCY = 10;
 const BROWSER_RUNS = 3;
 const PORT = 3903;
+/** The goal for navigation start → the last card in the DOM. */
+const ALL_CARDS_GOAL_MS = 500;
 const OCCASIONS = ['Birthday', 'Anniversary', 'Christmas', 'Graduation'];
 
 function utcDate(daysAhead: number): string {
@@ -143,10 +145,12 @@ async function timeToAllCards(base: string, token: string): Promise<PageTiming[]
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 export default async function ordersBench(): Promise<BenchSection> {
-  // Measure the SPA as it is in this checkout.
+  // Measure the SPA and the server as they are in this checkout (what `npm run build` makes: vite empties
+  // dist/, so the compiled server has to be built again after it).
   execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], {
     stdio: 'inherit',
   });
+  execFileSync(process.execPath, ['scripts/build-server.mjs'], { stdio: 'inherit' });
   const server = await startServer({}, PORT);
   try {
     const { token, seedMs } = await seed(server.url, ORDERS);
@@ -182,7 +186,8 @@ export default async function ordersBench(): Promise<BenchSection> {
         `with ${SMALL_LIST} orders, 1 for every ${Math.round(hello.requestsPerSec / smallList.requestsPerSec)}.`,
       '',
       `/orders showing all ${ORDERS} cards in Chromium (navigation start → last card in the DOM, warm HTTP cache, ` +
-        `${BROWSER_RUNS} loads): median ${Math.round(median(browserTimes))} ms (${browserTimes.map((t) => Math.round(t)).join(', ')} ms); ` +
+        `${BROWSER_RUNS} loads): median ${Math.round(median(browserTimes))} ms (${browserTimes.map((t) => Math.round(t)).join(', ')} ms; ` +
+        `goal < ${ALL_CARDS_GOAL_MS} ms: ${median(browserTimes) < ALL_CARDS_GOAL_MS ? 'met' : 'not met'}); ` +
         `the list itself had arrived at a median ${Math.round(median(listTimes))} ms (the rest is rendering), ` +
         `and the frame showing them was painted at a median ${Math.round(median(paintTimes))} ms.`,
     ].join('\n');
@@ -198,6 +203,7 @@ export default async function ordersBench(): Promise<BenchSection> {
         getgifts: gifts,
         browserMs: browserTimes,
         browserMedianMs: median(browserTimes),
+        browserGoalMs: ALL_CARDS_GOAL_MS,
         listReceivedMs: listTimes,
         paintedMs: paintTimes,
       },

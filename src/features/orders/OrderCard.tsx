@@ -1,6 +1,4 @@
 import { memo } from 'react';
-import Button from 'react-bootstrap/Button';
-import Card from 'react-bootstrap/Card';
 
 import type { CustomerOrder, GiftOrder } from '#contract/gifts';
 import { MESSAGES } from '#contract/messages';
@@ -45,21 +43,22 @@ export const OrderCard = memo(function OrderCard({ order, onEdit, onDelete }: Pr
     ['Comments', order.comments],
   ];
 
+  // Bootstrap's card and button markup written out, not react-bootstrap's Card and Button: the list
+  // draws hundreds of these at once, and the markup is the same without their hooks and contexts.
   return (
-    <Card
-      as="article"
-      className="order-card h-100 shadow-sm"
+    <article
       data-testid="order-card"
       aria-labelledby={`order-title-${order._id}`}
+      className="order-card h-100 shadow-sm card"
     >
       <div className="order-card__art">
         <img src={giftImageFor(order._id)} alt="" width={112} height={112} loading="lazy" decoding="async" />
       </div>
-      <Card.Body>
+      <div className="card-body">
         <div className="d-flex align-items-start justify-content-between gap-2 mb-1">
-          <Card.Title as="h3" className="h5 mb-0 text-break" id={`order-title-${order._id}`}>
+          <h3 className="h5 mb-0 text-break card-title" id={`order-title-${order._id}`}>
             Gift for {order.recipientName}
-          </Card.Title>
+          </h3>
           {/* text-bg-* picks a readable text colour for each background in both colour modes. */}
           <span className={`badge order-status text-bg-${STATUS_VARIANT[order.status]}`}>
             {capitalise(order.status)}
@@ -80,36 +79,36 @@ export const OrderCard = memo(function OrderCard({ order, onEdit, onDelete }: Pr
             </div>
           ))}
         </dl>
-      </Card.Body>
-      <Card.Footer className="bg-transparent">
+      </div>
+      <div className="bg-transparent card-footer">
         <div className="d-flex gap-2">
-          <Button
-            variant="outline-primary"
-            size="sm"
+          <button
+            type="button"
             onClick={() => onEdit(order)}
             disabled={locked}
             aria-label={`Edit order for ${order.recipientName}`}
             aria-describedby={locked ? lockId : undefined}
+            className="btn btn-outline-primary btn-sm"
           >
             Edit
-          </Button>
-          <Button
-            variant="outline-danger"
-            size="sm"
+          </button>
+          <button
+            type="button"
             onClick={() => onDelete(order)}
             disabled={locked}
             aria-label={`Delete order for ${order.recipientName}`}
             aria-describedby={locked ? lockId : undefined}
+            className="btn btn-outline-danger btn-sm"
           >
             Delete
-          </Button>
+          </button>
         </div>
         {locked && (
           <p className="small text-body-secondary mt-2 mb-0" id={lockId}>
             {LOCK_REASON[order.status]}
           </p>
         )}
-      </Card.Footer>
-    </Card>
+      </div>
+    </article>
   );
 });

@@ -6,6 +6,7 @@ import Calendar, { type TileArgs } from 'react-calendar';
 import type { GiftOrder } from '#contract/gifts';
 import type { UpcomingOccurrence } from '#contract/occasions';
 
+import { calendarLabels } from './calendarLabels';
 import { fromDateKey, isBirthday, markerText, toDateKey } from './orderHelpers';
 import { occurrenceText } from './upcoming';
 
@@ -100,6 +101,7 @@ export const OrdersCalendar = memo(function OrdersCalendar({ byDate, occurrences
       className="orders-calendar"
       locale="en-US"
       calendarType="gregory"
+      {...calendarLabels}
       value={selectedDate ? fromDateKey(selectedDate) : null}
       onClickDay={(date) => onSelectDay(toDateKey(date))}
       tileContent={tileContent}

@@ -1,6 +1,3 @@
-import Col from 'react-bootstrap/Col';
-import Row from 'react-bootstrap/Row';
-
 import type { GiftOrder } from '#contract/gifts';
 
 import { OrderCard } from './OrderCard';
@@ -11,15 +8,18 @@ interface Props {
   onDelete: (order: GiftOrder) => void;
 }
 
-/** The order cards, two to a row on wider screens. */
+/**
+ * The order cards, two to a row on wider screens: Bootstrap's grid classes written out (what Row xs={1}
+ * md={2} and Col give), since a Col component per card costs a hook and a context read for every order.
+ */
 export function OrdersList({ orders, onEdit, onDelete }: Props) {
   return (
-    <Row xs={1} md={2} className="g-3 orders-list">
+    <div className="g-3 orders-list row row-cols-md-2 row-cols-1">
       {orders.map((order) => (
-        <Col key={order._id}>
+        <div key={order._id} className="col">
           <OrderCard order={order} onEdit={onEdit} onDelete={onDelete} />
-        </Col>
+        </div>
       ))}
-    </Row>
+    </div>
   );
 }

@@ -23,11 +23,10 @@ import { useDaySelection } from './useDaySelection';
 import { useOccasionOrder } from './useOccasionOrder';
 import { useOrdersList } from './useOrdersList';
 
-export { loadOrdersScreen as loader } from './ordersList';
-
 /**
  * The orders screen: a calendar, the order cards, Order + and All Orders. The route checks the
- * session and the profile before it opens (ordersGate); the list comes from the loader beside it.
+ * session and the profile before it opens (ordersGate); the list comes from ordersList's loader, which the
+ * route runs while this screen's code is loading.
  */
 export default function OrdersPage() {
   usePageMeta('Your orders', 'Place, track, edit and cancel your gift orders, with every occasion on a calendar.');
