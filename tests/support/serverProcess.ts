@@ -1,5 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 
+import { serverEnv } from '../../scripts/serverEnv.mjs';
+
 export interface ServerProcess {
   url: string;
   child: ChildProcess;
@@ -22,8 +24,10 @@ export async function spawnServer(
   port: number,
   from: keyof typeof SERVER_COMMAND = 'source',
 ): Promise<ServerProcess> {
+  const base = { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', STATIC_DIR: '', ...env };
+  // Compiled, it runs in the environment `npm start` gives it (scripts/serverEnv.mjs).
   const child = spawn(process.execPath, [...SERVER_COMMAND[from]], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', STATIC_DIR: '', ...env },
+    env: from === 'compiled' ? serverEnv(base) : base,
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
