@@ -4,6 +4,8 @@ import { execSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
+import { serverEnv } from './serverEnv.mjs';
+
 const STAMP = 'dist/.build-stamp';
 const SOURCES = ['src', 'server', 'public', 'index.html', 'vite.config.ts', 'package-lock.json', 'scripts'];
 
@@ -23,6 +25,9 @@ if (Math.max(...SOURCES.map(newest)) > built) {
   console.info('The build is up to date; starting the server.');
 }
 
-const server = spawn(process.execPath, ['dist/server/main.js'], { stdio: 'inherit' });
+const server = spawn(process.execPath, ['dist/server/main.js'], {
+  stdio: 'inherit',
+  env: serverEnv(process.env),
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -5,6 +5,7 @@ import { loadConfig, type Config } from './config';
 import { PRIVATE_UMASK, restrictFileModes } from './dataDirMode';
 import { CREATE_DATABASE_ONLY, createDatabaseInChild, isNewPgliteDir } from './db/createInChild';
 import { openDatabase } from './db/db';
+import { migrate } from './db/migrate';
 import { releaseStartupGarbage } from './releaseStartupGarbage';
 import { startupFailureLine, startupProblem } from './startup';
 
@@ -18,9 +19,12 @@ const SHUTDOWN_GRACE_MS = 25_000;
 process.umask(PRIVATE_UMASK);
 
 if (process.env[CREATE_DATABASE_ONLY]) {
-  // The short-lived copy of createInChild.ts: create the database, and leave.
+  // The short-lived copy of createInChild.ts: create the database and its tables (the first migrations
+  // grow PGlite's memory as much as initdb does), and leave.
   const { dataDir } = loadConfig();
-  await (await openDatabase({ dataDir })).close();
+  const db = await openDatabase({ dataDir });
+  await migrate(db);
+  await db.close();
   process.exit(0);
 }
 

@@ -6,11 +6,12 @@ import path from 'node:path';
  * PGlite's first run builds a new database (initdb) inside the server's own memory, and leaves about
  * 250 MB of freed pages that the allocator never hands back to the system: a server started on a new
  * DATA_DIR idled at about 330 MiB, one started on an existing DATA_DIR at about 240 MiB. So on a new
- * DATA_DIR the server first runs a short-lived copy of itself that only creates the database and exits
- * (that memory goes with it), then opens the database as an existing one.
+ * DATA_DIR the server first runs a short-lived copy of itself that only creates the database and applies
+ * the migrations (which grow PGlite's memory too), and exits (that memory goes with it), then opens the
+ * database as an existing one.
  */
 
-/** Set in the copy's environment: create the PGlite database in DATA_DIR, close it, exit. */
+/** Set in the copy's environment: create the PGlite database in DATA_DIR, migrate it, close it, exit. */
 export const CREATE_DATABASE_ONLY = 'GIFTWISE_CREATE_DATABASE_ONLY';
 
 /** True when DATA_DIR holds no PGlite database yet (PG_VERSION marks one). */

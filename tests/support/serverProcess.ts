@@ -1,5 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 
+import { serverEnv } from '../../scripts/serverEnv.mjs';
+
 export interface ServerProcess {
   url: string;
   child: ChildProcess;
@@ -24,9 +26,11 @@ export async function spawnServer(
   /** The checkout to run it in (the benchmarks also run an older revision's build, beside this one). */
   cwd = '.',
 ): Promise<ServerProcess> {
+  const base = { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', STATIC_DIR: '', ...env };
+  // Compiled, it runs in the environment `npm start` gives it (scripts/serverEnv.mjs).
   const child = spawn(process.execPath, [...SERVER_COMMAND[from]], {
     cwd,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', STATIC_DIR: '', ...env },
+    env: from === 'compiled' ? serverEnv(base) : base,
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
