@@ -9,21 +9,20 @@ export const ROUTE_TABLES = ['src/app/routes.tsx', 'src/app/adminArea.tsx'];
 export const ROUTE_CHUNKS_FILE = '.vite/route-chunks.json';
 
 /**
- * Each `path: '…'` of a route table with the module of the first `import('…')` after it (before the next path):
- * the page that route loads lazily. Module names are resolved to files under the project root, without extension.
+ * Each `path: '…'` of a route table with the modules of the `import('…')` calls after it, up to the next path, in
+ * their order: what that route loads lazily (a loader's module, then the page's). Module names are resolved to
+ * files under the project root, without extension.
  */
-export function pagesOfRouteTable(file: string, source: string): { path: string; module: string }[] {
-  const tokens = [...source.matchAll(/path:\s*'([^']+)'|import\('([^']+)'\)/g)];
-  const pages: { path: string; module: string }[] = [];
-  tokens.forEach((token, i) => {
-    const routePath = token[1];
-    const next = tokens[i + 1];
-    if (!routePath || routePath === '*' || !next?.[2]) return;
-    const spec = next[2];
-    const module = spec.startsWith('@/') ? path.join('src', spec.slice(2)) : path.join(path.dirname(file), spec);
-    pages.push({ path: routePath, module: path.normalize(module) });
-  });
-  return pages;
+export function pagesOfRouteTable(file: string, source: string): { path: string; modules: string[] }[] {
+  const pages: { path: string; modules: string[] }[] = [];
+  for (const [, routePath, spec] of source.matchAll(/path:\s*'([^']+)'|import\('([^']+)'\)/g)) {
+    if (routePath) pages.push({ path: routePath, modules: [] });
+    else if (spec && pages.length > 0) {
+      const module = spec.startsWith('@/') ? path.join('src', spec.slice(2)) : path.join(path.dirname(file), spec);
+      pages[pages.length - 1].modules.push(path.normalize(module));
+    }
+  }
+  return pages.filter((p) => p.path !== '*' && p.modules.length > 0);
 }
 
 /**
@@ -58,9 +57,13 @@ export function routeChunks(): Plugin {
       const map: Record<string, string[]> = {};
       for (const table of ROUTE_TABLES) {
         for (const page of pagesOfRouteTable(table, fs.readFileSync(path.join(root, table), 'utf8'))) {
-          const chunk = byModule.get(page.module);
-          if (!chunk) this.error(`${table}: no chunk for ${page.path} (${page.module})`);
-          map[page.path] = [...withImports(chunk.fileName)].filter((f) => !entryFiles.has(f)).map((f) => `/${f}`);
+          const files = new Set<string>();
+          for (const module of page.modules) {
+            const chunk = byModule.get(module);
+            if (!chunk) this.error(`${table}: no chunk for ${page.path} (${module})`);
+            withImports(chunk.fileName, files);
+          }
+          map[page.path] = [...files].filter((f) => !entryFiles.has(f)).map((f) => `/${f}`);
         }
       }
       this.emitFile({ type: 'asset', fileName: ROUTE_CHUNKS_FILE, source: JSON.stringify(map, null, 2) });

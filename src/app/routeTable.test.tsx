@@ -19,12 +19,16 @@ describe("the build's map of pages to their lazy chunks", () => {
         .filter((p) => p !== '*')
         .sort(),
     );
-    for (const page of pages) expect(fs.existsSync(`${page.module}.tsx`), page.module).toBe(true);
+    for (const module of pages.flatMap((p) => p.modules))
+      expect(fs.existsSync(`${module}.tsx`) || fs.existsSync(`${module}.ts`), module).toBe(true);
   });
 
-  it('pairs each path with the import that follows it', () => {
-    expect(pages).toContainEqual({ path: '/about', module: 'src/features/marketing/AboutPage' });
-    expect(pages).toContainEqual({ path: '/orders', module: 'src/features/orders/OrdersPage' });
-    expect(pages).toContainEqual({ path: '/requests', module: 'src/features/admin/RequestsPage' });
+  it('pairs each path with the imports that follow it, a loader before its page', () => {
+    expect(pages).toContainEqual({ path: '/about', modules: ['src/features/marketing/AboutPage'] });
+    expect(pages).toContainEqual({
+      path: '/orders',
+      modules: ['src/features/orders/ordersList', 'src/features/orders/OrdersPage'],
+    });
+    expect(pages).toContainEqual({ path: '/requests', modules: ['src/features/admin/RequestsPage'] });
   });
 });

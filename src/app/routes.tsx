@@ -2,8 +2,8 @@ import type { RouteObject } from 'react-router-dom';
 
 import { OccasionsLoading } from '@/features/occasions/OccasionsLoading';
 import { OrdersLoading, requireOrderingProfile } from '@/features/orders/ordersGate';
-import { loadOrdersScreen } from '@/features/orders/ordersList';
 import { ProfileLoading } from '@/features/profile/ProfileLoading';
+import { loadChunk } from '@/lib/chunks';
 
 import { adminRoutes } from './adminArea';
 import { requireCustomer } from './guards';
@@ -15,9 +15,10 @@ import { RouteError } from './RouteError';
 
 /**
  * /orders opens for a session whose profile can order; that gate runs once per visit, alongside the
- * list's own loader, and a refresh of the list (shouldRevalidate) does not repeat it. The list's loader
- * (a few hundred bytes) is set on the route rather than brought by the screen's chunk, so the list is
- * asked for together with the session check, not after the screen's code and its two dozen chunks.
+ * list's own loader, and a refresh of the list (shouldRevalidate) does not repeat it. The list's loader is
+ * its own small chunk, set on the route rather than brought by the screen's chunk, and the page's HTML
+ * preloads it first (scripts/routeChunks.ts): the list is asked for together with the session check, not
+ * after the screen's code and its two dozen chunks, and the first download of every other page stays light.
  */
 export const ordersRoute: RouteObject = {
   path: '/orders',
@@ -32,7 +33,7 @@ export const ordersRoute: RouteObject = {
   children: [
     {
       index: true,
-      loader: loadOrdersScreen,
+      loader: async () => (await loadChunk(() => import('@/features/orders/ordersList'))).loadOrdersScreen(),
       ...lazyPage(() => import('@/features/orders/OrdersPage')),
     },
   ],
