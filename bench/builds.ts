@@ -13,9 +13,11 @@ export interface Build {
   root: string;
   /** How its server runs: compiled (dist/server/main.js) when the revision builds one, else from source. */
   server: 'compiled' | 'source';
+  /** A baseline is an older revision: a suite measures on it only what that revision can do. */
+  role: 'current' | 'baseline';
 }
 
-export const THIS_BUILD: Build = { label: 'this build', root: '.', server: 'compiled' };
+export const THIS_BUILD: Build = { label: 'this build', root: '.', server: 'compiled', role: 'current' };
 
 const BASELINE_DIR = '.tmp/bench-baseline';
 
@@ -37,7 +39,7 @@ export function buildBaseline(rev: string): Build {
   console.info(`building the baseline ${commit.slice(0, 7)} in ${BASELINE_DIR}`);
   execFileSync('npm', ['run', 'build'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
   const compiled = fs.existsSync(path.join(root, 'dist/server/main.js'));
-  return { label: `before (${commit.slice(0, 7)})`, root, server: compiled ? 'compiled' : 'source' };
+  return { label: `before (${commit.slice(0, 7)})`, root, server: compiled ? 'compiled' : 'source', role: 'baseline' };
 }
 
 /** Removes the baseline's worktree once the run is over. */

@@ -1,3 +1,4 @@
+import { THIS_BUILD, type Build, type Headline } from './builds';
 import {
   benchDuration,
   load,
@@ -32,6 +33,12 @@ const WRITERS = 200;
 const SIGNERS = 200;
 const PORTS = { pglite: 3910, postgres: 3911 };
 const GOAL = { ratio: 0.1, p99: 50 };
+/** A baseline revision's run: readers placed through its own API (its server cannot open a database migrated by
+ * today's code), then hello-world and getgifts alone on PGlite, the figures the goal is about. */
+const BASELINE_READERS = 20;
+const BASELINE_SEED_CONCURRENCY = 10;
+
+export const comparesBuilds = true;
 
 function utcDate(daysAhead: number): string {
   return new Date(Date.now() + daysAhead * 86_400_000).toISOString().slice(0, 10);
@@ -256,8 +263,113 @@ function describe(r: RunFigures): string {
   ].join('\n');
 }
 
-export default function loadBench(): Promise<BenchSection> {
-  return onBothDatabases({
+async function post(url: string, body: unknown, token?: string, method = 'POST'): Promise<Record<string, unknown>> {
+  const res = await fetch(url, {
+    method,
+    headers: { ...JSON_HEADERS, ...(token ? { 'auth-token': token } : {}) },
+    body: JSON.stringify(body),
+  });
+  const json = (await res.json()) as Record<string, unknown>;
+  if (!res.ok) throw new Error(`${method} ${url} → ${res.status} ${JSON.stringify(json)}`);
+  return json;
+}
+
+/** A reader with a complete profile and ORDERS_PER_READER orders, placed through the API as a customer would. */
+async function readerThroughApi(url: string, n: number): Promise<string> {
+  const { authtoken } = await post(`${url}/api/auth/createUser`, {
+    name: `Load Reader ${n}`,
+    email: `load.reader.${n}.${Date.now()}@example.com`,
+    password: SEED_PASSWORD,
+  });
+  const token = authtoken as string;
+  await post(
+    `${url}/api/auth/updateUser`,
+    {
+      name: `Load Reader ${n}`,
+      address: '1 Bench Street',
+      phno: '5551234567',
+      cardHolderName: `Load Reader ${n}`,
+      cardNumber: '4242424242424242',
+      cvv: '123',
+      cardExpirationMonth: 12,
+      cardExpirationYear: new Date().getFullYear() + 2,
+      billingZipCode: '12345',
+    },
+    token,
+    'PUT',
+  );
+  for (let i = 0; i < ORDERS_PER_READER; i += 1)
+    await post(`${url}/api/gifts/addgift`, JSON.parse(orderBody(i)), token);
+  return token;
+}
+
+interface BaselineFigures {
+  hello: LoadResult;
+  getgiftsAlone: LoadResult;
+}
+
+async function baselineRun(build: Build): Promise<BaselineFigures> {
+  const duration = benchDuration(30);
+  const server = await startServer({}, PORTS.pglite, build);
+  try {
+    const tokens: string[] = [];
+    for (let n = 0; n < BASELINE_READERS; n += BASELINE_SEED_CONCURRENCY) {
+      const batch = Array.from({ length: BASELINE_SEED_CONCURRENCY }, (_, i) => readerThroughApi(server.url, n + i));
+      tokens.push(...(await Promise.all(batch)));
+    }
+    const getgifts: LoadOptions = {
+      url: `${server.url}/api/gifts/getgifts`,
+      vary: (n) => ({ headers: { 'auth-token': tokens[n % tokens.length] } }),
+    };
+    await load('warm-up', { url: `${server.url}/bench/hello`, connections: CONNECTIONS, duration: 2 });
+    await load('warm-up', { ...getgifts, connections: CONNECTIONS, duration: 2 });
+    const hello = await load('GET /bench/hello (baseline)', {
+      url: `${server.url}/bench/hello`,
+      connections: CONNECTIONS,
+      duration,
+    });
+    const getgiftsAlone = await load(`GET /api/gifts/getgifts (${ORDERS_PER_READER} orders)`, {
+      ...getgifts,
+      connections: CONNECTIONS,
+      duration,
+    });
+    return { hello, getgiftsAlone };
+  } finally {
+    await server.stop();
+  }
+}
+
+/** The figures the goal is about, from a PGlite run. */
+function headlines(r: BaselineFigures & { repeatAlone?: LoadResult }): Headline[] {
+  const ratio = (x: LoadResult) => x.requestsPerSec / r.hello.requestsPerSec;
+  const rows = [
+    ['getgifts of 50 orders / hello-world, 100 connections, PGlite', r.getgiftsAlone] as const,
+    ...(r.repeatAlone ? [['the same read repeated with its ETag (304)', r.repeatAlone] as const] : []),
+  ];
+  return rows.flatMap(([what, x]) => [
+    { figure: what, shown: ratio(x).toFixed(2), goal: `≥ ${GOAL.ratio.toFixed(2)}`, met: ratio(x) >= GOAL.ratio },
+    { figure: `${what}: p99`, shown: `${x.p99} ms`, goal: `< ${GOAL.p99} ms`, met: x.p99 < GOAL.p99 },
+  ]);
+}
+
+export default async function loadBench(build: Build = THIS_BUILD): Promise<BenchSection> {
+  if (build.role === 'baseline') {
+    const figures = await baselineRun(build);
+    return {
+      title: 'Load: getgifts alone (100 connections)',
+      markdown: [
+        `PGlite. ${BASELINE_READERS} customers with ${ORDERS_PER_READER} orders each, placed through the API; each phase ` +
+          `${benchDuration(30)} s at ${CONNECTIONS} connections.`,
+        '',
+        loadTable([figures.hello, figures.getgiftsAlone], figures.hello),
+        '',
+        againstGoal('getgifts', figures.getgiftsAlone, figures.hello),
+      ].join('\n'),
+      data: figures,
+      headlines: headlines(figures),
+    };
+  }
+  const section = await onBothDatabases({
     title: 'Mixed load (100 connections)',
     intro:
       'autocannon against the real server (a child process) on seeded data; sign-ins, writes and reads each use many customers. ' +
@@ -266,4 +378,6 @@ export default function loadBench(): Promise<BenchSection> {
     run,
     describe,
   });
+  const pglite = (section.data as RunFigures[]).find((r) => r.database === 'PGlite');
+  return { ...section, headlines: pglite ? headlines(pglite) : [] };
 }
