@@ -7,6 +7,7 @@ import autocannon from 'autocannon';
 import { startPostgres } from '../tests/support/postgres';
 import { spawnServer } from '../tests/support/serverProcess';
 import { THIS_BUILD, type Build, type Headline } from './builds';
+import { SEED_PASSWORD } from './seed';
 
 export interface BenchServer {
   url: string;
@@ -58,6 +59,50 @@ export async function startServer(
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** A JSON call to the server, as a client would make it; throws with the answer when it is not 2xx. */
+export async function apiCall(
+  url: string,
+  body: unknown,
+  token?: string,
+  method = 'POST',
+): Promise<Record<string, unknown>> {
+  const res = await fetch(url, {
+    method,
+    headers: { 'content-type': 'application/json', ...(token ? { 'auth-token': token } : {}) },
+    body: JSON.stringify(body),
+  });
+  const json = (await res.json()) as Record<string, unknown>;
+  if (!res.ok) throw new Error(`${method} ${url} → ${res.status} ${JSON.stringify(json)}`);
+  return json;
+}
+
+/** A customer signed up through the API, with the complete profile that ordering needs; answers its token. */
+export async function customerThroughApi(base: string, name: string, email: string): Promise<string> {
+  const { authtoken } = await apiCall(`${base}/api/auth/createUser`, {
+    name,
+    email,
+    password: 'correct horse battery',
+  });
+  const token = authtoken as string;
+  await apiCall(
+    `${base}/api/auth/updateUser`,
+    {
+      name,
+      address: '1 Bench Street',
+      phno: '5551234567',
+      cardHolderName: name,
+      cardNumber: '4242424242424242',
+      cvv: '123',
+      cardExpirationMonth: 12,
+      cardExpirationYear: new Date().getFullYear() + 2,
+      billingZipCode: '12345',
+    },
+    token,
+    'PUT',
+  );
+  return token;
 }
 
 /** A new empty temporary directory for a server's DATA_DIR. */

@@ -1,6 +1,8 @@
 import { THIS_BUILD, type Build, type Headline } from './builds';
 import {
+  apiCall,
   benchDuration,
+  customerThroughApi,
   load,
   loadTable,
   onBothDatabases,
@@ -263,43 +265,11 @@ function describe(r: RunFigures): string {
   ].join('\n');
 }
 
-async function post(url: string, body: unknown, token?: string, method = 'POST'): Promise<Record<string, unknown>> {
-  const res = await fetch(url, {
-    method,
-    headers: { ...JSON_HEADERS, ...(token ? { 'auth-token': token } : {}) },
-    body: JSON.stringify(body),
-  });
-  const json = (await res.json()) as Record<string, unknown>;
-  if (!res.ok) throw new Error(`${method} ${url} → ${res.status} ${JSON.stringify(json)}`);
-  return json;
-}
-
 /** A reader with a complete profile and ORDERS_PER_READER orders, placed through the API as a customer would. */
 async function readerThroughApi(url: string, n: number): Promise<string> {
-  const { authtoken } = await post(`${url}/api/auth/createUser`, {
-    name: `Load Reader ${n}`,
-    email: `load.reader.${n}.${Date.now()}@example.com`,
-    password: SEED_PASSWORD,
-  });
-  const token = authtoken as string;
-  await post(
-    `${url}/api/auth/updateUser`,
-    {
-      name: `Load Reader ${n}`,
-      address: '1 Bench Street',
-      phno: '5551234567',
-      cardHolderName: `Load Reader ${n}`,
-      cardNumber: '4242424242424242',
-      cvv: '123',
-      cardExpirationMonth: 12,
-      cardExpirationYear: new Date().getFullYear() + 2,
-      billingZipCode: '12345',
-    },
-    token,
-    'PUT',
-  );
+  const token = await customerThroughApi(url, `Load Reader ${n}`, `load.reader.${n}.${Date.now()}@example.com`);
   for (let i = 0; i < ORDERS_PER_READER; i += 1)
-    await post(`${url}/api/gifts/addgift`, JSON.parse(orderBody(i)), token);
+    await apiCall(`${url}/api/gifts/addgift`, JSON.parse(orderBody(i)), token);
   return token;
 }
 

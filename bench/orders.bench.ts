@@ -2,7 +2,7 @@ import { chromium } from '@playwright/test';
 
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/support/chromium';
 import { THIS_BUILD, type Build } from './builds';
-import { load, loadTable, startServer, type BenchSection } from './lib';
+import { apiCall, customerThroughApi, load, loadTable, startServer, type BenchSection } from './lib';
 
 export const comparesBuilds = true;
 
@@ -24,47 +24,15 @@ function utcDate(daysAhead: number): string {
   return new Date(Date.now() + daysAhead * 86_400_000).toISOString().slice(0, 10);
 }
 
-async function post(url: string, body: unknown, token?: string, method = 'POST') {
-  const res = await fetch(url, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { 'auth-token': token } : {}) },
-    body: JSON.stringify(body),
-  });
-  const json = (await res.json()) as Record<string, unknown>;
-  if (!res.ok) throw new Error(`${method} ${url} → ${res.status} ${JSON.stringify(json)}`);
-  return json;
-}
-
 /** A customer with a complete profile and `orders` orders, placed through the real API. */
 async function seed(base: string, orders: number): Promise<{ token: string; seedMs: number }> {
   const started = performance.now();
-  const { authtoken } = await post(`${base}/api/auth/createUser`, {
-    name: 'Bench Customer',
-    email: `bench.orders.${Date.now()}@example.com`,
-    password: 'correct horse battery',
-  });
-  const token = authtoken as string;
-  await post(
-    `${base}/api/auth/updateUser`,
-    {
-      name: 'Bench Customer',
-      address: '1 Bench Street',
-      phno: '5551234567',
-      cardHolderName: 'Bench Customer',
-      cardNumber: '4242424242424242',
-      cvv: '123',
-      cardExpirationMonth: 12,
-      cardExpirationYear: new Date().getFullYear() + 2,
-      billingZipCode: '12345',
-    },
-    token,
-    'PUT',
-  );
+  const token = await customerThroughApi(base, 'Bench Customer', `bench.orders.${Date.now()}@example.com`);
   let next = 0;
   const worker = async () => {
     while (next < orders) {
       const i = next++;
-      await post(
+      await apiCall(
         `${base}/api/gifts/addgift`,
         {
           recipientName: `Recipient ${i + 1}`,
