@@ -83,7 +83,7 @@ export async function customerThroughApi(base: string, name: string, email: stri
   const { authtoken } = await apiCall(`${base}/api/auth/createUser`, {
     name,
     email,
-    password: 'correct horse battery',
+    password: SEED_PASSWORD,
   });
   const token = authtoken as string;
   await apiCall(
