@@ -149,7 +149,10 @@ export default async function lighthouseBench(build: Build = THIS_BUILD): Promis
   const scoresOf = (c: (typeof CATEGORIES)[number]) => results.map((r) => r.scores[c]);
   const headline = (c: (typeof CATEGORIES)[number], figure: string) => ({
     figure,
-    shown: `${Math.min(...scoresOf(c))}–${Math.max(...scoresOf(c))}`,
+    shown:
+      Math.min(...scoresOf(c)) === Math.max(...scoresOf(c))
+        ? `${Math.min(...scoresOf(c))}`
+        : `${Math.min(...scoresOf(c))}–${Math.max(...scoresOf(c))}`,
     goal: GOALS[c] === 100 ? '100 on each' : `≥ ${GOALS[c]} on each`,
     met: scoresOf(c).every((v) => v >= GOALS[c]),
   });

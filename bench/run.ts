@@ -41,7 +41,8 @@ try {
       console.info(`\n▶ ${file}${builds.length > 1 ? ` on ${build.label}` : ''}`);
       const section = await suite.default(build);
       console.info(section.markdown);
-      sections.push({ ...section, build: build.label });
+      // A suite that ran on one build only needs no label.
+      sections.push({ ...section, build: builds.length > 1 ? build.label : THIS_BUILD.label });
       results.push(section);
     }
     if (results.some((r) => r.headlines))
