@@ -1,10 +1,10 @@
 // npm start: build the SPA and the server only when a source changed since the last build, then run the
 // compiled server. A restart with nothing changed skips the build (seconds saved on every start).
-import { execSync, spawn } from 'node:child_process';
+import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
-import { serverEnv } from './serverEnv.mjs';
+import { serve } from './serve.mjs';
 
 const STAMP = 'dist/.build-stamp';
 const SOURCES = ['src', 'server', 'public', 'index.html', 'vite.config.ts', 'package-lock.json', 'scripts'];
@@ -25,9 +25,4 @@ if (Math.max(...SOURCES.map(newest)) > built) {
   console.info('The build is up to date; starting the server.');
 }
 
-const server = spawn(process.execPath, ['dist/server/main.js'], {
-  stdio: 'inherit',
-  env: serverEnv(process.env),
-});
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+serve();
