@@ -1,11 +1,11 @@
-import { memo } from 'react';
+import { Fragment, memo } from 'react';
 
 import type { CustomerOrder, GiftOrder } from '#contract/gifts';
 import { MESSAGES } from '#contract/messages';
 import { capitalise, type OrderStatus } from '#contract/orderStatus';
 import { formatBudget } from '@/lib/money';
 
-import { giftImageFor, isLocked } from './orderHelpers';
+import { giftPictureFor, isLocked } from './orderHelpers';
 
 const STATUS_VARIANT: Record<OrderStatus, string> = {
   new: 'info',
@@ -44,27 +44,28 @@ export const OrderCard = memo(function OrderCard({ order, onEdit, onDelete }: Pr
   ];
 
   // Bootstrap's card and button markup written out, not react-bootstrap's Card and Button: the list
-  // draws hundreds of these at once, and the markup is the same without their hooks and contexts.
+  // draws hundreds of these at once, and the markup is the same without their hooks and contexts. For the
+  // same reason each card is kept to few DOM nodes: the picture (decorative) is its art's background, not
+  // an <img> with its own loading work, the fields are the <dl>'s own children, and each line of text is
+  // one text node.
   return (
     <article
       data-testid="order-card"
       aria-labelledby={`order-title-${order._id}`}
       className="order-card h-100 shadow-sm card"
     >
-      <div className="order-card__art">
-        <img src={giftImageFor(order._id)} alt="" width={112} height={112} loading="lazy" decoding="async" />
-      </div>
+      <div className={`order-card__art gift-art-${giftPictureFor(order._id)}`} />
       <div className="card-body">
         <div className="d-flex align-items-start justify-content-between gap-2 mb-1">
           <h3 className="h5 mb-0 text-break card-title" id={`order-title-${order._id}`}>
-            Gift for {order.recipientName}
+            {`Gift for ${order.recipientName}`}
           </h3>
           {/* text-bg-* picks a readable text colour for each background in both colour modes. */}
           <span className={`badge order-status text-bg-${STATUS_VARIANT[order.status]}`}>
             {capitalise(order.status)}
           </span>
         </div>
-        {order.date && <p className="text-body-secondary mb-3">Your Order will Delivered by {order.date}</p>}
+        {order.date && <p className="text-body-secondary mb-3">{`Your Order will Delivered by ${order.date}`}</p>}
         {order.status === 'rejected' && order.statusReason && (
           <div className="border border-danger-subtle bg-danger-subtle text-danger-emphasis rounded px-3 py-2 mb-3 small">
             <p className="mb-1 fw-semibold text-break">Rejected: {order.statusReason}</p>
@@ -73,10 +74,10 @@ export const OrderCard = memo(function OrderCard({ order, onEdit, onDelete }: Pr
         )}
         <dl className="order-fields mb-0">
           {fields.map(([label, value]) => (
-            <div key={label} className="order-field">
+            <Fragment key={label}>
               <dt>{label}</dt>
               <dd className="text-break">{value || <span className="text-body-secondary">—</span>}</dd>
-            </div>
+            </Fragment>
           ))}
         </dl>
       </div>

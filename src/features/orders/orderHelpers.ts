@@ -38,14 +38,17 @@ export function isBirthday(order: Pick<GiftOrder, 'occasion'>): boolean {
 /** The marker's message, e.g. "Ann's Birthday" (the one naming of an occasion, shared with the reminders). */
 export const markerText = occurrenceText;
 
-/** One of the seven gift pictures, always the same for the same order (FNV-1a hash of its _id). */
-export function giftImageFor(id: string): string {
+/**
+ * Which of the seven gift pictures an order shows (1–7), always the same one for the same order (FNV-1a hash of
+ * its _id). The card draws it as its art's background, class `gift-art-{n}` (orders.css).
+ */
+export function giftPictureFor(id: string): number {
   let hash = 0x811c9dc5;
   for (let i = 0; i < id.length; i++) {
     hash ^= id.charCodeAt(i);
     hash = Math.imul(hash, 0x01000193);
   }
-  return `/gifts/gift-${((hash >>> 0) % GIFT_IMAGE_COUNT) + 1}.svg`;
+  return ((hash >>> 0) % GIFT_IMAGE_COUNT) + 1;
 }
 
 export function isLocked(order: Pick<GiftOrder, 'status'>): boolean {
