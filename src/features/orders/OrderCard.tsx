@@ -1,3 +1,5 @@
+import './giftArt.scss';
+
 import { Fragment, memo } from 'react';
 
 import type { CustomerOrder, GiftOrder } from '#contract/gifts';

@@ -1,6 +1,7 @@
+import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
-import type { GiftOrder } from '#contract/gifts';
+import { GIFT_IMAGE_COUNT, type GiftOrder } from '#contract/gifts';
 
 import { giftOrder } from '../../../tests/support/fixtures';
 import {
@@ -64,6 +65,14 @@ describe('giftPictureFor', () => {
     const pictures = ids.map(giftPictureFor);
     expect(new Set(pictures)).toEqual(new Set([1, 2, 3, 4, 5, 6, 7]));
     expect(ids.map(giftPictureFor)).toEqual(pictures);
+  });
+
+  it('has a picture file and a gift-art class for each of them', () => {
+    expect(fs.readdirSync('public/gifts').sort()).toEqual(
+      Array.from({ length: GIFT_IMAGE_COUNT }, (_, i) => `gift-${i + 1}.svg`).sort(),
+    );
+    const classes = /@for \$n from 1 through (\d+)/.exec(fs.readFileSync('src/features/orders/giftArt.scss', 'utf8'));
+    expect(Number(classes?.[1])).toBe(GIFT_IMAGE_COUNT);
   });
 });
 
