@@ -2,6 +2,7 @@ import type { CustomerOrder, GiftOrderInput } from '#contract/gifts';
 import { getToken, subscribeToStorage } from '@/lib/storage';
 
 import { answeredBy, request, send, type Answered, type ApiAnswer, type RequestOptions } from './client';
+import { GETGIFTS_PATH } from './paths';
 
 /** The gift-order calls (docs/api.md), one function each. */
 
@@ -15,7 +16,13 @@ async function requestIfChanged<T>(
   options: RequestOptions,
   etag: string | null,
 ): Promise<{ notModified: true } | (Answered<T> & { notModified: false; etag: string | null })> {
-  const response = await send(path, options, etag === null ? {} : { 'If-None-Match': etag });
+  return answerIfChanged(send(path, options, etag === null ? {} : { 'If-None-Match': etag }));
+}
+
+async function answerIfChanged<T>(
+  sent: Promise<Response>,
+): Promise<{ notModified: true } | (Answered<T> & { notModified: false; etag: string | null })> {
+  const response = await sent;
   if (response.status === 304) return { notModified: true };
   return { ...(await answeredBy<T>(response)), notModified: false, etag: response.headers.get('etag') };
 }
@@ -39,18 +46,19 @@ function hold(token: string, etag: string, orders: CustomerOrder[]): void {
   });
 }
 
-/** The caller's orders (the answer is the array itself), or a refusal. */
-export async function getGifts(): Promise<OrdersAnswer> {
+/**
+ * The caller's orders (the answer is the array itself), or a refusal. `sent`: the same read, sent earlier without
+ * an ETag by the orders route (ordersGate), read here in place of a new one.
+ */
+export async function getGifts(sent?: Promise<Response>): Promise<OrdersAnswer> {
   const token = getToken('customer');
   const current = held && token !== null && held.token === token ? held : null;
-  const answer = await requestIfChanged<OrdersAnswer>(
-    '/api/gifts/getgifts',
-    { auth: 'customer' },
-    current?.etag ?? null,
-  );
+  const answer = await (sent
+    ? answerIfChanged<OrdersAnswer>(sent)
+    : requestIfChanged<OrdersAnswer>(GETGIFTS_PATH, { auth: 'customer' }, current?.etag ?? null));
   if (answer.notModified) {
     // Only ever sent with a held list; a 304 without one would be the server's mistake: read again, unconditionally.
-    return current ? current.orders : request<OrdersAnswer>('/api/gifts/getgifts', { auth: 'customer' });
+    return current ? current.orders : request<OrdersAnswer>(GETGIFTS_PATH, { auth: 'customer' });
   }
   if (token !== null && answer.etag !== null && Array.isArray(answer.body)) hold(token, answer.etag, answer.body);
   else held = null;

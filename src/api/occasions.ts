@@ -1,6 +1,7 @@
 import type { Occasion, OccasionInput, UpcomingOccurrence } from '#contract/occasions';
 
-import { request, type ApiAnswer } from './client';
+import { answeredBy, request, type ApiAnswer } from './client';
+import { upcomingPath } from './paths';
 
 /** The occasion calls (docs/api.md), one function each. */
 
@@ -16,6 +17,13 @@ export const updateOccasion = (id: string, occasion: OccasionInput) =>
 export const deleteOccasion = (id: string) =>
   request<ApiAnswer>(`/api/occasions/${encodeURIComponent(id)}`, { method: 'DELETE', auth: 'customer' });
 
-/** The occurrences of the next `days` days, soonest first, each with the order covering it (or null). */
-export const getUpcoming = (days: number) =>
-  request<ApiAnswer<{ data: UpcomingOccurrence[] }>>(`/api/occasions/upcoming?days=${days}`, { auth: 'customer' });
+type UpcomingAnswer = ApiAnswer<{ data: UpcomingOccurrence[] }>;
+
+/**
+ * The occurrences of the next `days` days, soonest first, each with the order covering it (or null). `sent`: the
+ * same read, sent earlier by the orders route (ordersGate), read here in place of a new one.
+ */
+export const getUpcoming = async (days: number, sent?: Promise<Response>) =>
+  sent
+    ? (await answeredBy<UpcomingAnswer>(await sent)).body
+    : request<UpcomingAnswer>(upcomingPath(days), { auth: 'customer' });

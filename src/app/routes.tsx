@@ -1,9 +1,8 @@
 import type { RouteObject } from 'react-router-dom';
 
 import { OccasionsLoading } from '@/features/occasions/OccasionsLoading';
-import { OrdersLoading, requireOrderingProfile } from '@/features/orders/ordersGate';
+import { loadOrdersList, OrdersLoading, requireOrderingProfile } from '@/features/orders/ordersGate';
 import { ProfileLoading } from '@/features/profile/ProfileLoading';
-import { loadChunk } from '@/lib/chunks';
 
 import { adminRoutes } from './adminArea';
 import { requireCustomer } from './guards';
@@ -17,8 +16,8 @@ import { RouteError } from './RouteError';
  * /orders opens for a session whose profile can order; that gate runs once per visit, alongside the
  * list's own loader, and a refresh of the list (shouldRevalidate) does not repeat it. The list's loader is
  * its own small chunk, set on the route rather than brought by the screen's chunk, and the page's HTML
- * preloads it first (scripts/routeChunks.ts): the list is asked for together with the session check, not
- * after the screen's code and its two dozen chunks, and the first download of every other page stays light.
+ * preloads it first (scripts/routeChunks.ts); on the first visit the list's reads go out with the session
+ * check, before that chunk has run (loadOrdersList), and the first download of every other page stays light.
  */
 export const ordersRoute: RouteObject = {
   path: '/orders',
@@ -33,7 +32,7 @@ export const ordersRoute: RouteObject = {
   children: [
     {
       index: true,
-      loader: async () => (await loadChunk(() => import('@/features/orders/ordersList'))).loadOrdersScreen(),
+      loader: () => loadOrdersList(() => import('@/features/orders/ordersList')),
       ...lazyPage(() => import('@/features/orders/OrdersPage')),
     },
   ],

@@ -2,6 +2,7 @@ import type { GiftOrder } from '#contract/gifts';
 import type { UpcomingOccurrence } from '#contract/occasions';
 import { getGifts } from '@/api/gifts';
 
+import type { OpeningReads } from './ordersGate';
 import { loadUpcoming } from './upcoming';
 
 /**
@@ -12,9 +13,9 @@ export type OrdersLoad = ({ ok: true; orders: GiftOrder[] } | { ok: false }) & {
   upcoming: UpcomingOccurrence[] | null;
 };
 
-/** The screen's loader: the orders and the coming occasions, side by side. */
-export async function loadOrdersScreen(): Promise<OrdersLoad> {
-  const [orders, upcoming] = await Promise.all([loadOrders(), loadUpcoming()]);
+/** The screen's loader: the orders and the coming occasions, side by side; `sent`, those reads already sent. */
+export async function loadOrdersScreen(sent?: OpeningReads): Promise<OrdersLoad> {
+  const [orders, upcoming] = await Promise.all([loadOrders(sent?.orders), loadUpcoming(sent?.upcoming)]);
   return { ...orders, upcoming };
 }
 
@@ -22,9 +23,9 @@ export async function loadOrdersScreen(): Promise<OrdersLoad> {
  * The list's loader, run on the first load and on every refresh (a day pick, All Orders, after a
  * write). A failed load is logged and reported, never thrown: the screen keeps what it had and says so.
  */
-export async function loadOrders(): Promise<{ ok: true; orders: GiftOrder[] } | { ok: false }> {
+export async function loadOrders(sent?: Promise<Response>): Promise<{ ok: true; orders: GiftOrder[] } | { ok: false }> {
   try {
-    const answer = await getGifts();
+    const answer = await getGifts(sent);
     if (Array.isArray(answer)) return { ok: true, orders: answer };
     console.error('Loading orders failed', answer.error);
   } catch (err) {
