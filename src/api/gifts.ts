@@ -6,22 +6,20 @@ import { GETGIFTS_PATH } from './paths';
 
 /** The gift-order calls (docs/api.md), one function each. */
 
+/** A conditional read's outcome: unchanged (304), or the answer with the ETag it came with (null when none). */
+type IfChanged<T> = { notModified: true } | (Answered<T> & { notModified: false; etag: string | null });
+
 /**
  * A conditional read: with `etag` (an ETag the server gave earlier) sent as If-None-Match, `notModified` when
  * the server answers 304 (what the caller holds is current); otherwise the answer as requestAnswered gives it,
  * with the ETag the server sent (null when none).
  */
-async function requestIfChanged<T>(
-  path: string,
-  options: RequestOptions,
-  etag: string | null,
-): Promise<{ notModified: true } | (Answered<T> & { notModified: false; etag: string | null })> {
+async function requestIfChanged<T>(path: string, options: RequestOptions, etag: string | null): Promise<IfChanged<T>> {
   return answerIfChanged(send(path, options, etag === null ? {} : { 'If-None-Match': etag }));
 }
 
-async function answerIfChanged<T>(
-  sent: Promise<Response>,
-): Promise<{ notModified: true } | (Answered<T> & { notModified: false; etag: string | null })> {
+/** The same, for a request already sent. */
+async function answerIfChanged<T>(sent: Promise<Response>): Promise<IfChanged<T>> {
   const response = await sent;
   if (response.status === 304) return { notModified: true };
   return { ...(await answeredBy<T>(response)), notModified: false, etag: response.headers.get('etag') };
