@@ -1,13 +1,13 @@
-// npm run serve: the compiled server (dist/server/main.js, made by npm run build), with the allocator settings of
+// npm run serve: the compiled server (dist/server/main.js, made by npm run build), with the memory settings of
 // scripts/serverEnv.mjs. npm start runs it too, once the build is up to date.
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
-import { serverEnv } from './serverEnv.mjs';
+import { SERVER_NODE_OPTIONS, serverEnv } from './serverEnv.mjs';
 
 /** Runs the server until it exits, passing SIGINT and SIGTERM on; exits with its code. */
 export function serve() {
-  const server = spawn(process.execPath, ['dist/server/main.js'], {
+  const server = spawn(process.execPath, [...SERVER_NODE_OPTIONS, 'dist/server/main.js'], {
     stdio: 'inherit',
     env: serverEnv(process.env),
   });

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 
-import { serverEnv } from '../../scripts/serverEnv.mjs';
+import { SERVER_NODE_OPTIONS, serverEnv } from '../../scripts/serverEnv.mjs';
 
 export interface ServerProcess {
   url: string;
@@ -12,7 +12,7 @@ export interface ServerProcess {
 /** The server from its sources (through tsx), or as `npm start` runs it: compiled (npm run build first). */
 const SERVER_COMMAND = {
   source: ['--import', 'tsx', 'server/main.ts'],
-  compiled: ['dist/server/main.js'],
+  compiled: [...SERVER_NODE_OPTIONS, 'dist/server/main.js'],
 } as const;
 
 /**
@@ -27,7 +27,7 @@ export async function spawnServer(
   cwd = '.',
 ): Promise<ServerProcess> {
   const base = { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', STATIC_DIR: '', ...env };
-  // Compiled, it runs in the environment `npm start` gives it (scripts/serverEnv.mjs).
+  // Compiled, it runs with the environment and Node options `npm start` gives it (scripts/serverEnv.mjs).
   const child = spawn(process.execPath, [...SERVER_COMMAND[from]], {
     cwd,
     env: from === 'compiled' ? serverEnv(base) : base,
