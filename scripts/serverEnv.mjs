@@ -15,8 +15,9 @@ export const SERVER_ALLOCATOR_ENV = {
 };
 
 // V8 compiles PGlite's WebAssembly on as many background threads as it likes, and each thread's malloc arena kept
-// what the compiling used: an idle server measured 190–233 MiB. Compiling on the main thread measured 180–194 MiB,
-// started as fast, and served getgifts 10–40 % faster at 100 connections on two cores (A/B, README "Benchmarks").
+// what the compiling used: an idle server measured 191–233 MiB. Compiling on the main thread measured 180–194 MiB,
+// started as fast, and served getgifts 11–45 % faster at 100 connections on two cores (one interleaved A/B of three
+// rounds; README, "Benchmarks").
 export const SERVER_NODE_OPTIONS = ['--wasm-num-compilation-tasks=0'];
 
 /** `env` with the allocator settings added, unless it sets them itself. */
