@@ -215,7 +215,8 @@ export async function load(title: string, opts: LoadOptions): Promise<LoadResult
     requestsPerSec: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
-    errors: result.errors + result.timeouts,
+    // autocannon counts a timeout in both (lib/run.js, onTimeout): adding them counted each timeout twice.
+    errors: result.errors,
     timeouts: result.timeouts,
     non2xx:
       opts.expectStatus === undefined
