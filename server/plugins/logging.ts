@@ -6,17 +6,31 @@ import { AUTH_HEADER } from '#contract/http';
 import type { Config } from '../config';
 import { redactUrl } from '../logRedact';
 
-/** false for silence; otherwise JSON logs (to stdout unless a stream is given) with secrets redacted. */
+/**
+ * false for silence; otherwise logs with secrets redacted: JSON lines to the stream given, or to stdout;
+ * on a terminal (stdout a TTY, no stream given) pino-pretty's readable lines instead.
+ */
 export type LoggerChoice = false | { stream?: NodeJS.WritableStream; level?: string };
 
 /** Never log credentials: tokens travel in a header, passwords and cards only in bodies (not logged). */
 export const LOG_REDACT = [`req.headers["${AUTH_HEADER}"]`, 'req.headers.authorization', 'req.headers.cookie'];
 
+/**
+ * A person reading a terminal gets one coloured line per entry. pino-pretty runs in pino's transport worker,
+ * loaded by name only then; redaction happens before any line leaves pino, so it holds either way.
+ */
+const PRETTY_TRANSPORT = {
+  target: 'pino-pretty',
+  options: { colorize: true, translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname' },
+};
+
 /** Fastify's logging options: the logger, its serializers, and how each request gets its id. */
 export function loggingOptions(
   config: Pick<Config, 'logLevel' | 'trustProxy'>,
   logger: LoggerChoice | undefined,
+  stdoutIsTty = process.stdout.isTTY === true,
 ): Pick<FastifyServerOptions, 'logger' | 'requestIdHeader' | 'genReqId'> {
+  const pretty = stdoutIsTty && logger?.stream === undefined;
   return {
     logger:
       logger === false
@@ -24,7 +38,7 @@ export function loggingOptions(
         : {
             level: logger?.level ?? config.logLevel,
             redact: LOG_REDACT,
-            stream: logger?.stream,
+            ...(pretty ? { transport: PRETTY_TRANSPORT } : { stream: logger?.stream }),
             // Fastify's own request fields, with secrets in the address (a reset link's token) masked.
             serializers: {
               req: (req: FastifyRequest) => ({
