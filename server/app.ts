@@ -12,6 +12,7 @@ import { registerDatabase } from './plugins/database';
 import { answerFrameworkError, registerErrorHandling } from './plugins/errors';
 import { loggingOptions, type LoggerChoice } from './plugins/logging';
 import { registerMail } from './plugins/mail';
+import { registerMetrics } from './plugins/metrics';
 import { registerOpenApi } from './plugins/openapi';
 import { registerReminders } from './plugins/reminders';
 import { registerResponseHeaders } from './plugins/responseHeaders';
@@ -78,6 +79,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await registerDatabase(app, config, options.db);
   registerMail(app, config);
   registerReminders(app, config);
+  registerMetrics(app, config);
   await registerSecurityHeaders(app, securityHeaderOptions(config.apiOrigin));
   registerResponseHeaders(app);
   registerShutdownDrain(app);

@@ -58,6 +58,12 @@ const envSchema = z.object({
   STATIC_DIR: z.string().default('dist'),
   /** The SPA's API base (read at build time too): when it is another host, the CSP must let the SPA reach it. */
   VITE_API_URL: z.union([z.literal(''), z.string().url()]).optional(),
+  /**
+   * Serves GET /metrics (Prometheus text format) on this port, apart from the public one; unset, /metrics is not
+   * served at all. METRICS_HOST is the interface it listens on: loopback unless a scraper elsewhere needs it.
+   */
+  METRICS_PORT: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(1).max(65535).optional()),
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
   /** Adds GET /bench/hello, the hello-world baseline of `npm run bench`. Off in production. */
   BENCH_ROUTES: z
     .enum(['true', 'false'])
@@ -92,6 +98,8 @@ export interface Config {
   connectionTimeoutMs: number;
   keepAliveTimeoutMs: number;
   staticDir: string | null;
+  /** Where GET /metrics listens, or null when it is not served. */
+  metrics: { port: number; host: string } | null;
   benchRoutes: boolean;
   /** Origin of a separate API host the served SPA calls, or null when it is this server. */
   apiOrigin: string | null;
@@ -104,6 +112,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration: ${problems}`);
   }
   const e = parsed.data;
+  if (e.METRICS_PORT !== undefined && e.METRICS_PORT === e.PORT) {
+    throw new Error('Invalid configuration: METRICS_PORT must differ from PORT (/metrics is not served publicly)');
+  }
   if (e.HEADERS_TIMEOUT_MS > e.REQUEST_TIMEOUT_MS) {
     throw new Error('Invalid configuration: HEADERS_TIMEOUT_MS must not be longer than REQUEST_TIMEOUT_MS');
   }
@@ -134,6 +145,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     connectionTimeoutMs: e.CONNECTION_TIMEOUT_MS,
     keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_MS,
     staticDir: e.STATIC_DIR ? path.resolve(e.STATIC_DIR) : null,
+    metrics: e.METRICS_PORT === undefined ? null : { port: e.METRICS_PORT, host: e.METRICS_HOST },
     benchRoutes: e.BENCH_ROUTES,
     apiOrigin: e.VITE_API_URL ? new URL(e.VITE_API_URL).origin : null,
   };

@@ -1,6 +1,7 @@
 import { DatabaseDamagedError } from './db/db';
 import { DatabaseLockedError } from './db/dirLock';
 import { messageOf } from './errors';
+import { MetricsListenError } from './metrics/metricsServer';
 
 /** What a file-system error code means for DATA_DIR, in words. */
 const FILE_PROBLEMS: Record<string, string> = {
@@ -25,7 +26,8 @@ function fileProblem(e: NodeJS.ErrnoException): string | null {
 
 /** Start-up failures an operator can fix, with the one line that says how; anything else is a bug. */
 export function startupProblem(err: unknown, where: { port: number; host: string } | null): string | null {
-  if (err instanceof DatabaseLockedError || err instanceof DatabaseDamagedError) return err.message;
+  if (err instanceof DatabaseLockedError || err instanceof DatabaseDamagedError || err instanceof MetricsListenError)
+    return err.message;
   const e = err as NodeJS.ErrnoException & { code?: string };
   // Checked before the port: EACCES from mkdir or open is about a folder, not a port.
   const onFile = fileProblem(e);

@@ -6,6 +6,7 @@ import pg from 'pg';
 import { messageOf } from '../errors';
 import { acquireDirLock, type LockOptions } from './dirLock';
 import { preparedStatements, type TextParam } from './pglitePrepared';
+import { withPgliteStats } from './pgliteStats';
 
 export interface QueryResult<R> {
   rows: R[];
@@ -33,6 +34,18 @@ export interface Db extends Queryable {
   /** Runs fn in one transaction; rolls back if it throws. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** How its connections are used at this moment (for /metrics). */
+  poolStats?(): PoolStats;
+}
+
+export interface PoolStats {
+  /** Connections it may open. */
+  max: number;
+  /** Open now: in use or idle. */
+  total: number;
+  idle: number;
+  /** Calls waiting for a connection. */
+  waiting: number;
 }
 
 // DATE columns come back as 'YYYY-MM-DD' strings: parsing them into JS Dates would shift them by time zone.
@@ -92,7 +105,7 @@ export async function openPglite(dataDir: string | null, lockOptions: LockOption
     rowCount: Math.max(res.affectedRows ?? 0, res.rows.length),
   });
   const prepared = preparedStatements(pglite);
-  return {
+  return withPgliteStats({
     driver: 'pglite',
     query: async (sql, params, options) => {
       if (options?.prepare) {
@@ -117,7 +130,7 @@ export async function openPglite(dataDir: string | null, lockOptions: LockOption
         lock?.release();
       }
     },
-  };
+  });
 }
 
 export async function openPostgres(connectionString: string): Promise<Db> {
@@ -139,6 +152,12 @@ export async function openPostgres(connectionString: string): Promise<Db> {
     query: async (sql, params, options) =>
       norm(await pool.query({ text: sql, values: params, name: options?.prepare })),
     exec: async (sql) => void (await pool.query(sql)),
+    poolStats: () => ({
+      max: pool.options.max ?? 10,
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
     async transaction(fn) {
       const client = await pool.connect();
       try {

@@ -30,7 +30,8 @@ export function loggingOptions(
   logger: LoggerChoice | undefined,
   stdoutIsTty = process.stdout.isTTY === true,
 ): Pick<FastifyServerOptions, 'logger' | 'requestIdHeader' | 'genReqId'> {
-  const pretty = stdoutIsTty && logger?.stream === undefined;
+  const stream = logger ? logger.stream : undefined;
+  const pretty = stdoutIsTty && stream === undefined;
   return {
     logger:
       logger === false
@@ -38,7 +39,7 @@ export function loggingOptions(
         : {
             level: logger?.level ?? config.logLevel,
             redact: LOG_REDACT,
-            ...(pretty ? { transport: PRETTY_TRANSPORT } : { stream: logger?.stream }),
+            ...(pretty ? { transport: PRETTY_TRANSPORT } : { stream }),
             // Fastify's own request fields, with secrets in the address (a reset link's token) masked.
             serializers: {
               req: (req: FastifyRequest) => ({

@@ -1,7 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 
 import type { Config } from '../config';
-import { createReminderScheduler } from '../reminders/reminderSweep';
+import { createReminderScheduler, type ReminderScheduler } from '../reminders/reminderSweep';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    reminders: ReminderScheduler;
+  }
+}
 
 /**
  * The reminder run, every REMINDER_SWEEP_SECONDS from when the app is ready. Register after the mail
@@ -16,6 +22,7 @@ export function registerReminders(app: FastifyInstance, config: Config): void {
     log: app.log.child({ job: 'reminders' }),
     onQueued: () => app.mailWorker.kick(),
   });
+  app.decorate('reminders', scheduler);
   app.addHook('onReady', async () => scheduler.start());
   app.addHook('onClose', () => scheduler.stop());
 }

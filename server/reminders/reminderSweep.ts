@@ -120,6 +120,8 @@ export async function runReminderSweep(
 export interface ReminderScheduler {
   start(): void;
   stop(): Promise<void>;
+  /** When a run in this process last finished without an error (null before the first). */
+  lastSuccessAt(): Date | null;
 }
 
 /** Runs the sweep every `everyMs` (and once at start); a run's failure is logged and the next one tries again. */
@@ -134,10 +136,12 @@ export function createReminderScheduler(opts: {
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<void> | null = null;
   let stopped = false;
+  let lastSuccess: Date | null = null;
   const run = () => {
     if (stopped || running) return;
     running = runReminderSweep(opts.db, { publicUrl: opts.publicUrl })
       .then((r) => {
+        lastSuccess = new Date();
         if (r.queued > 0) {
           opts.log.info({ checked: r.checked, queued: r.queued }, 'reminders queued');
           opts.onQueued();
@@ -159,5 +163,6 @@ export function createReminderScheduler(opts: {
       if (timer) clearInterval(timer);
       await running;
     },
+    lastSuccessAt: () => lastSuccess,
   };
 }
