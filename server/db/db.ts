@@ -6,7 +6,6 @@ import pg from 'pg';
 import { messageOf } from '../errors';
 import { acquireDirLock, type LockOptions } from './dirLock';
 import { preparedStatements, type TextParam } from './pglitePrepared';
-import { withPgliteStats } from './pgliteStats';
 
 export interface QueryResult<R> {
   rows: R[];
@@ -34,7 +33,11 @@ export interface Db extends Queryable {
   /** Runs fn in one transaction; rolls back if it throws. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
-  /** How its connections are used at this moment (for /metrics). */
+  /**
+   * How its pool's connections are used at this moment (for /metrics). PostgreSQL only: PGlite runs each
+   * statement to the end on the server's own thread, so whenever anything else runs it is idle and nothing waits
+   * for it (its load shows as event-loop lag instead).
+   */
   poolStats?(): PoolStats;
 }
 
@@ -105,7 +108,7 @@ export async function openPglite(dataDir: string | null, lockOptions: LockOption
     rowCount: Math.max(res.affectedRows ?? 0, res.rows.length),
   });
   const prepared = preparedStatements(pglite);
-  return withPgliteStats({
+  return {
     driver: 'pglite',
     query: async (sql, params, options) => {
       if (options?.prepare) {
@@ -130,7 +133,7 @@ export async function openPglite(dataDir: string | null, lockOptions: LockOption
         lock?.release();
       }
     },
-  });
+  };
 }
 
 export async function openPostgres(connectionString: string): Promise<Db> {

@@ -28,7 +28,8 @@ interface ScrapeRow {
 }
 
 /**
- * The gauges read at scrape time: the database's connections, the mail queue, the reminder run. Returns the
+ * The gauges read at scrape time: the connection pool (PostgreSQL only; see Db.poolStats), the mail queue, the
+ * reminder run. Returns the
  * function that brings them up to date; when the database cannot be read, giftwise_database_up is 0 and the
  * figures read from it are absent (the mail counts) or NaN.
  */
@@ -40,8 +41,8 @@ export function databaseGauges(
 ): () => Promise<void> {
   const gauge = <L extends string>(name: string, help: string, labelNames: readonly L[] = []) =>
     new Gauge<L>({ name, help, labelNames, registers: [registry] });
-  const poolMax = gauge('giftwise_db_pool_max_connections', 'Database connections this server may open (PGlite: 1)');
-  const pool = gauge('giftwise_db_pool_connections', 'Open database connections, in use or idle', ['state']);
+  const poolMax = gauge('giftwise_db_pool_max_connections', 'Connections to PostgreSQL this server may open');
+  const pool = gauge('giftwise_db_pool_connections', 'Open connections to PostgreSQL, in use or idle', ['state']);
   const waiting = gauge('giftwise_db_pool_waiting_requests', 'Database calls waiting for a free connection');
   const up = gauge('giftwise_database_up', "1 when this scrape's read of the database succeeded, else 0");
   const mail = gauge('giftwise_mail_queue_emails', 'Emails in the queue not yet sent, by status', ['status']);
