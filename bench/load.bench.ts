@@ -12,27 +12,21 @@ import {
   type LoadOptions,
   type LoadResult,
 } from './lib';
-import { SEED_PASSWORD, seedDatabase, type Seeded } from './seed';
+import { orderBody } from './orderInput';
+import { seedDatabase, type Seeded } from './seed';
 
 /**
- * A mixed workload: sign-ins, order reads, order writes and admin lists at once,
- * 100 connections in all, each call driven by its own autocannon instance with its share of the
- * connections (so each call has its own figures while the load is mixed). Beside it, in the same
- * run on the same server: GET /bench/hello alone at 100 connections (the baseline of every ratio),
- * the customer's getgifts of 50 orders alone at 100 connections (the goal: at least 10 % of
- * hello-world throughput on PGlite, p99 under 50 ms), and the same read repeated with the list's
- * current ETag in If-None-Match (304, no body), as the SPA repeats it after every visit.
+ * The hot read alone: GET /bench/hello at 100 connections (the baseline of every ratio), the customer's
+ * getgifts of 50 orders at 100 connections (the goal: at least 10 % of hello-world throughput on PGlite, p99
+ * under 50 ms), and the same read repeated with the list's current ETag in If-None-Match (304, no body), as the
+ * SPA repeats it after every visit. The mix of every call at once is bench/mixed.bench.ts.
  *
  * BENCH_DURATION (seconds, default 30) sets each phase's length; BENCH_POSTGRES=false skips the
  * PostgreSQL run (it also skips itself when no PostgreSQL 15+ is installed).
  */
 const CONNECTIONS = 100;
-/** Connections per call in the mixed phase; they add up to CONNECTIONS. */
-const SHARES = { signIn: 10, getgifts: 50, addgift: 20, getOrders: 20 } as const;
 const READERS = 200;
 const ORDERS_PER_READER = 50;
-const WRITERS = 200;
-const SIGNERS = 200;
 const PORTS = { pglite: 3910, postgres: 3911 };
 const GOAL = { ratio: 0.1, p99: 50 };
 /** A baseline revision's run: readers placed through its own API (its server cannot open a database migrated by
@@ -41,12 +35,6 @@ const BASELINE_READERS = 20;
 const BASELINE_SEED_CONCURRENCY = 10;
 
 export const comparesBuilds = true;
-
-function utcDate(daysAhead: number): string {
-  return new Date(Date.now() + daysAhead * 86_400_000).toISOString().slice(0, 10);
-}
-
-const JSON_HEADERS = { 'content-type': 'application/json' };
 
 /**
  * One request of each kind, checked, before any load: a broken call must not pass as fast. Answers each
@@ -63,24 +51,6 @@ async function checkCalls(url: string, seeded: Seeded): Promise<string[]> {
     await fetch(`${url}/api/gifts/getgifts`, { headers: { 'auth-token': reader.token } }),
     (b) => Array.isArray(b) && b.length === ORDERS_PER_READER,
   );
-  await expect(
-    'loginuser',
-    await fetch(`${url}/api/auth/loginuser`, {
-      method: 'POST',
-      headers: JSON_HEADERS,
-      body: JSON.stringify({ email: seeded.groups.signer[0].email, password: SEED_PASSWORD }),
-    }),
-    (b) => typeof (b as { authtoken?: unknown }).authtoken === 'string',
-  );
-  await expect(
-    'getOrders',
-    await fetch(`${url}/api/admin/getOrders`, {
-      method: 'POST',
-      headers: { ...JSON_HEADERS, 'auth-token': seeded.adminToken },
-      body: JSON.stringify({ status: 'new' }),
-    }),
-    (b) => Array.isArray((b as { data?: unknown }).data) && (b as { data: unknown[] }).data.length > 0,
-  );
   return Promise.all(
     seeded.groups.reader.map(async ({ token }) => {
       const etag = (await fetch(`${url}/api/gifts/getgifts`, { headers: { 'auth-token': token } })).headers.get('etag');
@@ -93,64 +63,14 @@ async function checkCalls(url: string, seeded: Seeded): Promise<string[]> {
   );
 }
 
-function orderBody(n: number): string {
-  return JSON.stringify({
-    recipientName: `Load Recipient ${n}`,
-    relationship: 'Friend',
-    occasion: 'Birthday',
-    gender: 'Other',
-    address: `${n} Load Lane, Springfield`,
-    phoneNumber: '5559876543',
-    email: `load.recipient.${n}@example.com`,
-    interests: 'Electronics',
-    budget: String(20 + (n % 80)),
-    defaultOption: 'Flowers',
-    comments: 'Bench order',
-    // Tomorrow onwards (UTC): valid wherever and whenever the bench runs.
-    date: utcDate(1 + (n % 300)),
-  });
-}
-
-/** The four calls of the mix, each spread over many customers so no two requests share one. */
-function calls(url: string, seeded: Seeded): Record<keyof typeof SHARES, { title: string; opts: LoadOptions }> {
-  const { reader, writer, signer } = seeded.groups;
+/** getgifts, spread over many customers so no two requests in a row share one. */
+function getgifts(url: string, seeded: Seeded): { title: string; opts: LoadOptions } {
+  const { reader } = seeded.groups;
   return {
-    signIn: {
-      title: 'POST /api/auth/loginuser (argon2id)',
-      opts: {
-        url: `${url}/api/auth/loginuser`,
-        method: 'POST',
-        headers: JSON_HEADERS,
-        vary: (n) => ({ body: JSON.stringify({ email: signer[n % signer.length].email, password: SEED_PASSWORD }) }),
-      },
-    },
-    getgifts: {
-      title: `GET /api/gifts/getgifts (${ORDERS_PER_READER} orders)`,
-      opts: {
-        url: `${url}/api/gifts/getgifts`,
-        vary: (n) => ({ headers: { 'auth-token': reader[n % reader.length].token } }),
-      },
-    },
-    addgift: {
-      title: 'POST /api/gifts/addgift',
-      opts: {
-        url: `${url}/api/gifts/addgift`,
-        method: 'POST',
-        headers: JSON_HEADERS,
-        vary: (n) => ({ headers: { 'auth-token': writer[n % writer.length].token }, body: orderBody(n) }),
-      },
-    },
-    getOrders: {
-      title: 'POST /api/admin/getOrders (first page)',
-      opts: {
-        url: `${url}/api/admin/getOrders`,
-        method: 'POST',
-        headers: { ...JSON_HEADERS, 'auth-token': seeded.adminToken },
-        // Each status in turn; no page/limit, so the first page (of 50).
-        vary: (n) => ({
-          body: JSON.stringify({ status: (['new', 'processed', 'finished', 'rejected'] as const)[n % 4] }),
-        }),
-      },
+    title: `GET /api/gifts/getgifts (${ORDERS_PER_READER} orders)`,
+    opts: {
+      url: `${url}/api/gifts/getgifts`,
+      vary: (n) => ({ headers: { 'auth-token': reader[n % reader.length].token } }),
     },
   };
 }
@@ -163,7 +83,6 @@ interface RunFigures {
   getgiftsAlone: LoadResult;
   /** getgifts with the current ETag: 304 without a body. */
   repeatAlone: LoadResult;
-  mixed: LoadResult[];
   goalMet: boolean;
 }
 
@@ -185,13 +104,11 @@ async function run(database: RunFigures['database'], env: Record<string, string>
   const dataDir = tempDataDir();
   const seeded = await seedDatabase({ dataDir, databaseUrl: env.DATABASE_URL }, [
     { name: 'reader', customers: READERS, ordersPerCustomer: ORDERS_PER_READER },
-    { name: 'writer', customers: WRITERS, ordersPerCustomer: 0 },
-    { name: 'signer', customers: SIGNERS, ordersPerCustomer: 0 },
   ]);
   const server = await startServer({ ...env, DATA_DIR: dataDir }, port);
   try {
     const etags = await checkCalls(server.url, seeded);
-    const c = calls(server.url, seeded);
+    const read = getgifts(server.url, seeded);
     const { reader } = seeded.groups;
     const repeat: LoadOptions = {
       url: `${server.url}/api/gifts/getgifts`,
@@ -202,24 +119,15 @@ async function run(database: RunFigures['database'], env: Record<string, string>
     };
     // Warm-up (JIT, plan caches, connection pool), not reported.
     await load('warm-up', { url: `${server.url}/bench/hello`, connections: CONNECTIONS, duration: 2 });
-    await load('warm-up', { ...c.getgifts.opts, connections: CONNECTIONS, duration: 2 });
+    await load('warm-up', { ...read.opts, connections: CONNECTIONS, duration: 2 });
 
     const hello = await load('GET /bench/hello (baseline)', {
       url: `${server.url}/bench/hello`,
       connections: CONNECTIONS,
       duration,
     });
-    const getgiftsAlone = await load(c.getgifts.title, { ...c.getgifts.opts, connections: CONNECTIONS, duration });
+    const getgiftsAlone = await load(read.title, { ...read.opts, connections: CONNECTIONS, duration });
     const repeatAlone = await load(REPEAT_TITLE, { ...repeat, connections: CONNECTIONS, duration });
-    const mixedKeys = Object.keys(SHARES) as (keyof typeof SHARES)[];
-    await Promise.all(
-      mixedKeys.map((key) => load('warm-up', { ...c[key].opts, connections: SHARES[key], duration: 2 })),
-    );
-    const mixed = await Promise.all(
-      mixedKeys.map((key) =>
-        load(`${c[key].title}, ${SHARES[key]} conn.`, { ...c[key].opts, connections: SHARES[key], duration }),
-      ),
-    );
     return {
       database,
       seed: { orders: seeded.orders, seedMs: seeded.seedMs },
@@ -227,7 +135,6 @@ async function run(database: RunFigures['database'], env: Record<string, string>
       hello,
       getgiftsAlone,
       repeatAlone,
-      mixed,
       goalMet: meetsGoal(getgiftsAlone, hello),
     };
   } finally {
@@ -236,16 +143,12 @@ async function run(database: RunFigures['database'], env: Record<string, string>
 }
 
 function describe(r: RunFigures): string {
-  const total = r.mixed.reduce((sum, m) => sum + m.requestsPerSec, 0);
-  const failures = [r.hello, r.getgiftsAlone, r.repeatAlone, ...r.mixed].reduce(
-    (sum, m) => sum + m.errors + m.non2xx,
-    0,
-  );
+  const failures = [r.hello, r.getgiftsAlone, r.repeatAlone].reduce((sum, m) => sum + m.errors + m.non2xx, 0);
   return [
     `### ${r.database}`,
     '',
     `${r.seed.orders.toLocaleString('en')} orders seeded in ${(r.seed.seedMs / 1000).toFixed(1)} s ` +
-      `(${READERS} readers with ${ORDERS_PER_READER} orders each; ${WRITERS} writers; ${SIGNERS} customers signing in; one admin). ` +
+      `(${READERS} readers with ${ORDERS_PER_READER} orders each). ` +
       `Each phase ${r.duration} s at ${CONNECTIONS} connections.`,
     '',
     `**Alone**: getgifts of ${ORDERS_PER_READER} orders vs hello-world, each at ${CONNECTIONS} connections; ` +
@@ -257,11 +160,7 @@ function describe(r: RunFigures): string {
     '',
     againstGoal('The repeat read (304)', r.repeatAlone, r.hello),
     '',
-    `**Mixed**: the four calls at once (${Object.values(SHARES).join(' + ')} = ${CONNECTIONS} connections); ratios to hello-world alone above:`,
-    '',
-    loadTable(r.mixed, r.hello),
-    '',
-    `Together ${Math.round(total)} req/s (${(total / r.hello.requestsPerSec).toFixed(2)} of hello-world); errors and non-2xx over all phases: ${failures}.`,
+    `Errors and non-2xx over all phases: ${failures}.`,
   ].join('\n');
 }
 
@@ -340,9 +239,9 @@ export default async function loadBench(build: Build = THIS_BUILD): Promise<Benc
     };
   }
   const section = await onBothDatabases({
-    title: 'Mixed load (100 connections)',
+    title: 'Load: getgifts alone (100 connections)',
     intro:
-      'autocannon against the real server (a child process) on seeded data; sign-ins, writes and reads each use many customers. ' +
+      "autocannon against the real server (a child process) on seeded data; each read is a different customer's. " +
       'Ratios compare with hello-world on the same server in the same run.',
     ports: PORTS,
     run,

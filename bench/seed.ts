@@ -11,6 +11,8 @@ export interface SeedGroup {
   name: string;
   customers: number;
   ordersPerCustomer: number;
+  /** People & dates each customer keeps (none by default); no reminder falls due during a run. */
+  occasionsPerCustomer?: number;
 }
 
 export interface SeededCustomer {
@@ -75,6 +77,16 @@ export async function seedDatabase(
            from users u cross join generate_series(1, $2::int) g
            where u.email like 'bench.' || $1 || '.%'`,
           [group.name, group.ordersPerCustomer],
+        );
+      }
+      if (group.occasionsPerCustomer) {
+        await db.query(
+          `insert into occasions (user_id, recipient_name, relationship, occasion, date, next_check_at)
+           select u.id, 'Person ' || g, 'Friend', (array['Birthday', 'Anniversary'])[1 + g % 2],
+             current_date - 365 * 30 + (g * 37) % 365, null
+           from users u cross join generate_series(1, $2::int) g
+           where u.email like 'bench.' || $1 || '.%'`,
+          [group.name, group.occasionsPerCustomer],
         );
       }
       // Each group gets its own sessions; a session per customer, as after a sign-in.
