@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { DatabaseDamagedError } from './db/db';
 import { DatabaseLockedError } from './db/dirLock';
+import { MetricsListenError } from './metrics/metricsServer';
 import { startupFailureLine, startupProblem } from './startup';
 
 const where = { port: 3000, host: '0.0.0.0' };
@@ -30,6 +31,10 @@ describe('startup failures', () => {
       'Cannot use the PostgreSQL database in DATABASE_URL: database "nope" does not exist',
     ],
     [new Error('Invalid configuration: PORT: too big'), 'Invalid configuration: PORT: too big'],
+    [
+      new MetricsListenError({ port: 9464, host: '127.0.0.1' }, withCode('listen EADDRINUSE', 'EADDRINUSE')),
+      'Cannot listen for /metrics on port 9464 on 127.0.0.1: it is already in use. Set METRICS_PORT or METRICS_HOST.',
+    ],
   ])('explains %s in one line', (err, line) => {
     expect(startupProblem(err, where)).toBe(line);
     expect(startupFailureLine(err, where)).toBe(`Giftwise could not start: ${line}`);
