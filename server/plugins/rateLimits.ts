@@ -45,6 +45,8 @@ interface ChildOptions {
 /**
  * @fastify/rate-limit's store interface over the database counter. Each route's limit is a child with its own
  * scope (as the in-memory store keeps a store per route), so sign-in and sign-up count apart for one address.
+ * Limiters made by app.rateLimit() have no route and share the scope 'shared': their keys must say what they
+ * count (routes/gifts.ts: `orders:<customer id>`).
  */
 class DatabaseStore implements FastifyRateLimitStore {
   constructor(
@@ -57,7 +59,7 @@ class DatabaseStore implements FastifyRateLimitStore {
     this.counter.hit(`${this.scope}\n${key}`, timeWindow).then(
       (counted) => callback(null, counted),
       (err: Error) => {
-        this.log.warn({ err }, 'rate limit not counted (database unavailable): request let through');
+        this.log.warn({ err }, 'rate limit not counted (database error): request let through');
         callback(err);
       },
     );
@@ -86,7 +88,7 @@ export async function registerRateLimits(app: FastifyInstance): Promise<void> {
     },
     // Fail open: when the database cannot count, the request goes on and a warning is logged. Every limited call
     // needs the database itself, so while it is down the call fails on its own, with its own answer; a 429 or a
-    // 500 from here would tell the client something false, and a trouble with this table alone (say, dropped by
+    // 500 from here would tell the client something false, and a fault in this table alone (say, dropped by
     // hand) would close sign-in to everyone.
     skipOnError: true,
     errorResponseBuilder: (_request, context) =>
