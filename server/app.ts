@@ -1,4 +1,3 @@
-import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 
@@ -6,7 +5,6 @@ import { BODY_LIMIT_BYTES } from '#contract/http';
 
 import type { Config } from './config';
 import type { Db } from './db/db';
-import { HttpError } from './errors';
 import { registerAuth } from './plugins/auth';
 import { registerDatabase } from './plugins/database';
 import { answerFrameworkError, registerErrorHandling } from './plugins/errors';
@@ -14,6 +12,7 @@ import { loggingOptions, type LoggerChoice } from './plugins/logging';
 import { registerMail } from './plugins/mail';
 import { registerMetrics } from './plugins/metrics';
 import { registerOpenApi } from './plugins/openapi';
+import { registerRateLimits } from './plugins/rateLimits';
 import { registerReminders } from './plugins/reminders';
 import { registerResponseHeaders } from './plugins/responseHeaders';
 import { registerSecurityHeaders, securityHeaderOptions } from './plugins/securityHeaders';
@@ -68,15 +67,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
   app.decorate('config', config);
 
-  // External plugins: rate limits (per route, none global; the OpenAPI document comes last, to see every route).
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: (_request, context) =>
-      new HttpError(429, `Too many attempts. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`),
-  });
-
-  // Our plugins. The mail worker after the database: it stops before the database closes.
+  // Our plugins. The mail worker after the database: it stops before the database closes. Rate limits count
+  // in the database, and come before the routes (they hook into each route as it is added); the OpenAPI
+  // document comes last, to see every route.
   await registerDatabase(app, config, options.db);
+  await registerRateLimits(app);
   registerMail(app, config);
   registerReminders(app, config);
   registerMetrics(app, config);
