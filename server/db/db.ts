@@ -6,6 +6,7 @@ import pg from 'pg';
 import { messageOf } from '../errors';
 import { acquireDirLock, type LockOptions } from './dirLock';
 import { preparedStatements, type TextParam } from './pglitePrepared';
+import { retryConflicts } from './transactionRetry';
 
 export interface QueryResult<R> {
   rows: R[];
@@ -30,7 +31,11 @@ export interface Queryable {
 
 export interface Db extends Queryable {
   readonly driver: 'pglite' | 'postgres';
-  /** Runs fn in one transaction; rolls back if it throws. */
+  /**
+   * Runs fn in one transaction; rolls back if it throws. On PostgreSQL a transaction that fails with a
+   * deadlock or serialization failure is run again (transactionRetry.ts): fn may run more than once, so it
+   * must do nothing outside the transaction (count from what it returns, send mail through the queue).
+   */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
@@ -196,7 +201,8 @@ export async function openPostgres(
     query: async (sql, params, options) =>
       norm(await pool.query({ text: sql, values: params, name: options?.prepare })),
     exec: async (sql) => void (await pool.query(sql)),
-    transaction: runTransaction,
+    // PGlite has one connection, so only PostgreSQL can end a transaction with a deadlock.
+    transaction: (fn) => retryConflicts(() => runTransaction(fn), log),
     // pool.end() resolves as soon as it has asked each connection to close, not once they have
     // closed; wait for every 'remove' so nothing is still talking to the server afterwards.
     close: async () => {

@@ -45,7 +45,8 @@ export const tooManyOccasions = (max: number) =>
  */
 export async function addOccasion(db: Db, userId: string, fields: OccasionFields, max: number): Promise<string> {
   const placeholders = FIELDS.map((_, i) => `$${i + 3}`).join(', ');
-  // The customer's row is locked first, so occasions added at the same moment are counted one after another.
+  // The customer's row is locked first, so occasions added at the same moment are counted one after another
+  // (and in the lock order of docs/decisions/0012: the users row before the customer's occasions).
   const id = await db.transaction(async (tx) => {
     await tx.query('select 1 from users where id = $1 for update', [userId]);
     const { rows } = await tx.query<{ id: string }>(
