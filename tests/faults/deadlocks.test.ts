@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
@@ -23,11 +24,26 @@ let testApp: TestApp;
 let admin: pg.Client;
 const customers: Array<{ token: string; occasionIds: string[] }> = [];
 
-async function deadlocksSoFar(): Promise<number> {
-  const { rows } = await admin.query<{ deadlocks: string }>(
+async function deadlocksSoFar(client = admin): Promise<number> {
+  const { rows } = await client.query<{ deadlocks: string }>(
     'select deadlocks from pg_stat_database where datname = current_database()',
   );
   return Number(rows[0].deadlocks);
+}
+
+/**
+ * The deadlocks PostgreSQL counted in the app's database. A backend reports its statistics when idle or
+ * when it ends: close the app's connections and wait until they are gone before reading the count.
+ */
+async function deadlocksOnceClosed(app: FastifyInstance, client = admin): Promise<number> {
+  await app.close();
+  await until(async () => {
+    const { rows } = await client.query<{ n: number }>(
+      'select count(*)::int as n from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+    );
+    return rows[0].n === 0;
+  }, "the app's connections to end");
+  return deadlocksSoFar(client);
 }
 
 beforeAll(async () => {
@@ -101,20 +117,56 @@ describe('the reminder run and orders at the same moment (PostgreSQL)', () => {
     expect(statuses.filter((s) => s !== 201)).toEqual([]);
     expect(queued).toBe(ROUNDS * CUSTOMERS * OCCASIONS_EACH);
 
-    // A backend reports its statistics when idle or when it ends: close the app's connections and wait
-    // until they are gone before reading the count.
-    await testApp.app.close();
-    await until(
-      async () => {
-        const { rows } = await admin.query<{ n: number }>(
-          'select count(*)::int as n from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
-        );
-        return rows[0].n === 0;
-      },
-      "the app's connections to end",
-    );
-    expect((await deadlocksSoFar()) - before).toBe(0);
+    expect((await deadlocksOnceClosed(app)) - before).toBe(0);
   }, 120_000);
+});
+
+describe('deleting an occasion while an order is placed for it (PostgreSQL)', () => {
+  it('never deadlocks and answers 404 or 201 to the order, never 5xx', async () => {
+    const own = await createDatabase(inject('postgresUrl'), 'giftwise_occasion_delete');
+    const client = new pg.Client({ connectionString: own.url });
+    await client.connect();
+    const race = await startTestApp({ DATABASE_URL: own.url, MAX_OPEN_ORDERS: '100000' });
+    try {
+      const { app } = race;
+      const results: string[] = [];
+      const racers = await Promise.all(Array.from({ length: 8 }, () => signUpWithProfile(app)));
+      for (let round = 0; round < 5; round++) {
+        await Promise.all(
+          racers.map(async ({ token }, c) => {
+            const occasion = await call(app, {
+              method: 'POST',
+              url: '/api/occasions',
+              token,
+              payload: occasionInput(),
+            });
+            const occasionId = occasion.body._id as string;
+            const order = (recipientName: string) =>
+              call(app, {
+                method: 'POST',
+                url: '/api/gifts/addgift',
+                token,
+                payload: orderInput({ recipientName, date: isoDateFromNow(3), occasionId }),
+              });
+            // An order already placed for it: deleting the occasion unlinks that order.
+            expect((await order(`Placed ${round}-${c}`)).status).toBe(201);
+            const [placed, deleted] = await Promise.all([
+              order(`Racing ${round}-${c}`),
+              call(app, { method: 'DELETE', url: `/api/occasions/${occasionId}`, token }),
+            ]);
+            results.push(`order ${placed.status}`, `delete ${deleted.status}`);
+          }),
+        );
+      }
+      const unexpected = results.filter((r) => !['order 201', 'order 404', 'delete 200'].includes(r));
+      expect(unexpected).toEqual([]);
+      expect(await deadlocksOnceClosed(app, client)).toBe(0);
+    } finally {
+      await race.close();
+      await client.end();
+      await own.drop();
+    }
+  });
 });
 
 describe('Db.transaction on PostgreSQL', () => {
