@@ -68,7 +68,9 @@ describe('servers starting at once on a new database', () => {
 
 describe('migration 8', () => {
   it('gives every existing customer an unsubscribe token, and every new one from the start', async () => {
-    const db = await openPglite(null);
+    const serverUrl = inject('postgresUrl');
+    const database = serverUrl ? await createDatabase(serverUrl) : null;
+    const db = database ? await openPostgres(database.url) : await openPglite(null);
     try {
       await migrate(
         db,
@@ -88,6 +90,7 @@ describe('migration 8', () => {
       expect(rows[0].unsubscribe_token).not.toBe(rows[1].unsubscribe_token);
     } finally {
       await db.close();
+      await database?.drop();
     }
   });
 });
