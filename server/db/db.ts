@@ -133,7 +133,10 @@ export interface DbLog {
 const consoleLog: DbLog = { warn: (details, message) => console.warn(message, details) };
 
 export interface PostgresOptions {
-  /** How long opening a connection, or waiting for a free one in the pool, may take before the call fails. */
+  /**
+   * How long opening a connection, or waiting for a free one in the pool, may take before the call fails
+   * (DATABASE_CONNECT_TIMEOUT_MS; the fallback is for tools that open a database without the config).
+   */
   connectTimeoutMs?: number;
   log?: DbLog;
 }

@@ -1,5 +1,7 @@
+import net from 'node:net';
 import { describe, expect, it } from 'vitest';
 
+import { openPostgres } from './db';
 import { isDatabaseUnavailable } from './unavailable';
 
 const withCode = (code: string, message = 'failed') => Object.assign(new Error(message), { code });
@@ -33,5 +35,25 @@ describe('isDatabaseUnavailable', () => {
       null,
     ])
       expect(isDatabaseUnavailable(err)).toBe(false);
+  });
+});
+
+describe('a PostgreSQL that accepts connections and never answers', () => {
+  it('fails the connect after the connect timeout, as unavailable, instead of hanging', async () => {
+    const sockets = new Set<net.Socket>();
+    const blackHole = net.createServer((socket) => void sockets.add(socket));
+    const port = 4250 + Math.floor(Math.random() * 50);
+    await new Promise<void>((resolve) => blackHole.listen(port, '127.0.0.1', resolve));
+    try {
+      const started = Date.now();
+      const err = await openPostgres(`postgres://app@127.0.0.1:${port}/none`, { connectTimeoutMs: 300 }).catch(
+        (e: unknown) => e,
+      );
+      expect(isDatabaseUnavailable(err), String(err)).toBe(true);
+      expect(Date.now() - started).toBeLessThan(5_000);
+    } finally {
+      for (const socket of sockets) socket.destroy();
+      await new Promise((resolve) => blackHole.close(resolve));
+    }
   });
 });
