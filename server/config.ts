@@ -10,6 +10,11 @@ const envSchema = z.object({
   HOST: z.string().default('localhost'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
+  /**
+   * Milliseconds opening a PostgreSQL connection, or waiting for a free one in the pool, may take before the
+   * request answers 503: well under REQUEST_TIMEOUT_MS, so a database that does not answer never holds a request.
+   */
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
   PUBLIC_URL: z.string().url().optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Giftwise <no-reply@giftwise.local>'),
@@ -76,6 +81,7 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl?: string;
+  databaseConnectTimeoutMs: number;
   publicUrl: string;
   smtpUrl?: string;
   mailFrom: string;
@@ -123,6 +129,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL || undefined,
+    databaseConnectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT_MS,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,

@@ -6,6 +6,7 @@ import pg from 'pg';
 import { messageOf } from '../errors';
 import { acquireDirLock, type LockOptions } from './dirLock';
 import { preparedStatements, type TextParam } from './pglitePrepared';
+import { retryConflicts } from './transactionRetry';
 
 export interface QueryResult<R> {
   rows: R[];
@@ -30,7 +31,11 @@ export interface Queryable {
 
 export interface Db extends Queryable {
   readonly driver: 'pglite' | 'postgres';
-  /** Runs fn in one transaction; rolls back if it throws. */
+  /**
+   * Runs fn in one transaction; rolls back if it throws. On PostgreSQL a transaction that fails with a
+   * deadlock or serialization failure is run again (transactionRetry.ts): fn may run more than once, so it
+   * must do nothing outside the transaction (count from what it returns, send mail through the queue).
+   */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
   /**
@@ -136,10 +141,40 @@ export async function openPglite(dataDir: string | null, lockOptions: LockOption
   };
 }
 
-export async function openPostgres(connectionString: string): Promise<Db> {
+/** Where the database layer reports what it recovered from (a pino logger fits). */
+export interface DbLog {
+  warn(details: object, message: string): void;
+}
+
+const consoleLog: DbLog = { warn: (details, message) => console.warn(message, details) };
+
+export interface PostgresOptions {
+  /**
+   * How long opening a connection, or waiting for a free one in the pool, may take before the call fails
+   * (DATABASE_CONNECT_TIMEOUT_MS; the fallback is for tools that open a database without the config).
+   */
+  connectTimeoutMs?: number;
+  log?: DbLog;
+}
+
+/**
+ * node-postgres behind the Db interface. The database may go away at any moment (a restart, a failover,
+ * pg_terminate_backend, idle_session_timeout): a connection that dies is dropped from the pool and the next
+ * query opens a new one; the call that was using it fails with an error that isDatabaseUnavailable knows
+ * (answered 503); nothing is left to throw where no one listens, so the process carries on.
+ */
+export async function openPostgres(
+  connectionString: string,
+  { connectTimeoutMs = 10_000, log = consoleLog }: PostgresOptions = {},
+): Promise<Db> {
   const pool = new pg.Pool({
     connectionString,
     max: 10,
+    // Without it a connect to an unreachable host waits for the OS (minutes), and so does every request.
+    connectionTimeoutMillis: connectTimeoutMs,
+    // TCP keepalive notices a peer that vanished without closing (a failover, a dropped NAT entry).
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
     types: {
       getTypeParser: ((oid: number, format?: string) =>
         oid === DATE_OID
@@ -147,8 +182,38 @@ export async function openPostgres(connectionString: string): Promise<Db> {
           : pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
     },
   });
+  // An idle connection that dies is emitted here (and already removed from the pool): with no listener,
+  // the 'error' event would end the process.
+  pool.on('error', (err) => log.warn({ err }, 'an idle database connection failed; it was dropped'));
   await pool.query('select 1');
   const norm = <R>(res: pg.QueryResult): QueryResult<R> => ({ rows: res.rows as R[], rowCount: res.rowCount ?? 0 });
+
+  async function runTransaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
+    const client = await pool.connect();
+    // A checked-out client has no pool listener: its connection dying mid-transaction emits 'error' on the
+    // client. The statement in progress fails with it anyway, so only remember it, to drop the client.
+    let broken: Error | undefined;
+    const onError = (err: Error) => (broken = err);
+    client.on('error', onError);
+    try {
+      await client.query('begin');
+      const result = await fn({
+        query: async (sql, params, options) =>
+          norm(await client.query({ text: sql, values: params, name: options?.prepare })),
+        exec: async (sql) => void (await client.query(sql)),
+      });
+      await client.query('commit');
+      return result;
+    } catch (err) {
+      await client.query('rollback').catch(() => undefined);
+      throw err;
+    } finally {
+      client.removeListener('error', onError);
+      // Released with an error, the client is closed rather than handed to the next caller.
+      client.release(broken);
+    }
+  }
+
   return {
     driver: 'postgres',
     // node-postgres prepares a named statement once per pooled connection.
@@ -161,24 +226,8 @@ export async function openPostgres(connectionString: string): Promise<Db> {
       idle: pool.idleCount,
       waiting: pool.waitingCount,
     }),
-    async transaction(fn) {
-      const client = await pool.connect();
-      try {
-        await client.query('begin');
-        const result = await fn({
-          query: async (sql, params, options) =>
-            norm(await client.query({ text: sql, values: params, name: options?.prepare })),
-          exec: async (sql) => void (await client.query(sql)),
-        });
-        await client.query('commit');
-        return result;
-      } catch (err) {
-        await client.query('rollback').catch(() => undefined);
-        throw err;
-      } finally {
-        client.release();
-      }
-    },
+    // PGlite has one connection, so only PostgreSQL can end a transaction with a deadlock.
+    transaction: (fn) => retryConflicts(() => runTransaction(fn), log),
     // pool.end() resolves as soon as it has asked each connection to close, not once they have
     // closed; wait for every 'remove' so nothing is still talking to the server afterwards.
     close: async () => {
@@ -197,6 +246,11 @@ export async function openPostgres(connectionString: string): Promise<Db> {
 }
 
 /** PGlite in DATA_DIR/pglite by default; a PostgreSQL server when DATABASE_URL is set. */
-export function openDatabase(opts: { databaseUrl?: string; dataDir: string }, lockOptions?: LockOptions): Promise<Db> {
-  return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(path.join(opts.dataDir, 'pglite'), lockOptions);
+export function openDatabase(
+  opts: { databaseUrl?: string; dataDir: string; databaseConnectTimeoutMs?: number; log?: DbLog },
+  lockOptions?: LockOptions,
+): Promise<Db> {
+  return opts.databaseUrl
+    ? openPostgres(opts.databaseUrl, { connectTimeoutMs: opts.databaseConnectTimeoutMs, log: opts.log })
+    : openPglite(path.join(opts.dataDir, 'pglite'), lockOptions);
 }

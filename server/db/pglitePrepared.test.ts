@@ -34,6 +34,23 @@ describe('named statements on PGlite', () => {
     expect(await count()).toBe(2);
   });
 
+  it('rolls back a transaction whose statement fails and leaves the database usable (no crash)', async () => {
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.query("insert into t values (3, 'three', null)");
+        await tx.query("insert into t values (3, 'again', null)");
+      }),
+    ).rejects.toThrow(/duplicate key/);
+    // A statement after a failed one inside the same transaction is refused, and still nothing is kept.
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.query('select * from missing_table').catch(() => undefined);
+        await tx.query("insert into t values (4, 'four', null)");
+      }),
+    ).rejects.toThrow(/aborted/);
+    expect(await count()).toBe(2);
+  });
+
   it("never runs between the statements of another caller's transaction: it waits for the commit", async () => {
     let release = () => {};
     const gate = new Promise<void>((resolve) => (release = resolve));

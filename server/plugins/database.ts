@@ -18,7 +18,7 @@ declare module 'fastify' {
  */
 export async function registerDatabase(app: FastifyInstance, config: Config, given?: Db): Promise<void> {
   checkBootstrapConfig(config);
-  const db = given ?? (await openDatabase(config));
+  const db = given ?? (await openDatabase({ ...config, log: app.log.child({ component: 'database' }) }));
   try {
     await migrate(db);
     await bootstrapAdmin(db, config, app.log);

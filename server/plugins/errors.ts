@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
+import { isDatabaseUnavailable } from '../db/unavailable';
 import { HttpError } from '../errors';
 import { isApiUrl } from './responseHeaders';
 
@@ -21,9 +22,14 @@ export function describeValidation(issues: ValidationIssue[], context: string): 
   return generic && field ? `${field}: ${message}` : message;
 }
 
+/** Answered with 503 when the database cannot be reached; the client may try again (Retry-After). */
+export const UNAVAILABLE_MESSAGE = 'The service is briefly unavailable. Please try again in a moment.';
+const RETRY_AFTER_SECONDS = 5;
+
 /**
  * One place turns every failure into {success:false, error}. Client mistakes keep their 4xx and a
- * clear message; anything else is logged and answered with a generic 500 that leaks no detail.
+ * clear message; a database that cannot be reached is a 503 the client may retry; anything else is
+ * logged and answered with a generic 500 that leaks no detail.
  */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
@@ -46,6 +52,13 @@ export function registerErrorHandling(app: FastifyInstance): void {
                 : err.message;
       const details = err instanceof HttpError ? err.details : undefined;
       return reply.code(status).send({ ...details, success: false, error });
+    }
+    if (isDatabaseUnavailable(err)) {
+      request.log.warn({ err }, 'database unavailable; answered 503');
+      return reply
+        .code(503)
+        .header('retry-after', String(RETRY_AFTER_SECONDS))
+        .send({ success: false, error: UNAVAILABLE_MESSAGE });
     }
     request.log.error({ err }, 'request failed');
     return reply.code(500).send({ success: false, error: 'Something went wrong on our side. Please try again.' });

@@ -3,7 +3,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Queryable } from '../db/db';
 import { enqueueMail } from '../jobs/mailQueue';
 import { coveringOrderSql } from '../services/occasions';
-import { unsubscribeToken } from '../services/preferences';
 import { daysBetween, localDate, startOfDay } from './calendarDays';
 import { decideReminder } from './occurrences';
 import { reminderEmail } from './reminderEmail';
@@ -23,17 +22,24 @@ interface DueRow {
   reminder_emails: boolean;
   customer_email: string;
   customer_name: string;
+  unsubscribe_token: string;
 }
 
 /**
  * Claims up to BATCH occasions whose next check has come. `skip locked`: another server's sweep running
  * at the same moment takes other rows instead of waiting, and never the same ones.
+ *
+ * Lock order (docs/decisions/0012): the run locks occasions and nothing a request locks before them; it
+ * reads the customer's users row without locking it and writes only its own rows (next_check_at, reminder
+ * records, queued mail). `for no key update`, not `for update`: an order placed for the occasion meanwhile
+ * takes a key-share lock on it (the foreign key), which this lock leaves free.
  */
 export const CLAIM_SQL = `select o.id::text as id, o.user_id::text as user_id, o.recipient_name, o.occasion, o.date::text as date,
          o.repeats_yearly, o.remind_days_before::int[] as remind_days_before,
-         u.time_zone, u.reminder_emails, u.email as customer_email, u.name as customer_name
-    from (select * from occasions where next_check_at <= $1 order by next_check_at limit ${BATCH} for update skip locked) o
-    cross join lateral (select time_zone, reminder_emails, email, name from users where id = o.user_id) u`;
+         u.time_zone, u.reminder_emails, u.email as customer_email, u.name as customer_name, u.unsubscribe_token
+    from (select * from occasions where next_check_at <= $1 order by next_check_at limit ${BATCH}
+          for no key update skip locked) o
+    cross join lateral (select time_zone, reminder_emails, email, name, unsubscribe_token from users where id = o.user_id) u`;
 
 const COVERED_SQL = coveringOrderSql({
   customer: '$1',
@@ -86,7 +92,7 @@ async function decide(tx: Queryable, row: DueRow, now: Date, publicUrl: string):
           date: due.occurrence,
           daysAway: daysBetween(today, due.occurrence),
           publicUrl,
-          unsubscribeToken: await unsubscribeToken(tx, row.user_id),
+          unsubscribeToken: row.unsubscribe_token,
         });
         await enqueueMail(tx, mail);
         queued = true;
@@ -107,12 +113,15 @@ export async function runReminderSweep(
 ): Promise<SweepResult> {
   const result: SweepResult = { checked: 0, queued: 0 };
   for (;;) {
-    const claimed = await db.transaction(async (tx) => {
+    // Counted from what the transaction returns: it may be run again (Db.transaction retries a deadlock).
+    const { claimed, queued } = await db.transaction(async (tx) => {
       const { rows } = await tx.query<DueRow>(CLAIM_SQL, [now]);
-      for (const row of rows) if (await decide(tx, row, now, publicUrl)) result.queued++;
-      return rows.length;
+      let queuedNow = 0;
+      for (const row of rows) if (await decide(tx, row, now, publicUrl)) queuedNow++;
+      return { claimed: rows.length, queued: queuedNow };
     });
     result.checked += claimed;
+    result.queued += queued;
     if (claimed < BATCH) return result;
   }
 }

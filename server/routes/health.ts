@@ -7,7 +7,7 @@ const healthRoutes: FastifyPluginAsync = async (app) => {
       await app.db.query('select 1');
       return { status: 'ok' };
     } catch (err) {
-      app.log.error({ err }, 'health check failed');
+      app.log.warn({ err }, 'health check failed: the database does not answer');
       return reply.code(503).send({ status: 'unavailable' });
     }
   });

@@ -153,8 +153,10 @@ export async function addOrder(
   if (missing.length > 0) throw new HttpError(403, MESSAGES.updateProfileFirst, { missing });
   if (isPastOrderDate(order.date, now)) throw pastDateError();
   const placed = await db.transaction(async (tx) => {
+    // Lock order (docs/decisions/0012): the customer's users row, then the occasion (a key-share lock),
+    // then the new order's rows.
     await tx.query('select 1 from users where id = $1 for update', [userId]);
-    if (order.occasionId) await assertOwnOccasion(tx, userId, order.occasionId);
+    if (order.occasionId) await assertOwnOccasion(tx, userId, order.occasionId, { keyShare: true });
     const { rows } = await tx.query<{ id: string }>(ADD_ORDER_SQL, [
       userId,
       OPEN,

@@ -45,7 +45,8 @@ export const tooManyOccasions = (max: number) =>
  */
 export async function addOccasion(db: Db, userId: string, fields: OccasionFields, max: number): Promise<string> {
   const placeholders = FIELDS.map((_, i) => `$${i + 3}`).join(', ');
-  // The customer's row is locked first, so occasions added at the same moment are counted one after another.
+  // The customer's row is locked first, so occasions added at the same moment are counted one after another
+  // (and in the lock order of docs/decisions/0012: the users row before the customer's occasions).
   const id = await db.transaction(async (tx) => {
     await tx.query('select 1 from users where id = $1 for update', [userId]);
     const { rows } = await tx.query<{ id: string }>(
@@ -80,17 +81,37 @@ export async function updateOccasion(db: Queryable, userId: string, id: string, 
   if (rowCount === 0) throw occasionNotFound();
 }
 
-/** Deletes the customer's own occasion; orders placed for it stay, no longer tied to it. */
-export async function deleteOccasion(db: Queryable, userId: string, id: string): Promise<void> {
+/**
+ * Deletes the customer's own occasion; orders placed for it stay, no longer tied to it. In the lock order of
+ * docs/decisions/0012: its orders are unlinked first (their rows, then the users row through the orders
+ * version trigger), the occasion last. Left to the foreign key's cascade, the unlinking came after the
+ * occasion's lock, and an order being placed for it (users row, then the occasion) deadlocked with it.
+ */
+export async function deleteOccasion(db: Db, userId: string, id: string): Promise<void> {
   if (!isUuid(id)) throw occasionNotFound();
-  const { rowCount } = await db.query('delete from occasions where id = $1 and user_id = $2', [id, userId]);
-  if (rowCount === 0) throw occasionNotFound();
+  await db.transaction(async (tx) => {
+    await tx.query('update gift_orders set occasion_id = null where occasion_id = $1 and user_id = $2', [id, userId]);
+    const { rowCount } = await tx.query('delete from occasions where id = $1 and user_id = $2', [id, userId]);
+    if (rowCount === 0) throw occasionNotFound();
+  });
 }
 
-/** Refuses an occasion id that is not the customer's own (404, as for orders). */
-export async function assertOwnOccasion(db: Queryable, userId: string, id: string): Promise<void> {
+/**
+ * Refuses an occasion id that is not the customer's own (404, as for orders). `keyShare` (inside the
+ * transaction that links an order to it) holds the occasion until that commits: an occasion being deleted
+ * meanwhile is waited for and then found gone (404), rather than failing the insert's foreign key (500).
+ */
+export async function assertOwnOccasion(
+  db: Queryable,
+  userId: string,
+  id: string,
+  { keyShare = false } = {},
+): Promise<void> {
   if (!isUuid(id)) throw occasionNotFound();
-  const { rows } = await db.query('select 1 from occasions where id = $1 and user_id = $2', [id, userId]);
+  const { rows } = await db.query(
+    `select 1 from occasions where id = $1 and user_id = $2${keyShare ? ' for key share' : ''}`,
+    [id, userId],
+  );
   if (rows.length === 0) throw occasionNotFound();
 }
 

@@ -55,15 +55,6 @@ export async function rotateFeedToken(db: Queryable, userId: string): Promise<st
   return rows[0].feed_token;
 }
 
-/** The customer's unsubscribe token for reminder emails, made on first use. */
-export async function unsubscribeToken(db: Queryable, userId: string): Promise<string> {
-  const { rows } = await db.query<{ unsubscribe_token: string }>(
-    'update users set unsubscribe_token = coalesce(unsubscribe_token, $2) where id = $1 returning unsubscribe_token',
-    [userId, newToken()],
-  );
-  return rows[0].unsubscribe_token;
-}
-
 /** Turns reminder emails off for the holder of an unsubscribe link; false for an unknown token. */
 export async function unsubscribeReminders(db: Queryable, token: string): Promise<boolean> {
   const { rowCount } = await db.query(

@@ -65,3 +65,32 @@ describe('servers starting at once on a new database', () => {
     }
   }, 120_000);
 });
+
+describe('migration 8', () => {
+  it('gives every existing customer an unsubscribe token, and every new one from the start', async () => {
+    const serverUrl = inject('postgresUrl');
+    const database = serverUrl ? await createDatabase(serverUrl) : null;
+    const db = database ? await openPostgres(database.url) : await openPglite(null);
+    try {
+      await migrate(
+        db,
+        MIGRATIONS.filter((m) => m.version < 8),
+      );
+      const insert = (email: string) =>
+        db.query("insert into users (name, email, password_hash) values ('Old', $1, 'x')", [email]);
+      await insert('before@example.com');
+      expect(await migrate(db)).toContain(8);
+      await insert('after@example.com');
+      const { rows } = await db.query<{ email: string; unsubscribe_token: string }>(
+        'select email, unsubscribe_token from users order by email',
+      );
+      expect(rows.map((r) => r.email)).toEqual(['after@example.com', 'before@example.com']);
+      // The shape of newToken(): 43 base64url characters; each customer's own.
+      for (const row of rows) expect(row.unsubscribe_token).toMatch(/^[\w-]{43}$/);
+      expect(rows[0].unsubscribe_token).not.toBe(rows[1].unsubscribe_token);
+    } finally {
+      await db.close();
+      await database?.drop();
+    }
+  });
+});

@@ -8,7 +8,12 @@ export interface TempPostgres {
   /** Connection string of the server's `postgres` database (user app, trust auth, loopback only). */
   url: string;
   port: number;
+  /** Stops the server and deletes its files. */
   stop: () => void;
+  /** Stops the server (fast shutdown: open connections are cut) and keeps its files, for startServer. */
+  stopServer: () => void;
+  /** Starts the server again on the same port and files, and waits until it accepts connections. */
+  startServer: () => void;
 }
 
 function pgBin(): string {
@@ -44,22 +49,25 @@ export function startPostgres(port = 55_000 + Math.floor(Math.random() * 5_000))
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'giftwise-pg-'));
   if (process.getuid?.() === 0) execFileSync('chown', ['postgres:postgres', dir]);
   run(path.join(bin, 'initdb'), ['-D', dir, '-U', 'app', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8']);
-  run(path.join(bin, 'pg_ctl'), [
-    '-D',
-    dir,
-    '-l',
-    path.join(dir, 'log'),
-    '-w',
-    '-o',
-    `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c fsync=on -c max_connections=200`,
-    'start',
-  ]);
+  const pgCtl = (...args: string[]) => run(path.join(bin, 'pg_ctl'), ['-D', dir, '-w', ...args]);
+  const startServer = () =>
+    pgCtl(
+      '-l',
+      path.join(dir, 'log'),
+      '-o',
+      `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c fsync=on -c max_connections=200`,
+      'start',
+    );
+  const stopServer = () => pgCtl('-m', 'fast', 'stop');
+  startServer();
   return {
     url: `postgres://app@127.0.0.1:${port}/postgres`,
     port,
+    stopServer,
+    startServer,
     stop: () => {
       try {
-        run(path.join(bin, 'pg_ctl'), ['-D', dir, '-m', 'fast', '-w', 'stop']);
+        stopServer();
       } finally {
         fs.rmSync(dir, { recursive: true, force: true });
       }
