@@ -24,7 +24,7 @@ import { getNotesAnswer, getNotesBody, noteCountsAnswer } from '#contract/notes'
 import { HttpError } from '../errors';
 import { sessionOf, sessionScope } from '../plugins/auth';
 import { answers } from '../plugins/openapi';
-import { listOrders, orderCounts, ordersCsvLines } from '../services/adminOrderList';
+import { listOrders, openOrdersCsv, orderCounts } from '../services/adminOrderList';
 import { bulkChangeStatus, changeOrderStatus, getOrderDetails } from '../services/adminOrders';
 import { adminEmail, authenticateAdmin } from '../services/admins';
 import { listNotes, noteCounts } from '../services/notes';
@@ -239,6 +239,8 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         },
         async (request, reply) => {
           const filters = request.query;
+          // Before any header is set: a failure here is still a plain error answer.
+          const lines = await openOrdersCsv(app.db, filters);
           const day = new Date().toISOString().slice(0, 10);
           void reply
             .header('content-type', 'text/csv; charset=utf-8')
@@ -248,7 +250,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
             )
             .header('cache-control', 'no-store');
           // Typed as the documented CSV text; Fastify pipes the stream as it comes.
-          return reply.send(Readable.from(ordersCsvLines(app.db, filters)) as unknown as string);
+          return reply.send(Readable.from(lines) as unknown as string);
         },
       );
     }),
