@@ -200,18 +200,18 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
           schema: {
             tags,
             summary:
-              'The same move for up to 100 orders, each following the workflow on its own; the answer says per order what happened',
+              'The same move for up to 100 orders, each following the workflow on its own (refused if it has left `from`); the answer says per order what happened',
             security,
             body: bulkUpdateStatusBody,
             response: answers(bulkUpdateStatusAnswer, [400, 401, 413]),
           },
         },
         async (request) => {
-          const { ids, status, reason } = request.body;
+          const { ids, status, from: expectedFrom, reason } = request.body;
           const results = await bulkChangeStatus(
             app.db,
             ids,
-            { to: status, reason },
+            { to: status, expectedFrom, reason },
             sessionOf(request).subjectId,
             app.config.publicUrl,
           );

@@ -128,6 +128,9 @@ const reasonField = storable(
   // A blank reason is no reason.
   .transform((r) => (r ? r : undefined));
 
+/** The view (status) the admin saw an order in, sent with a move so that a stale screen cannot move it twice. */
+const fromField = z.enum(ORDER_STATUSES, `from must be one of ${ORDER_STATUSES.join(', ')}`).optional();
+
 /**
  * PUT /api/admin/updateGiftStatus/:id. `from` is optional (a client may send only status): the
  * status the admin saw. When given, the move happens only if the order is still in it, so two admins
@@ -136,12 +139,17 @@ const reasonField = storable(
  */
 export const updateGiftStatusBody = z.strictObject({
   status: statusField,
-  from: z.enum(ORDER_STATUSES, `from must be one of ${ORDER_STATUSES.join(', ')}`).optional(),
+  from: fromField,
   reason: reasonField,
 });
 export type UpdateGiftStatusBody = z.input<typeof updateGiftStatusBody>;
 
-/** POST /api/admin/bulkUpdateStatus: the same move for up to 100 orders, each on its own. */
+/**
+ * POST /api/admin/bulkUpdateStatus: the same move for up to 100 orders, each on its own. `from` is the
+ * view the admin chose them in, as for one order: an order that has left it since is refused and left
+ * alone. Optional so that clients written before it still work; without it each order moves from
+ * whatever status it is in now.
+ */
 export const bulkUpdateStatusBody = z.strictObject({
   ids: z
     .array(
@@ -151,6 +159,7 @@ export const bulkUpdateStatusBody = z.strictObject({
     .min(1, 'ids must name at least one order')
     .max(BULK_MAX_IDS, `ids may name at most ${BULK_MAX_IDS} orders`),
   status: statusField,
+  from: fromField,
   reason: reasonField,
 });
 export type BulkUpdateStatusBody = z.input<typeof bulkUpdateStatusBody>;
