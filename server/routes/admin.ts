@@ -24,7 +24,7 @@ import { getNotesAnswer, getNotesBody, noteCountsAnswer } from '#contract/notes'
 import { HttpError } from '../errors';
 import { sessionOf, sessionScope } from '../plugins/auth';
 import { answers } from '../plugins/openapi';
-import { listOrders, orderCounts, ordersCsvLines } from '../services/adminOrderList';
+import { listOrders, openOrdersCsv, orderCounts } from '../services/adminOrderList';
 import { bulkChangeStatus, changeOrderStatus, getOrderDetails } from '../services/adminOrders';
 import { adminEmail, authenticateAdmin } from '../services/admins';
 import { listNotes, noteCounts } from '../services/notes';
@@ -200,18 +200,18 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
           schema: {
             tags,
             summary:
-              'The same move for up to 100 orders, each following the workflow on its own; the answer says per order what happened',
+              'The same move for up to 100 orders, each following the workflow on its own (refused if it has left `from`); the answer says per order what happened',
             security,
             body: bulkUpdateStatusBody,
             response: answers(bulkUpdateStatusAnswer, [400, 401, 413]),
           },
         },
         async (request) => {
-          const { ids, status, reason } = request.body;
+          const { ids, status, from: expectedFrom, reason } = request.body;
           const results = await bulkChangeStatus(
             app.db,
             ids,
-            { to: status, reason },
+            { to: status, expectedFrom, reason },
             sessionOf(request).subjectId,
             app.config.publicUrl,
           );
@@ -239,6 +239,8 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         },
         async (request, reply) => {
           const filters = request.query;
+          // Before any header is set: a failure here is still a plain error answer.
+          const lines = await openOrdersCsv(app.db, filters);
           const day = new Date().toISOString().slice(0, 10);
           void reply
             .header('content-type', 'text/csv; charset=utf-8')
@@ -248,7 +250,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
             )
             .header('cache-control', 'no-store');
           // Typed as the documented CSV text; Fastify pipes the stream as it comes.
-          return reply.send(Readable.from(ordersCsvLines(app.db, filters)) as unknown as string);
+          return reply.send(Readable.from(lines) as unknown as string);
         },
       );
     }),

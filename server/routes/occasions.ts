@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
-import { ok } from '#contract/fields';
+import { ok, storable } from '#contract/fields';
 import {
   addOccasionAnswer,
   occasionFields,
@@ -26,8 +26,8 @@ import {
   updatePreferences,
 } from '../services/preferences';
 
-const tokenParams = z.strictObject({ token: z.string().max(200) });
-const feedParams = z.strictObject({ file: z.string().max(210) });
+const tokenParams = z.strictObject({ token: storable(z.string().max(200), 'token') });
+const feedParams = z.strictObject({ file: storable(z.string().max(210), 'file') });
 
 /** A bare page (titles are our own literals) for a person who opened an unsubscribe link (the mail client's one-click POST needs none). */
 const page = (title: string, body: string) =>

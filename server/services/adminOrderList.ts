@@ -163,14 +163,14 @@ export async function listOrders(db: Queryable, filters: OrderFilters, page: Lis
  * Every order of a view, search and range as CSV lines (header first), read a thousand rows at a time by
  * keyset, so memory holds one batch however many orders there are; with no status, every view in turn.
  * A cell that a spreadsheet would run as a formula (=, +, -, @, tab, carriage return) is prefixed with an
- * apostrophe (OWASP: CSV injection).
+ * apostrophe (OWASP: CSV injection). The header goes out with the first batch, only once its query has run.
  */
-export async function* ordersCsvLines(
+async function* ordersCsvLines(
   db: Queryable,
   query: Omit<OrderFilters, 'status'> & { status?: OrderStatus },
-  batch = 1000,
+  batch: number,
 ): AsyncGenerator<string> {
-  yield csvLine(CSV_HEADER);
+  let header = csvLine(CSV_HEADER);
   for (const status of query.status ? [query.status] : ORDER_STATUSES) {
     const filters = { ...query, status };
     let cursor: string | undefined;
@@ -178,11 +178,30 @@ export async function* ordersCsvLines(
       const { sql, params } = orderListStatement(filters, { limit: batch, cursor, shape: 'csv' });
       const { rows } = await db.query<{ item: string; key: string }>(sql, params);
       const shown = rows.slice(0, batch);
-      if (shown.length > 0) yield shown.map((r) => csvLine(JSON.parse(r.item) as string[])).join('');
+      const lines = header + shown.map((r) => csvLine(JSON.parse(r.item) as string[])).join('');
+      header = '';
+      if (lines) yield lines;
       const last = shown.at(-1);
       cursor = rows.length > batch && last ? listCursor(filters.sort, JSON.parse(last.key) as string[]) : undefined;
     } while (cursor);
   }
+}
+
+/**
+ * The CSV export, opened: its first query has already run when this resolves, so a query that cannot run
+ * is an error answer (JSON, with its status) rather than a 200 whose body breaks after the header.
+ */
+export async function openOrdersCsv(
+  db: Queryable,
+  query: Omit<OrderFilters, 'status'> & { status?: OrderStatus },
+  batch = 1000,
+): Promise<AsyncGenerator<string>> {
+  const lines = ordersCsvLines(db, query, batch);
+  const first = await lines.next();
+  return (async function* () {
+    if (!first.done) yield first.value;
+    yield* lines;
+  })();
 }
 
 const FORMULA_START = /^[=+\-@\t\r]/;

@@ -176,12 +176,13 @@ export async function changeOrderStatus(
 
 /**
  * The same move for several orders, each in its own transaction through changeOrderStatus, so each follows
- * the workflow and one refusal does not stop or undo the others. An id named twice is moved once.
+ * the workflow (and the `expectedFrom` guard: an order no longer in the view the admin saw is refused) and
+ * one refusal does not stop or undo the others. An id named twice is moved once.
  */
 export async function bulkChangeStatus(
   db: Db,
   ids: readonly string[],
-  move: { to: OrderStatus; reason?: string },
+  move: StatusMove,
   adminId: string,
   publicUrl: string,
 ): Promise<BulkResult[]> {

@@ -1,3 +1,5 @@
+import { isCalendarDate } from '#contract/gifts';
+
 import { isUuid } from '../db/pgChecks';
 import { HttpError } from '../errors';
 
@@ -10,14 +12,29 @@ import { HttpError } from '../errors';
 
 export type KeyType = 'date' | 'timestamptz' | 'bigint' | 'uuid';
 
-const VALUE: Record<Exclude<KeyType, 'uuid'>, RegExp> = {
-  date: /^\d{4}-\d{2}-\d{2}$/,
-  timestamptz: /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d{1,6})?([+-]\d{2}(:\d{2})?|Z)?$/,
-  bigint: /^-?\d{1,18}$/,
+/** `created_at::text`: a date, a time of day, up to 6 decimals, and the session's UTC offset. */
+const TIMESTAMPTZ = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}):(\d{2}):(\d{2})(?:\.\d{1,6})?(?:Z|[+-](\d{2})(?::(\d{2}))?)?$/;
+
+/**
+ * A timestamp PostgreSQL reads as written: a real calendar date, a time of day within 00:00:00–23:59:59,
+ * and an offset within ±15:59 (PostgreSQL's limit). The format alone would let 2027-13-45, 99:99:99 or
+ * +99:99 through to the query, which then fails.
+ */
+function isTimestamptz(value: string): boolean {
+  const m = TIMESTAMPTZ.exec(value);
+  if (!m || !isCalendarDate(m[1])) return false;
+  const [hour, minute, second, offsetHours = 0, offsetMinutes = 0] = m.slice(2).map((n) => (n ? Number(n) : 0));
+  return hour < 24 && minute < 60 && second < 60 && offsetHours < 16 && offsetMinutes < 60;
+}
+
+const IS_VALUE: Record<KeyType, (value: string) => boolean> = {
+  date: isCalendarDate,
+  timestamptz: isTimestamptz,
+  bigint: (value) => /^-?\d{1,18}$/.test(value),
+  uuid: isUuid,
 };
 
-const isKeyValue = (type: KeyType, value: unknown) =>
-  typeof value === 'string' && (type === 'uuid' ? isUuid(value) : VALUE[type].test(value));
+const isKeyValue = (type: KeyType, value: unknown) => typeof value === 'string' && IS_VALUE[type](value);
 
 export function encodeCursor(list: string, key: readonly string[]): string {
   return Buffer.from(JSON.stringify([list, ...key])).toString('base64url');

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { passwordField } from './fields';
+import { passwordField, storable } from './fields';
 import { giftOrder, isCalendarDate } from './gifts';
 import { ORDER_SEARCH_MAX, REASON_MAX } from './limits';
 import { ORDER_STATUSES } from './orderStatus';
@@ -13,11 +13,14 @@ const statusField = z.enum(ORDER_STATUSES, `Status must be one of ${ORDER_STATUS
  * Admin emails: user@host, where host may be a bare name — the generated first admin is
  * admin@localhost, which a public-email check would refuse.
  */
-export const adminEmailField = z
-  .string('Email must be a string')
-  .trim()
-  .max(254, 'Email is too long')
-  .regex(/^[^\s@]+@[^\s@]+$/, 'Enter a valid email address');
+export const adminEmailField = storable(
+  z
+    .string('Email must be a string')
+    .trim()
+    .max(254, 'Email is too long')
+    .regex(/^[^\s@]+@[^\s@]+$/, 'Enter a valid email address'),
+  'Email',
+);
 
 /** A new admin's password: the same rules as customer passwords. */
 export const adminPasswordField = passwordField;
@@ -51,11 +54,13 @@ const deliveryDate = (name: string) =>
 export const orderFilters = z.object({
   status: statusField,
   /** Recipient name, customer name or email (case-insensitive, from the start of a word), or an order id. */
-  search: z
-    .string('search must be a string')
-    .trim()
-    .max(ORDER_SEARCH_MAX, `search must be at most ${ORDER_SEARCH_MAX} characters`)
-    .optional(),
+  search: storable(
+    z
+      .string('search must be a string')
+      .trim()
+      .max(ORDER_SEARCH_MAX, `search must be at most ${ORDER_SEARCH_MAX} characters`),
+    'search',
+  ).optional(),
   from: deliveryDate('from').optional(),
   to: deliveryDate('to').optional(),
   sort: z.enum(ORDER_SORTS, `sort must be one of ${ORDER_SORTS.join(', ')}`).default(DEFAULT_ORDER_SORT),
@@ -115,13 +120,16 @@ export const getOrderDetailsBody = z.strictObject({
 });
 export type GetOrderDetailsBody = z.infer<typeof getOrderDetailsBody>;
 
-const reasonField = z
-  .string('reason must be a string')
-  .trim()
-  .max(REASON_MAX, `reason must be at most ${REASON_MAX} characters`)
+const reasonField = storable(
+  z.string('reason must be a string').trim().max(REASON_MAX, `reason must be at most ${REASON_MAX} characters`),
+  'reason',
+)
   .optional()
   // A blank reason is no reason.
   .transform((r) => (r ? r : undefined));
+
+/** The view (status) the admin saw an order in, sent with a move so that a stale screen cannot move it twice. */
+const fromField = z.enum(ORDER_STATUSES, `from must be one of ${ORDER_STATUSES.join(', ')}`).optional();
 
 /**
  * PUT /api/admin/updateGiftStatus/:id. `from` is optional (a client may send only status): the
@@ -131,12 +139,17 @@ const reasonField = z
  */
 export const updateGiftStatusBody = z.strictObject({
   status: statusField,
-  from: z.enum(ORDER_STATUSES, `from must be one of ${ORDER_STATUSES.join(', ')}`).optional(),
+  from: fromField,
   reason: reasonField,
 });
 export type UpdateGiftStatusBody = z.input<typeof updateGiftStatusBody>;
 
-/** POST /api/admin/bulkUpdateStatus: the same move for up to 100 orders, each on its own. */
+/**
+ * POST /api/admin/bulkUpdateStatus: the same move for up to 100 orders, each on its own. `from` is the
+ * view the admin chose them in, as for one order: an order that has left it since is refused and left
+ * alone. Optional so that clients written before it still work; without it each order moves from
+ * whatever status it is in now.
+ */
 export const bulkUpdateStatusBody = z.strictObject({
   ids: z
     .array(
@@ -146,6 +159,7 @@ export const bulkUpdateStatusBody = z.strictObject({
     .min(1, 'ids must name at least one order')
     .max(BULK_MAX_IDS, `ids may name at most ${BULK_MAX_IDS} orders`),
   status: statusField,
+  from: fromField,
   reason: reasonField,
 });
 export type BulkUpdateStatusBody = z.input<typeof bulkUpdateStatusBody>;

@@ -17,24 +17,25 @@ export const phoneField = z
   .trim()
   .regex(new RegExp(`^\\d{${PHONE_LENGTH}}$`), `Phone number must be exactly ${PHONE_LENGTH} digits`);
 
-/** Bounded free text: every text the server stores has a limit. */
-// PostgreSQL text cannot hold U+0000; refusing it here turns a would-be database error into a clear 400.
 const NUL = '\u0000';
 
+/**
+ * Text PostgreSQL can store: its text type cannot hold U+0000, so a NUL would be a database error (a 500)
+ * wherever the text reaches a query. Every text a client sends to the database — body fields, query and
+ * path parameters — is checked with this one rule, so it is a clear 400 instead.
+ */
+export const storable = <S extends z.ZodString>(schema: S, label: string): S =>
+  schema.refine((s) => !s.includes(NUL), `${label} must not contain NUL characters`);
+
+/** Bounded free text: every text the server stores has a limit. */
 export const text = (label: string, max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`)
-    .refine((s) => !s.includes(NUL), `${label} must not contain NUL characters`);
+  storable(z.string().trim().max(max, `${label} must be at most ${max} characters`), label);
 
 export const requiredText = (label: string, max: number) =>
-  z
-    .string()
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`)
-    .refine((s) => !s.includes(NUL), `${label} must not contain NUL characters`);
+  storable(
+    z.string().trim().min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`),
+    label,
+  );
 
 const DIGITS = /^\d{1,9}$/;
 

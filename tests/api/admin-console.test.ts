@@ -266,6 +266,41 @@ describe('moves with a reason, in bulk, and the customer told', () => {
     expect(queued.rows).toEqual([]);
   });
 
+  it('bulk on a stale view: orders that left the view the admin saw are refused, unchanged and not emailed', async () => {
+    const customer = await seedCustomer(t.app);
+    const ids: string[] = [];
+    for (let i = 0; i < 10; i++) ids.push((await seedOrder(t.app, { userId: customer.userId })).id);
+    const mails = async () =>
+      (await t.app.db.query('select 1 from mail_queue where to_address = $1', [customer.email])).rows.length;
+
+    // Admins A and B both load New; A proceeds the ten orders, then B rejects them from the same screen.
+    const proceeded = await post('/api/admin/bulkUpdateStatus', { ids, status: 'processed', from: 'new' });
+    expect(proceeded.body.results).toEqual(ids.map((_id) => ({ _id, success: true })));
+    const events = await eventCount(t.app);
+    expect(await mails()).toBe(10);
+
+    const stale = await post('/api/admin/bulkUpdateStatus', {
+      ids,
+      status: 'rejected',
+      from: 'new',
+      reason: 'Out of stock',
+    });
+    expect(stale).toEqual({
+      status: 200,
+      body: {
+        success: true,
+        results: ids.map((_id) => ({
+          _id,
+          success: false,
+          error: 'Someone else changed this order meanwhile: it is now processed. Reload it and try again.',
+        })),
+      },
+    });
+    for (const id of ids) expect(await orderStatus(t.app, id)).toBe('processed');
+    expect(await eventCount(t.app)).toBe(events);
+    expect(await mails()).toBe(10);
+  });
+
   it('bulk: each order follows the workflow on its own, and the answer says what happened to each', async () => {
     const customer = await seedCustomer(t.app);
     const fresh = [];
@@ -357,6 +392,11 @@ describe('bad input on every new field: a clear 400 and nothing changed', () => 
       'reason must be at most 500 characters',
     ],
     ['a reason that is not text', { ids: ['x'], status: 'rejected', reason: true }, 'reason must be a string'],
+    [
+      'a view that is not a status',
+      { ids: ['x'], status: 'processed', from: 'old' },
+      'from must be one of new, processed, finished, rejected',
+    ],
     ['an unknown key', { ids: ['x'], status: 'rejected', why: 'x' }, undefined],
   ])('bulkUpdateStatus: %s', async (_what, body, error) => {
     const { id } = await seedOrder(t.app);

@@ -2,13 +2,18 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createSession } from '../../server/services/sessions';
+import { ORDER_SORTS } from '../../src/contract/admin';
+import { ENQUIRY_TYPES } from '../../src/contract/notes';
+import { ORDER_STATUSES } from '../../src/contract/orderStatus';
 import { orderInput } from '../support/fixtures';
 import { call, COMPLETE_PROFILE, signUpWithProfile, startTestApp, uniqueEmail, type TestApp } from './helpers';
 
 /**
  * Property-based fuzzing of every endpoint: malformed JSON, wrong types, missing and
- * extra fields, huge and unicode strings, SQL and script payloads, forged and swapped tokens, foreign ids.
- * Whatever arrives: never a 5xx, always a JSON {success}, and a refused request leaves the database as it was.
+ * extra fields, huge and unicode strings, SQL and script payloads, forged and swapped tokens, foreign ids,
+ * query strings, and values shaped like what PostgreSQL reads but out of its range (dates, times, offsets,
+ * keyset cursors carrying them). Whatever arrives: never a 5xx, always a JSON {success}, and a refused
+ * request leaves the database as it was.
  */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 5000);
 const ADMIN = { email: 'fuzz-admin@example.com', password: 'fuzz admin password' };
@@ -20,7 +25,57 @@ interface Endpoint {
   auth: Auth;
   /** A body the endpoint accepts; omitted for body-less calls. */
   valid?: () => Record<string, unknown>;
+  /** A query string the endpoint accepts (its parameters are fuzzed like a body's fields). */
+  query?: () => Record<string, string>;
+  /** Values shaped for this call's fields (a cursor with the sort it belongs to), merged into `valid` or `query`. */
+  shaped?: fc.Arbitrary<Record<string, unknown>>;
 }
+
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+const upTo = (max: number) => fc.integer({ min: 0, max });
+/** YYYY-MM-DD with any digits: real days, 2027-13-45, 0000-01-01, 2027-02-29. */
+const dateish = fc.tuple(upTo(9999), upTo(99), upTo(99)).map(([y, m, d]) => `${pad(y, 4)}-${pad(m)}-${pad(d)}`);
+/** A timestamp as PostgreSQL writes one, with any digits: 99:99:99, an offset of +99:99, microseconds or none. */
+const timestampish = fc
+  .tuple(dateish, upTo(99), upTo(99), upTo(99), fc.option(upTo(999_999)), fc.constantFrom('', 'Z', '+', '-'))
+  .chain(([date, h, m, sec, micros, zone]) =>
+    (zone === '+' || zone === '-' ? fc.tuple(upTo(99), fc.option(upTo(99))) : fc.constant(null)).map((offset) => {
+      const fraction = micros === null ? '' : `.${pad(micros, 6)}`;
+      const tz = offset ? `${zone}${pad(offset[0])}${offset[1] === null ? '' : `:${pad(offset[1])}`}` : zone;
+      return `${date} ${pad(h)}:${pad(m)}:${pad(sec)}${fraction}${tz}`;
+    }),
+  );
+const bigintish = fc.bigInt({ min: -(10n ** 19n), max: 10n ** 19n }).map(String);
+/** The key each list's cursor carries (server/services/adminOrderList.ts, notes.ts). */
+const CURSOR_KEYS: Record<string, Array<fc.Arbitrary<string>>> = {
+  date: [dateish, timestampish, fc.uuid()],
+  budget: [bigintish, fc.uuid()],
+  placed: [timestampish, fc.uuid()],
+  note: [timestampish, fc.uuid()],
+};
+const cursorOf = (list: string, key: unknown[]) => Buffer.from(JSON.stringify([list, ...key])).toString('base64url');
+/** A cursor for `list`, its key well formed or not; now and then another list's, or junk. */
+const cursorFor = (list: string, keys: Array<fc.Arbitrary<string>>) =>
+  fc.oneof(
+    fc.tuple(...keys).map((key) => cursorOf(list, key)),
+    fc
+      .tuple(fc.constantFrom(...ORDER_SORTS, ...ENQUIRY_TYPES), fc.array(fc.oneof(dateish, timestampish, fc.uuid())))
+      .map(([other, key]) => cursorOf(other, key)),
+    fc.jsonValue().map((v) => Buffer.from(JSON.stringify(v)).toString('base64url')),
+  );
+const orderCursor = fc
+  .constantFrom(...ORDER_SORTS)
+  .chain((sort) => cursorFor(sort, CURSOR_KEYS[sort.replace('-', '')]).map((cursor) => ({ sort, cursor })));
+const noteCursor = fc
+  .constantFrom(...ENQUIRY_TYPES)
+  .chain((type) => cursorFor(type, CURSOR_KEYS.note).map((cursor) => ({ type, cursor })));
+/** The admin list's filters, shaped: a NUL in a search, impossible dates, every sort. */
+const orderFilters = fc.oneof(
+  orderCursor,
+  fc.record({ search: fc.oneof(fc.string(), fc.constantFrom('\u0000', 'a\u0000b', '%', '_', '\\')) }),
+  fc.record({ from: dateish }, { requiredKeys: [] }).chain((r) => dateish.map((to) => ({ ...r, to }))),
+  fc.record({ status: fc.constantFrom(...ORDER_STATUSES), sort: fc.constantFrom(...ORDER_SORTS) }),
+);
 
 const ENDPOINTS: Endpoint[] = [
   { method: 'GET', path: '/api/auth/check', auth: 'customer' },
@@ -82,7 +137,28 @@ const ENDPOINTS: Endpoint[] = [
   },
   { method: 'POST', path: '/api/admin/logout', auth: 'admin' },
   { method: 'GET', path: '/api/admin/check', auth: 'admin' },
-  { method: 'POST', path: '/api/admin/getOrders', auth: 'admin', valid: () => ({ status: 'new' }) },
+  {
+    method: 'POST',
+    path: '/api/admin/getOrders',
+    auth: 'admin',
+    valid: () => ({ status: 'new', search: 'a', from: '2026-01-01', to: '2099-12-31', sort: '-placed', limit: 10 }),
+    shaped: orderFilters,
+  },
+  { method: 'GET', path: '/api/admin/orderCounts', auth: 'admin', query: () => ({}) },
+  {
+    method: 'GET',
+    path: '/api/admin/orders.csv',
+    auth: 'admin',
+    query: () => ({ status: 'new', search: 'a', from: '2026-01-01', to: '2099-12-31', sort: 'budget' }),
+    shaped: orderFilters,
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/bulkUpdateStatus',
+    auth: 'admin',
+    valid: () => ({ ids: [ids.own, ids.foreign], status: 'processed', from: 'new', reason: 'fuzz' }),
+    shaped: fc.record({ from: fc.constantFrom(...ORDER_STATUSES), status: fc.constantFrom(...ORDER_STATUSES) }),
+  },
   {
     method: 'POST',
     path: '/api/admin/getOrderDetails',
@@ -90,7 +166,11 @@ const ENDPOINTS: Endpoint[] = [
     valid: () => ({ order_id: '00000000-0000-4000-8000-000000000000' }),
   },
   { method: 'PUT', path: '/api/admin/updateGiftStatus/:id', auth: 'admin', valid: () => ({ status: 'processed' }) },
-  { method: 'POST', path: '/api/admin/getNotes', auth: 'admin', valid: () => ({ type: 'Hiring' }) },
+  { method: 'POST', path: '/api/admin/getNotes', auth: 'admin', valid: () => ({ type: 'Hiring' }), shaped: noteCursor },
+  { method: 'GET', path: '/api/admin/noteCounts', auth: 'admin', query: () => ({}) },
+  // Public, by a token in the path (fuzzed like an id).
+  { method: 'GET', path: '/api/calendar/:id.ics', auth: 'none' },
+  { method: 'POST', path: '/api/reminders/unsubscribe/:id', auth: 'none' },
 ];
 
 const NASTY = [
@@ -126,9 +206,41 @@ const anyValue = fc.oneof(
   fc.dictionary(fc.string(), fc.jsonValue(), { maxKeys: 4 }),
 );
 
-type Payload = { text?: string; contentType?: string };
+type Payload = { text?: string; contentType?: string; query?: string };
+
+// Lone surrogates cannot be percent-encoded: swap them for U+FFFD, keep everything else as generated.
+const encodable = (text: string) => text.replace(/[\uD800-\uDFFF]/g, '\uFFFD');
+const queryOf = (params: Record<string, unknown>): Payload => ({
+  query: new URLSearchParams(
+    Object.entries(params).map(([k, v]) => [encodable(k), encodable(typeof v === 'string' ? v : JSON.stringify(v))]),
+  ).toString(),
+});
+
+/** Query strings: the valid one, each parameter spoiled, dropped or shaped, unknown ones, and raw text. */
+function queries(endpoint: Endpoint & { query: () => Record<string, string> }): fc.Arbitrary<Payload> {
+  const valid = endpoint.query;
+  const keys = [...Object.keys(valid()), 'cursor', 'page'];
+  const options: Array<fc.Arbitrary<Payload>> = [
+    fc.constant(null).map(() => queryOf(valid())),
+    fc.tuple(fc.constantFrom(...keys), fc.oneof(anyString, nasty)).map(([k, v]) => queryOf({ ...valid(), [k]: v })),
+    fc
+      .constantFrom(...keys)
+      .map((k) => queryOf(Object.fromEntries(Object.entries(valid()).filter(([key]) => key !== k)))),
+    fc
+      .tuple(fc.string({ minLength: 1, maxLength: 12 }), anyString)
+      .map(([k, v]) => queryOf({ ...valid(), [`x${k}`]: v })),
+    // Raw: malformed escapes (%ZZ, %00, a lone %), repeated keys, no "=".
+    fc
+      .array(fc.oneof(fc.constantFrom('%00', '%ZZ', '%', '&', '=', 'status=new', 'search=', 'search=%00'), fc.string()))
+      .map((parts) => ({ query: encodable(parts.join('')).replace(/[#\s]/g, '') })),
+  ];
+  if (endpoint.shaped) options.push(endpoint.shaped.map((shaped) => queryOf({ ...valid(), ...shaped })));
+  return fc.oneof(...options);
+}
 
 function payloads(endpoint: Endpoint): fc.Arbitrary<Payload> {
+  const { query } = endpoint;
+  if (query) return queries({ ...endpoint, query });
   const json = (value: unknown): Payload => ({ text: JSON.stringify(value), contentType: 'application/json' });
   const options: Array<fc.Arbitrary<Payload>> = [
     fc.constant<Payload>({}),
@@ -157,7 +269,9 @@ function payloads(endpoint: Endpoint): fc.Arbitrary<Payload> {
         const text = JSON.stringify(valid());
         return { text: text.slice(0, Math.max(1, text.length - 3)), contentType: 'application/json' };
       }),
+      fc.tuple(fc.constantFrom(...keys), fc.oneof(dateish, timestampish)).map(([k, v]) => json({ ...valid(), [k]: v })),
     );
+    if (endpoint.shaped) options.push(endpoint.shaped.map((shaped) => json({ ...valid(), ...shaped })));
   }
   return fc.oneof(...options);
 }
@@ -168,18 +282,24 @@ let customerId = '';
 let customerEmail = '';
 let adminId = '';
 
-/** One digest of every table, to prove a refused request changed nothing. */
+/** One digest of every table, to prove a refused request changed nothing: one statement, one round trip. */
+const DIGEST_SQL = `select ${[
+  'users',
+  'admins',
+  'sessions',
+  'password_resets',
+  'gift_orders',
+  'order_status_events',
+  'notes',
+]
+  .map(
+    (table) => `'${table}:' || coalesce((select md5(string_agg(x::text, '|' order by x::text)) from ${table} x), '-')`,
+  )
+  .join(` || ',' || `)} as d`;
+
 async function digest(): Promise<string> {
-  const tables = ['users', 'admins', 'sessions', 'password_resets', 'gift_orders', 'order_status_events', 'notes'];
-  const parts = await Promise.all(
-    tables.map(async (table) => {
-      const { rows } = await t.app.db.query<{ d: string | null }>(
-        `select md5(string_agg(x::text, '|' order by x::text)) as d from ${table} x`,
-      );
-      return `${table}:${rows[0].d ?? '-'}`;
-    }),
-  );
-  return parts.join(',');
+  const { rows } = await t.app.db.query<{ d: string }>(DIGEST_SQL);
+  return rows[0].d;
 }
 
 beforeAll(async () => {
@@ -225,6 +345,17 @@ describe('fuzzing every endpoint', () => {
         id: fc.oneof(fc.constantFrom(ids.own, ids.foreign, '00000000-0000-4000-8000-000000000000'), nasty, fc.string()),
       }),
     );
+    // One live session per kind, made again only after a logout revoked it, and the digest of the last
+    // refusal reused until a request succeeds: a refused request costs one digest, not a session and two.
+    const sessions: Partial<Record<'customer' | 'admin', string>> = {};
+    let lastDigest: string | null = null;
+    const sessionOf = async (kind: 'customer' | 'admin') => {
+      if (!sessions[kind]) {
+        sessions[kind] = await createSession(t.app.db, kind, kind === 'admin' ? adminId : customerId);
+        lastDigest = null;
+      }
+      return sessions[kind];
+    };
     await fc.assert(
       fc.asyncProperty(request, async ({ endpoint, payload, token, forged, id }) => {
         const headers: Record<string, string> = {};
@@ -238,23 +369,31 @@ describe('fuzzing every endpoint', () => {
                 : 'admin'
               : 'none';
         if (token === 'forged') headers['auth-token'] = forged.replace(/[^\x20-\x7e]/g, '') || 'x';
-        else if (kind === 'customer') headers['auth-token'] = await createSession(t.app.db, 'customer', customerId);
-        else if (kind === 'admin') headers['auth-token'] = await createSession(t.app.db, 'admin', adminId);
+        else if (kind !== 'none') headers['auth-token'] = await sessionOf(kind);
 
-        // Lone surrogates cannot be percent-encoded: swap them for U+FFFD, keep everything else as generated.
-        const url = endpoint.path.replace(':id', encodeURIComponent(id.replace(/[\uD800-\uDFFF]/g, '\uFFFD')) || 'x');
-        const before = await digest();
+        const path = endpoint.path.replace(':id', encodeURIComponent(encodable(id)) || 'x');
+        const url = payload.query === undefined ? path : `${path}?${payload.query}`;
+        const before = lastDigest ?? (await digest());
         const res = await t.app.inject({ method: endpoint.method, url, headers, payload: payload.text });
         statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
 
         expect(res.statusCode, `${endpoint.method} ${url} → ${res.body}`).toBeLessThan(500);
+        if (res.statusCode < 400) {
+          lastDigest = null;
+          if (endpoint.path.endsWith('/logout') && kind !== 'none') delete sessions[kind];
+        }
+        if (res.statusCode === 200 && res.headers['content-type']?.toString().startsWith('text/csv')) {
+          expect(res.body.startsWith('Order id,Status,')).toBe(true);
+          return;
+        }
         const body = res.json() as { success?: unknown; error?: unknown };
         // getgifts answers the array of orders itself; every other answer carries success.
         if (!(res.statusCode === 200 && Array.isArray(body))) expect(typeof body.success).toBe('boolean');
         if (res.statusCode >= 400) {
           expect(body.success).toBe(false);
           expect(typeof body.error).toBe('string');
-          expect(await digest(), `${endpoint.method} ${url} (${res.statusCode}) changed the database`).toBe(before);
+          lastDigest = await digest();
+          expect(lastDigest, `${endpoint.method} ${url} (${res.statusCode}) changed the database`).toBe(before);
         }
       }),
       { numRuns: RUNS, seed: process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined },

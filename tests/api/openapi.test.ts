@@ -178,6 +178,13 @@ describe('GET /api/docs', () => {
     expect(successSchema(op)?.required?.sort()).toEqual(['data', 'hasMore', 'limit', 'nextCursor', 'page', 'success']);
   });
 
+  it('describes bulkUpdateStatus: ids and status required; the view the orders were chosen in (from) optional', () => {
+    const body = operation('post', '/api/admin/bulkUpdateStatus').requestBody?.content['application/json'].schema;
+    expect(Object.keys(body?.properties ?? {}).sort()).toEqual(['from', 'ids', 'reason', 'status']);
+    expect(body?.required?.sort()).toEqual(['ids', 'status']);
+    expect(body?.properties?.from).toMatchObject({ enum: ['new', 'processed', 'finished', 'rejected'] });
+  });
+
   it('describes the admin answers field by field', () => {
     const details = successSchema(operation('post', '/api/admin/getOrderDetails'));
     expect(Object.keys(details?.properties ?? {}).sort()).toEqual(['orderDetails', 'success', 'userDetails']);

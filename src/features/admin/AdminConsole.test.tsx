@@ -3,6 +3,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { Outlet } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { bulkUpdateStatusBody } from '#contract/admin';
 import { renderRoutes } from '@/test/render';
 import { server } from '@/test/server';
 
@@ -258,7 +259,7 @@ describe('bulk moves', () => {
     expect(within(bar).getByRole('button', { name: 'Proceed' })).toBeDisabled();
     expect(await screen.findByText('Moved 1 order to processed.')).toBeInTheDocument();
     expect(screen.getByText('Cy: Someone else changed this order meanwhile: it is now rejected.')).toBeInTheDocument();
-    expect(sent).toEqual([{ ids: ['a1', 'c3'], status: 'processed' }]);
+    expect(sent).toEqual([{ ids: ['a1', 'c3'], status: 'processed', from: 'new' }]);
     await waitFor(() => expect(within(views()).getByRole('link', { name: 'New 44,999' })).toBeInTheDocument());
     expect(bodies.length).toBe(listsBefore + 1);
     // A new list starts with nothing selected.
@@ -284,7 +285,50 @@ describe('bulk moves', () => {
     await user.type(within(dialog).getByLabelText('Reason (optional, shown to the customer)'), '  Out of stock ');
     await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
     expect(await screen.findByText('Moved 3 orders to rejected.')).toBeInTheDocument();
-    expect(sent).toEqual([{ ids: ['a1', 'b2', 'c3'], status: 'rejected', reason: 'Out of stock' }]);
+    expect(sent).toEqual([{ ids: ['a1', 'b2', 'c3'], status: 'rejected', from: 'new', reason: 'Out of stock' }]);
+  });
+
+  it('names the view it was chosen in, and reports each order that left it meanwhile as refused', async () => {
+    wideScreen();
+    // Meanwhile another admin proceeded Ada and Cy. The handler follows the contract as the server does:
+    // an order no longer in `from` is refused; without `from`, every order moves.
+    const now: Record<string, Status> = { a1: 'processed', b2: 'new', c3: 'processed' };
+    const sent: unknown[] = [];
+    server.use(
+      http.post('/api/admin/bulkUpdateStatus', async ({ request }) => {
+        const parsed = bulkUpdateStatusBody.safeParse(await request.json());
+        if (!parsed.success)
+          return HttpResponse.json({ success: false, error: parsed.error.issues[0].message }, { status: 400 });
+        const { ids, from } = parsed.data;
+        sent.push(parsed.data);
+        return HttpResponse.json({
+          success: true,
+          results: ids.map((_id) =>
+            from && now[_id] !== from
+              ? {
+                  _id,
+                  success: false,
+                  error: `Someone else changed this order meanwhile: it is now ${now[_id]}. Reload it and try again.`,
+                }
+              : { _id, success: true },
+          ),
+        });
+      }),
+    );
+    const { user } = renderConsole();
+    await screen.findByRole('table');
+    await user.click(screen.getByLabelText('Select all shown'));
+    await user.click(screen.getByRole('button', { name: 'Reject' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reject 3 orders' });
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    expect(await screen.findByText('Moved 1 order to rejected.')).toBeInTheDocument();
+    for (const name of ['Ada', 'Cy'])
+      expect(
+        screen.getByText(
+          `${name}: Someone else changed this order meanwhile: it is now processed. Reload it and try again.`,
+        ),
+      ).toBeInTheDocument();
+    expect(sent).toEqual([{ ids: ['a1', 'b2', 'c3'], status: 'rejected', from: 'new' }]);
   });
 
   it('a refusal of the whole request says so and moves nothing', async () => {

@@ -55,7 +55,8 @@ export function BulkReportAlert({ report, onClose }: { report: BulkReport; onClo
 
 /**
  * The bar over a list with orders selected: how many, and the moves the workflow allows from this view.
- * Reject asks for an optional reason first. Each order is moved on its own by the server.
+ * Reject asks for an optional reason first. Each order is moved on its own by the server, only if it is still
+ * in this view; the report lists the ones it refused and why.
  */
 export function BulkActions({ view, orders, selected, onDone }: Props) {
   const [sending, setSending] = useState<StatusAction | null>(null);
@@ -68,9 +69,11 @@ export function BulkActions({ view, orders, selected, onDone }: Props) {
     const recipientOf = (id: string) => orders.find((o) => o._id === id)?.recipientName ?? id;
     let report: BulkReport;
     try {
+      // `from`: the view the orders were chosen in; one another admin has moved since is refused, not moved again.
       const answer = await bulkUpdateStatus({
         ids: selected,
         status: to,
+        from: view,
         ...(reason?.trim() && { reason: reason.trim() }),
       });
       report = answer.success
