@@ -6,6 +6,7 @@ import { inject } from 'vitest';
 
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
+import { isOutboxMail } from '../../server/services/outboxFiles';
 import { COMPLETE_PROFILE, PASSWORD, uniqueEmail } from '../support/fixtures';
 import { createDatabase } from '../support/postgres';
 
@@ -54,7 +55,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
 /** The emails written to DATA_DIR/outbox (SMTP_URL unset) addressed to `to`, oldest first. */
 export function mailsTo(dataDir: string, to: string): string[] {
   const outbox = path.join(dataDir, 'outbox');
-  return (fs.existsSync(outbox) ? fs.readdirSync(outbox).sort() : [])
+  return (fs.existsSync(outbox) ? fs.readdirSync(outbox).filter(isOutboxMail).sort() : [])
     .map((f) => fs.readFileSync(path.join(outbox, f), 'utf8'))
     .filter((m) => m.includes(`To: ${to}`));
 }
