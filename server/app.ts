@@ -15,6 +15,7 @@ import { registerMail } from './plugins/mail';
 import { registerOpenApi } from './plugins/openapi';
 import { registerReminders } from './plugins/reminders';
 import { registerResponseHeaders } from './plugins/responseHeaders';
+import { registerRetention } from './plugins/retention';
 import { registerSecurityHeaders, securityHeaderOptions } from './plugins/securityHeaders';
 import { registerShutdownDrain } from './plugins/shutdownDrain';
 import { registerSpa } from './plugins/spa';
@@ -78,6 +79,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await registerDatabase(app, config, options.db);
   registerMail(app, config);
   registerReminders(app, config);
+  registerRetention(app, config);
   await registerSecurityHeaders(app, securityHeaderOptions(config.apiOrigin));
   registerResponseHeaders(app);
   registerShutdownDrain(app);
