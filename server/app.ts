@@ -8,6 +8,7 @@ import type { Config } from './config';
 import type { Db } from './db/db';
 import { HttpError } from './errors';
 import { registerAuth } from './plugins/auth';
+import { registerBackupSocket } from './plugins/backupSocket';
 import { registerDatabase } from './plugins/database';
 import { answerFrameworkError, registerErrorHandling } from './plugins/errors';
 import { loggingOptions, type LoggerChoice } from './plugins/logging';
@@ -77,6 +78,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   // Our plugins. The mail worker after the database: it stops before the database closes.
   await registerDatabase(app, config, options.db);
+  // The database this app opened on PGlite (a given one is the caller's): backups go through this server.
+  if (!options.db && !config.databaseUrl) registerBackupSocket(app, config);
   registerMail(app, config);
   registerReminders(app, config);
   registerRetention(app, config);

@@ -33,6 +33,12 @@ export interface Db extends Queryable {
   /** Runs fn in one transaction; rolls back if it throws. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /**
+   * PGlite only: its data directory as a gzipped tar (PGlite's dumpDataDir). Taken between two statements
+   * (PGlite runs one at a time) and read in one synchronous pass, so it is the state at one moment: every
+   * commit before it is in its write-ahead log, and a transaction still open is rolled back when it is opened.
+   */
+  dumpDataDir?: () => Promise<Uint8Array>;
 }
 
 // DATE columns come back as 'YYYY-MM-DD' strings: parsing them into JS Dates would shift them by time zone.
@@ -110,6 +116,7 @@ export async function openPglite(dataDir: string | null, lockOptions: LockOption
           exec: async (sql) => void (await tx.exec(sql)),
         }),
       ),
+    dumpDataDir: async () => new Uint8Array(await (await pglite.dumpDataDir('gzip')).arrayBuffer()),
     close: async () => {
       try {
         await pglite.close();
@@ -174,7 +181,10 @@ export async function openPostgres(connectionString: string): Promise<Db> {
   };
 }
 
+/** Where PGlite keeps the database of a DATA_DIR (locked through `${pgliteDir}.lock` beside it). */
+export const pgliteDirOf = (dataDir: string) => path.join(dataDir, 'pglite');
+
 /** PGlite in DATA_DIR/pglite by default; a PostgreSQL server when DATABASE_URL is set. */
 export function openDatabase(opts: { databaseUrl?: string; dataDir: string }, lockOptions?: LockOptions): Promise<Db> {
-  return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(path.join(opts.dataDir, 'pglite'), lockOptions);
+  return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(pgliteDirOf(opts.dataDir), lockOptions);
 }
