@@ -1,5 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 
@@ -40,6 +42,8 @@ export interface Db extends Queryable {
    */
   dumpDataDir?: () => Promise<Uint8Array>;
 }
+
+const gzip = promisify(zlib.gzip);
 
 // DATE columns come back as 'YYYY-MM-DD' strings: parsing them into JS Dates would shift them by time zone.
 const DATE_OID = 1082;
@@ -116,7 +120,8 @@ export async function openPglite(dataDir: string | null, lockOptions: LockOption
           exec: async (sql) => void (await tx.exec(sql)),
         }),
       ),
-    dumpDataDir: async () => new Uint8Array(await (await pglite.dumpDataDir('gzip')).arrayBuffer()),
+    // Read uncompressed (statements wait only for that), then gzipped on libuv's threads while they run again.
+    dumpDataDir: async () => gzip(new Uint8Array(await (await pglite.dumpDataDir('none')).arrayBuffer())),
     close: async () => {
       try {
         await pglite.close();
