@@ -22,7 +22,7 @@ export interface PurgeCounts {
  * Each kind of row past its retention, as `where` conditions over an age in days ($1). One condition per
  * statement, so each delete reads one index of migration 10.
  */
-const PURGES: Record<keyof PurgeCounts, { table: string; key: string; conditions: string[] }> = {
+export const PURGES: Record<keyof PurgeCounts, { table: string; key: string; conditions: string[] }> = {
   sessions: {
     table: 'sessions',
     key: 'token_hash',
@@ -51,14 +51,17 @@ const RETENTION_OF: Record<keyof PurgeCounts, keyof RetentionDays> = {
   emails: 'sentMail',
 };
 
-/** Deletes what matches one condition, a batch at a time; `skip locked`, so it never waits on a row in use. */
+/** One batch of rows matching a condition; `skip locked`, so the purge never waits on a row in use. */
+export const batchSql = (table: string, key: string, condition: string) =>
+  `select ${key} from ${table} where ${condition} limit ${BATCH} for update skip locked`;
+
+/** Deletes what matches one condition, a batch at a time. */
 async function deleteWhere(db: Queryable, table: string, key: string, condition: string, days: number) {
   let deleted = 0;
   for (;;) {
-    const { rowCount } = await db.query(
-      `delete from ${table} where ${key} in (select ${key} from ${table} where ${condition} limit ${BATCH} for update skip locked)`,
-      [days],
-    );
+    const { rowCount } = await db.query(`delete from ${table} where ${key} in (${batchSql(table, key, condition)})`, [
+      days,
+    ]);
     deleted += rowCount;
     if (rowCount < BATCH) return deleted;
   }
