@@ -6,6 +6,7 @@ import { BODY_LIMIT_BYTES } from '#contract/http';
 import type { Config } from './config';
 import type { Db } from './db/db';
 import { registerAuth } from './plugins/auth';
+import { registerBackupSocket } from './plugins/backupSocket';
 import { registerDatabase } from './plugins/database';
 import { answerFrameworkError, registerErrorHandling } from './plugins/errors';
 import { loggingOptions, type LoggerChoice } from './plugins/logging';
@@ -15,6 +16,7 @@ import { registerOpenApi } from './plugins/openapi';
 import { registerRateLimits } from './plugins/rateLimits';
 import { registerReminders } from './plugins/reminders';
 import { registerResponseHeaders } from './plugins/responseHeaders';
+import { registerRetention } from './plugins/retention';
 import { registerSecurityHeaders, securityHeaderOptions } from './plugins/securityHeaders';
 import { registerShutdownDrain } from './plugins/shutdownDrain';
 import { registerSpa } from './plugins/spa';
@@ -72,8 +74,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // document comes last, to see every route.
   await registerDatabase(app, config, options.db);
   await registerRateLimits(app);
+  // The database this app opened on PGlite (a given one is the caller's): backups go through this server.
+  if (!options.db && !config.databaseUrl) registerBackupSocket(app, config);
   registerMail(app, config);
   registerReminders(app, config);
+  registerRetention(app, config);
   registerMetrics(app, config);
   await registerSecurityHeaders(app, securityHeaderOptions(config.apiOrigin));
   registerResponseHeaders(app);

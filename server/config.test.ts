@@ -29,4 +29,22 @@ describe('server settings', () => {
     expect(() => loadConfig({ METRICS_PORT: 'ninety' })).toThrow(/METRICS_PORT/);
     expect(() => loadConfig({ PORT: '3000', METRICS_PORT: '3000' })).toThrow(/METRICS_PORT must differ from PORT/);
   });
+
+  it('keeps ended sessions and reset links a week and email records a month by default, purging hourly', () => {
+    expect(loadConfig({})).toMatchObject({
+      retention: { sessions: 7, resetLinks: 7, sentMail: 30 },
+      purgeIntervalMs: 3_600_000,
+    });
+    expect(
+      loadConfig({
+        SESSION_RETENTION_DAYS: '0',
+        RESET_LINK_RETENTION_DAYS: '1',
+        SENT_MAIL_RETENTION_DAYS: '90',
+        PURGE_INTERVAL_MINUTES: '5',
+      }),
+    ).toMatchObject({ retention: { sessions: 0, resetLinks: 1, sentMail: 90 }, purgeIntervalMs: 300_000 });
+    expect(() => loadConfig({ SESSION_RETENTION_DAYS: '-1' })).toThrow(/SESSION_RETENTION_DAYS/);
+    expect(() => loadConfig({ SENT_MAIL_RETENTION_DAYS: 'forever' })).toThrow(/SENT_MAIL_RETENTION_DAYS/);
+    expect(() => loadConfig({ PURGE_INTERVAL_MINUTES: '0' })).toThrow(/PURGE_INTERVAL_MINUTES/);
+  });
 });

@@ -55,6 +55,14 @@ const envSchema = z.object({
   KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(72_000),
   /** Seconds between two reminder runs (each sends the reminders that fell due since the last one). */
   REMINDER_SWEEP_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
+  /** Days a session is kept after it expired or was revoked (then deleted by the purge). */
+  SESSION_RETENTION_DAYS: z.coerce.number().int().min(0).max(3650).default(7),
+  /** Days a password-reset link is kept after it expired (a used one expires within minutes of its use). */
+  RESET_LINK_RETENTION_DAYS: z.coerce.number().int().min(0).max(3650).default(7),
+  /** Days a sent email's record (recipient, subject) is kept after sending; a failed one's after its last attempt. */
+  SENT_MAIL_RETENTION_DAYS: z.coerce.number().int().min(0).max(3650).default(30),
+  /** Minutes between two purges of what is past its retention (one server of a fleet runs each). */
+  PURGE_INTERVAL_MINUTES: z.coerce.number().int().min(1).max(10_080).default(60),
   /** Occasions one customer may keep. */
   MAX_OCCASIONS: z.coerce.number().int().positive().default(500),
   /** Requests per minute per client on the public enquiry intake. */
@@ -99,6 +107,9 @@ export interface Config {
   reminderSweepMs: number;
   maxOccasions: number;
   closedOrdersListLimit: number;
+  /** How long ended sessions, expired reset links and sent or failed emails are kept (the purge). */
+  retention: RetentionDays;
+  purgeIntervalMs: number;
   requestTimeoutMs: number;
   headersTimeoutMs: number;
   connectionTimeoutMs: number;
@@ -109,6 +120,12 @@ export interface Config {
   benchRoutes: boolean;
   /** Origin of a separate API host the served SPA calls, or null when it is this server. */
   apiOrigin: string | null;
+}
+
+export interface RetentionDays {
+  sessions: number;
+  resetLinks: number;
+  sentMail: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -147,6 +164,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     reminderSweepMs: e.REMINDER_SWEEP_SECONDS * 1000,
     maxOccasions: e.MAX_OCCASIONS,
     closedOrdersListLimit: e.CLOSED_ORDERS_LIST_LIMIT,
+    retention: {
+      sessions: e.SESSION_RETENTION_DAYS,
+      resetLinks: e.RESET_LINK_RETENTION_DAYS,
+      sentMail: e.SENT_MAIL_RETENTION_DAYS,
+    },
+    purgeIntervalMs: e.PURGE_INTERVAL_MINUTES * 60_000,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     headersTimeoutMs: e.HEADERS_TIMEOUT_MS,
     connectionTimeoutMs: e.CONNECTION_TIMEOUT_MS,

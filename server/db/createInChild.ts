@@ -2,6 +2,8 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
+import { pgliteDirOf } from './db';
+
 /**
  * PGlite's first run builds a new database (initdb) inside the server's own memory, and leaves about
  * 250 MB of freed pages that the allocator never hands back to the system: a server started on a new
@@ -15,7 +17,7 @@ import path from 'node:path';
 export const CREATE_DATABASE_ONLY = 'GIFTWISE_CREATE_DATABASE_ONLY';
 
 /** True when DATA_DIR holds no PGlite database yet (PG_VERSION marks one). */
-export const isNewPgliteDir = (dataDir: string) => !fs.existsSync(path.join(dataDir, 'pglite', 'PG_VERSION'));
+export const isNewPgliteDir = (dataDir: string) => !fs.existsSync(path.join(pgliteDirOf(dataDir), 'PG_VERSION'));
 
 /**
  * Runs this same program (the same script and Node options, so from source or compiled alike) with

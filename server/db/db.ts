@@ -1,5 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 
@@ -44,6 +46,12 @@ export interface Db extends Queryable {
    * for it (its load shows as event-loop lag instead).
    */
   poolStats?(): PoolStats;
+  /**
+   * PGlite only: its data directory as a gzipped tar (PGlite's dumpDataDir). Taken between two statements
+   * (PGlite runs one at a time) and read in one synchronous pass, so it is the state at one moment: every
+   * commit before it is in its write-ahead log, and a transaction still open is rolled back when it is opened.
+   */
+  dumpDataDir?: () => Promise<Uint8Array>;
 }
 
 export interface PoolStats {
@@ -55,6 +63,8 @@ export interface PoolStats {
   /** Calls waiting for a connection. */
   waiting: number;
 }
+
+const gzip = promisify(zlib.gzip);
 
 // DATE columns come back as 'YYYY-MM-DD' strings: parsing them into JS Dates would shift them by time zone.
 const DATE_OID = 1082;
@@ -131,6 +141,8 @@ export async function openPglite(dataDir: string | null, lockOptions: LockOption
           exec: async (sql) => void (await tx.exec(sql)),
         }),
       ),
+    // Read uncompressed (statements wait only for that), then gzipped on libuv's threads while they run again.
+    dumpDataDir: async () => gzip(new Uint8Array(await (await pglite.dumpDataDir('none')).arrayBuffer())),
     close: async () => {
       try {
         await pglite.close();
@@ -245,6 +257,9 @@ export async function openPostgres(
   };
 }
 
+/** Where PGlite keeps the database of a DATA_DIR (locked through `${pgliteDir}.lock` beside it). */
+export const pgliteDirOf = (dataDir: string) => path.join(dataDir, 'pglite');
+
 /** PGlite in DATA_DIR/pglite by default; a PostgreSQL server when DATABASE_URL is set. */
 export function openDatabase(
   opts: { databaseUrl?: string; dataDir: string; databaseConnectTimeoutMs?: number; log?: DbLog },
@@ -252,5 +267,5 @@ export function openDatabase(
 ): Promise<Db> {
   return opts.databaseUrl
     ? openPostgres(opts.databaseUrl, { connectTimeoutMs: opts.databaseConnectTimeoutMs, log: opts.log })
-    : openPglite(path.join(opts.dataDir, 'pglite'), lockOptions);
+    : openPglite(pgliteDirOf(opts.dataDir), lockOptions);
 }

@@ -3,6 +3,9 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 
+import { writeFileAtomic } from '../atomicFile';
+import { outboxFileName } from './outboxFiles';
+
 export interface Mail {
   to: string;
   subject: string;
@@ -47,8 +50,9 @@ export function createMailer(opts: {
         headers: mail.headers,
       });
       await fs.mkdir(opts.outboxDir, { recursive: true });
-      const file = path.join(opts.outboxDir, `${Date.now()}-${info.messageId.replace(/[^\w.-]/g, '')}.eml`);
-      await fs.writeFile(file, info.message as Buffer, { mode: 0o600 });
+      const file = path.join(opts.outboxDir, outboxFileName(info.messageId));
+      // Atomic: a crash or a full disk midway leaves no partial .eml for a reader to open.
+      await writeFileAtomic(file, info.message as Buffer);
       // No SMTP configured: the outbox is the delivery, so say where it went (never the body).
       opts.log.info({ file }, 'email written to outbox (SMTP_URL not set)');
     },

@@ -6,6 +6,8 @@ import { inject } from 'vitest';
 
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
+import type { LoggerChoice } from '../../server/plugins/logging';
+import { isOutboxMail } from '../../server/services/outboxFiles';
 import { COMPLETE_PROFILE, PASSWORD, uniqueEmail } from '../support/fixtures';
 import { createDatabase } from '../support/postgres';
 
@@ -22,7 +24,14 @@ export interface TestApp {
  * database on a real PostgreSQL server in the `api-postgres` project.
  * `env` overrides settings such as rate limits (generous by default so only rate-limit tests hit them).
  */
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function startTestApp(
+  env: Record<string, string> = {},
+  options: {
+    logger?: LoggerChoice;
+    /** Runs on the migrated database before the app is ready (before its background jobs first run). */
+    beforeReady?: (app: FastifyInstance) => Promise<void>;
+  } = {},
+): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'giftwise-api-'));
   const serverUrl = inject('postgresUrl');
   // A DATABASE_URL in env opens that database (a second server on it): its owner creates and drops it.
@@ -37,7 +46,8 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     ORDER_WRITE_RATE_LIMIT: '1000',
     ...env,
   });
-  const app = await buildApp(config, { logger: false });
+  const app = await buildApp(config, { logger: options.logger ?? false });
+  await options.beforeReady?.(app);
   await app.ready();
   return {
     app,
@@ -54,7 +64,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
 /** The emails written to DATA_DIR/outbox (SMTP_URL unset) addressed to `to`, oldest first. */
 export function mailsTo(dataDir: string, to: string): string[] {
   const outbox = path.join(dataDir, 'outbox');
-  return (fs.existsSync(outbox) ? fs.readdirSync(outbox).sort() : [])
+  return (fs.existsSync(outbox) ? fs.readdirSync(outbox).filter(isOutboxMail).sort() : [])
     .map((f) => fs.readFileSync(path.join(outbox, f), 'utf8'))
     .filter((m) => m.includes(`To: ${to}`));
 }

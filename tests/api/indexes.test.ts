@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { Queryable } from '../../server/db/db';
+import { batchSql, PURGES } from '../../server/jobs/retention';
 import { CLAIM_SQL } from '../../server/reminders/reminderSweep';
 import { listCursor, orderListStatement } from '../../server/services/adminOrderList';
 import { STATUS_HISTORY_SQL } from '../../server/services/adminOrders';
@@ -216,5 +217,27 @@ describe('every list reads its index in order and never sorts', () => {
     const nodes = await planOf(CLAIM_SQL, [new Date().toISOString()], true);
     expectIndexOrder(nodes, 'occasions_next_check_idx');
     expect(nodes.some((n) => n['Index Name'] === 'users_pkey')).toBe(true);
+  });
+});
+
+describe('the purge of what is past its retention', () => {
+  it('finds each kind of row through its own index, never by reading the whole table', async () => {
+    const expected: Record<string, string[]> = {
+      sessions: ['sessions_expires_idx', 'sessions_revoked_idx'],
+      passwordResets: ['password_resets_expires_idx'],
+      emails: ['mail_queue_sent_idx', 'mail_queue_failed_idx'],
+    };
+    for (const [kind, { table, key, conditions }] of Object.entries(PURGES)) {
+      expect(conditions).toHaveLength(expected[kind].length);
+      for (const [i, condition] of conditions.entries()) {
+        const nodes = await planOf(batchSql(table, key, condition), [7], true);
+        const shape = nodes.map((n) => `${n['Node Type']}${n['Index Name'] ? ` (${n['Index Name']})` : ''}`);
+        expect(shape, condition).toContain(`Index Scan (${expected[kind][i]})`);
+        expect(
+          shape.filter((n) => n.startsWith('Seq Scan')),
+          condition,
+        ).toEqual([]);
+      }
+    }
   });
 });

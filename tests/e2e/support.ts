@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
+import { isOutboxMail } from '../../server/services/outboxFiles';
 import { COMPLETE_PROFILE, PASSWORD, uniqueEmail } from '../support/fixtures';
 
 export { uniqueEmail };
@@ -27,7 +28,7 @@ export async function latestMailTo(to: string, timeoutMs = 10_000): Promise<stri
   const outbox = path.join(process.env.E2E_DATA_DIR!, 'outbox');
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const files = fs.existsSync(outbox) ? fs.readdirSync(outbox).sort() : [];
+    const files = fs.existsSync(outbox) ? fs.readdirSync(outbox).filter(isOutboxMail).sort() : [];
     for (const file of files.reverse()) {
       const text = fs.readFileSync(path.join(outbox, file), 'utf8');
       if (text.includes(`To: ${to}`)) return text;

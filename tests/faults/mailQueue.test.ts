@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 
+import { isOutboxMail } from '../../server/services/outboxFiles';
 import { createDatabase } from '../support/postgres';
 import { spawnServer } from '../support/serverProcess';
 import { closedPort } from '../support/smtpSink';
@@ -31,7 +32,7 @@ async function waitForMail(dataDir: string, to: string, ms: number): Promise<str
   const outbox = path.join(dataDir, 'outbox');
   const deadline = Date.now() + ms;
   for (;;) {
-    const mail = (fs.existsSync(outbox) ? fs.readdirSync(outbox) : [])
+    const mail = (fs.existsSync(outbox) ? fs.readdirSync(outbox).filter(isOutboxMail) : [])
       .map((f) => fs.readFileSync(path.join(outbox, f), 'utf8'))
       .find((m) => m.includes(`To: ${to}`));
     if (mail) return mail;
