@@ -34,7 +34,8 @@ export const signOut = () => request<ApiAnswer>('/api/auth/logout', { method: 'P
  * - `valid`: the server accepted the token;
  * - `refused`: the server answered and refused it (401, or `success: false`): the token is dead;
  * - `unreachable`: no verdict at all (offline, a proxy's 5xx, or the request aborted because the page is
- *   being left). The user is treated as signed out for this view, but the token may well be alive.
+ *   being left). The token may well be alive: the route guards hold the page load until Retry
+ *   (src/app/heldLoads.ts), and the public header shows the signed-out links for this view.
  */
 export type SessionVerdict =
   { state: 'valid'; email: string | null } | { state: 'refused' } | { state: 'unreachable'; error: unknown };
