@@ -53,6 +53,18 @@ export function verdictOf({ status, body }: CheckAnswer): SessionVerdict {
   return { state: 'unreachable', error: new Error(`The session check answered ${status}`) };
 }
 
+type VerdictListener = (kind: TokenKind, verdict: SessionVerdict) => void;
+const verdictListeners = new Set<VerdictListener>();
+
+/**
+ * Hears every later check's verdict (the public header learns that a page's check passed after its own got
+ * no answer). Answers the function that stops listening.
+ */
+export function onSessionVerdict(listener: VerdictListener): () => void {
+  verdictListeners.add(listener);
+  return () => verdictListeners.delete(listener);
+}
+
 /**
  * Checks the stored `kind` token with the server. Only the server's refusal drops the stored token:
  * dropping it on a failed or aborted check signed customers out whenever a page was left while its
@@ -68,5 +80,6 @@ export async function verifySession(kind: TokenKind): Promise<SessionVerdict> {
   if (verdict.state === 'refused') clearToken(kind);
   if (verdict.state === 'unreachable')
     console.error(`${kind === 'admin' ? 'Admin' : 'Auth'} check failed`, verdict.error);
+  for (const listener of verdictListeners) listener(kind, verdict);
   return verdict;
 }
