@@ -12,32 +12,24 @@ import { useSyncExternalStore } from 'react';
  * that ends the wait; the router ignores what an aborted loader answers.
  */
 
-/** The address each held load was for, by its request's signal. */
-const held = new Map<AbortSignal, string>();
+/** How many loads are held (the router runs one navigation at a time, so at most one, but count them all). */
+let held = 0;
 const listeners = new Set<() => void>();
-let latest: string | null = null;
 
-function changed() {
-  latest = [...held.values()].at(-1) ?? null;
+function changeBy(delta: number) {
+  held += delta;
   for (const listener of listeners) listener();
 }
 
 /** Holds the load of `request` until its navigation is abandoned; then rejects with the abort's reason. */
-export function holdUntilRetried(request: Request): Promise<never> {
-  const { signal } = request;
+export function holdUntilRetried({ signal }: Request): Promise<never> {
   return new Promise<never>((_, reject) => {
-    if (signal.aborted) {
-      reject(signal.reason);
-      return;
-    }
-    const { pathname, search, hash } = new URL(request.url);
-    held.set(signal, pathname + search + hash);
-    changed();
+    if (signal.aborted) return reject(signal.reason);
+    changeBy(1);
     signal.addEventListener(
       'abort',
       () => {
-        held.delete(signal);
-        changed();
+        changeBy(-1);
         reject(signal.reason);
       },
       { once: true },
@@ -50,7 +42,7 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
-/** The address of the latest held load (what Retry goes to), or null when none is held. */
-export function useHeldAddress(): string | null {
-  return useSyncExternalStore(subscribe, () => latest);
+/** Whether a load is held for want of the server. */
+export function useLoadHeld(): boolean {
+  return useSyncExternalStore(subscribe, () => held > 0);
 }

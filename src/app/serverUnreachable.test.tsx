@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { createMemoryRouter, Link, RouterProvider } from 'react-router-dom';
@@ -71,7 +71,7 @@ describe('a session check that cannot reach the server', () => {
   it('keeps the customer on the page they were filling in, says so, and Retry goes on to the page', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     localStorage.setItem('authtoken', 'customer-token');
-    const { user } = renderApp('/occasions');
+    const { user, router } = renderApp('/occasions');
     await user.type(screen.getByLabelText('Recipient Name'), 'Aunt May');
     checkFails('/api/auth/check');
 
@@ -88,6 +88,9 @@ describe('a session check that cannot reach the server', () => {
     expect(await screen.findByRole('heading', { name: 'Your Orders' })).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/orders$/);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    // Orders was added to the history once, after People & dates: Back goes there.
+    await act(() => router.navigate(-1));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/occasions$/);
   });
 
   it('says so for a server error too (503), and goes away when the customer goes elsewhere instead', async () => {

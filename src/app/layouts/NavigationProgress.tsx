@@ -1,6 +1,6 @@
 import { useNavigation } from 'react-router-dom';
 
-import { useHeldAddress } from '../heldLoads';
+import { useLoadHeld } from '../heldLoads';
 
 /**
  * A thin bar while a lazy screen loads, so a slow network never looks like a dead click. Not while the
@@ -8,7 +8,7 @@ import { useHeldAddress } from '../heldLoads';
  */
 export function NavigationProgress() {
   const navigation = useNavigation();
-  const held = useHeldAddress() !== null;
+  const held = useLoadHeld();
   if (navigation.state === 'idle' || held) return null;
   return <div className="navigation-progress" role="progressbar" aria-label="Loading page" />;
 }
