@@ -5,8 +5,10 @@ import zlib from 'node:zlib';
 /**
  * The first visit's budgets, gzip kB: what dist/index.html makes the browser fetch before any screen's chunk.
  * React, react-dom and the router's data mode alone are about 95 kB of JS; the CSS rules the screens use, about 9 kB.
+ * The JS budget was 105 kB until the alert of a page load held for want of the server (0.35 kB, issue 19) joined
+ * the entry: it must work offline, so it cannot come in a chunk of its own (decision 0011).
  */
-export const FIRST_LOAD_BUDGET_KB = { js: 105, css: 16 } as const;
+export const FIRST_LOAD_BUDGET_KB = { js: 105.5, css: 16 } as const;
 
 export type AssetKind = keyof typeof FIRST_LOAD_BUDGET_KB;
 

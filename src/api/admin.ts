@@ -12,6 +12,7 @@ import type {
 import { AUTH_HEADER } from '#contract/http';
 import type { EnquiryType, Note, NoteCounts } from '#contract/notes';
 import type { OrderStatus } from '#contract/orderStatus';
+import { SHELL_MESSAGES } from '#contract/shellMessages';
 import { getToken } from '@/lib/storage';
 
 import { apiUrl, NetworkError, request, type ApiAnswer } from './client';
@@ -73,7 +74,7 @@ export async function downloadOrdersCsv(
   try {
     response = await fetch(apiUrl(ordersCsvPath(query)), { headers: { [AUTH_HEADER]: getToken('admin') ?? '' } });
   } catch (err) {
-    throw new NetworkError('Could not reach the server. Check your connection and try again.', { cause: err });
+    throw new NetworkError(SHELL_MESSAGES.serverUnreachable, { cause: err });
   }
   if (!response.ok) {
     const body = (await response.json().catch(() => null)) as { error?: string } | null;

@@ -1,4 +1,5 @@
 import { AUTH_HEADER } from '#contract/http';
+import { SHELL_MESSAGES } from '#contract/shellMessages';
 import { config } from '@/config';
 import { getToken, type TokenKind } from '@/lib/storage';
 
@@ -48,7 +49,7 @@ export async function send(
       ...options.init,
     });
   } catch (err) {
-    throw new NetworkError('Could not reach the server. Check your connection and try again.', { cause: err });
+    throw new NetworkError(SHELL_MESSAGES.serverUnreachable, { cause: err });
   }
 }
 

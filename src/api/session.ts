@@ -34,7 +34,8 @@ export const signOut = () => request<ApiAnswer>('/api/auth/logout', { method: 'P
  * - `valid`: the server accepted the token;
  * - `refused`: the server answered and refused it (401, or `success: false`): the token is dead;
  * - `unreachable`: no verdict at all (offline, a proxy's 5xx, or the request aborted because the page is
- *   being left). The user is treated as signed out for this view, but the token may well be alive.
+ *   being left). The token may well be alive: the route guards hold the page load until Retry
+ *   (src/app/heldLoads.ts), and the public header shows the signed-out links for this view.
  */
 export type SessionVerdict =
   { state: 'valid'; email: string | null } | { state: 'refused' } | { state: 'unreachable'; error: unknown };
@@ -52,6 +53,18 @@ export function verdictOf({ status, body }: CheckAnswer): SessionVerdict {
   return { state: 'unreachable', error: new Error(`The session check answered ${status}`) };
 }
 
+type VerdictListener = (kind: TokenKind, verdict: SessionVerdict) => void;
+const verdictListeners = new Set<VerdictListener>();
+
+/**
+ * Hears every later check's verdict (the public header learns that a page's check passed after its own got
+ * no answer). Answers the function that stops listening.
+ */
+export function onSessionVerdict(listener: VerdictListener): () => void {
+  verdictListeners.add(listener);
+  return () => verdictListeners.delete(listener);
+}
+
 /**
  * Checks the stored `kind` token with the server. Only the server's refusal drops the stored token:
  * dropping it on a failed or aborted check signed customers out whenever a page was left while its
@@ -67,5 +80,6 @@ export async function verifySession(kind: TokenKind): Promise<SessionVerdict> {
   if (verdict.state === 'refused') clearToken(kind);
   if (verdict.state === 'unreachable')
     console.error(`${kind === 'admin' ? 'Admin' : 'Auth'} check failed`, verdict.error);
+  for (const listener of verdictListeners) listener(kind, verdict);
   return verdict;
 }

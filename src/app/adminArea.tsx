@@ -24,11 +24,14 @@ const checks = new WeakMap<Request, Promise<AdminSession>>();
 /** The stored token the last check was about. */
 let checkedToken: string | null = null;
 
-/** The admin layout's loader: requireAdmin (a refused token is removed, an unreachable check keeps it). */
+/**
+ * The admin layout's loader: requireAdmin (a refused token is removed and leads to /admin; a check that got
+ * no answer keeps the token and holds the load, with the page on screen, until Retry).
+ */
 export function adminSessionLoader({ request }: LoaderFunctionArgs): Promise<AdminSession> {
   const token = getToken('admin');
   checkedToken = token;
-  const check = requireAdmin().then(({ email }) => ({ email, token }));
+  const check = requireAdmin(request).then(({ email }) => ({ email, token }));
   checks.set(request, check);
   return check;
 }

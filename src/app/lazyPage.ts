@@ -32,10 +32,10 @@ export function lazyPage(load: () => Promise<PageModule>, timeoutMs = CHUNK_TIME
 }
 
 /**
- * A lazy page that only a session may see: `guard` (e.g. requireCustomer) runs before the screen's
- * own loader, and redirects instead of letting the screen load.
+ * A lazy page that only a session may see: `guard` (e.g. requireCustomer, given the load's request)
+ * runs before the screen's own loader, and redirects instead of letting the screen load.
  */
-export function guardedPage(guard: () => Promise<unknown>, page: ReturnType<typeof lazyPage>) {
+export function guardedPage(guard: (request: Request) => Promise<unknown>, page: ReturnType<typeof lazyPage>) {
   return {
     lazy: async () => {
       const route = await page.lazy();
@@ -43,7 +43,7 @@ export function guardedPage(guard: () => Promise<unknown>, page: ReturnType<type
       return {
         ...route,
         loader: async (args: LoaderFunctionArgs) => {
-          await guard();
+          await guard(args.request);
           return own ? own(args) : null;
         },
       };

@@ -25,7 +25,7 @@ export const ordersRoute: RouteObject = {
     // A reminder email's link (?occasion=&date=) comes back here after sign-in; a plain visit goes to / as ever.
     const url = new URL(request.url);
     const returnTo = url.searchParams.has('occasion') ? url.pathname + url.search : undefined;
-    return requireOrderingProfile(() => requireCustomer(returnTo));
+    return requireOrderingProfile(() => requireCustomer(request, returnTo));
   },
   shouldRevalidate: () => false,
   HydrateFallback: OrdersLoading,

@@ -6,5 +6,7 @@
 export const SHELL_MESSAGES = {
   updateProfileFirst: 'Please Update Your Profile Before Ordering',
   unexpectedError: 'Unexpected Application Error!',
+  /** A call that got no answer (NetworkError), and the banner of a page load held for the same reason. */
+  serverUnreachable: 'Could not reach the server. Check your connection and try again.',
   chunkFailed: (id: string | number) => `Loading chunk ${id} failed`,
 } as const;

@@ -2,7 +2,16 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, Outlet, RouterProvider, useLocation, type RouteObject } from 'react-router-dom';
-import { vi } from 'vitest';
+import { onTestFinished, vi } from 'vitest';
+
+/**
+ * Disposes `router` when the test ends: that aborts a load still pending (a session check held for want
+ * of the server waits for exactly that), so nothing of one test carries into the next.
+ */
+export function disposedAfterTest<T extends { dispose(): void }>(router: T): T {
+  onTestFinished(() => router.dispose());
+  return router;
+}
 
 /** Shows the current path so tests can assert redirects. */
 export function Location() {
@@ -17,20 +26,22 @@ export function Location() {
 export function renderRoute(element: ReactElement, options: { path?: string; routePath?: string } = {}) {
   const path = options.path ?? '/';
   const routePath = options.routePath ?? path;
-  const router = createMemoryRouter(
-    [
-      {
-        path: routePath,
-        element: (
-          <>
-            {element}
-            <Location />
-          </>
-        ),
-      },
-      { path: '*', element: <Location /> },
-    ],
-    { initialEntries: [path] },
+  const router = disposedAfterTest(
+    createMemoryRouter(
+      [
+        {
+          path: routePath,
+          element: (
+            <>
+              {element}
+              <Location />
+            </>
+          ),
+        },
+        { path: '*', element: <Location /> },
+      ],
+      { initialEntries: [path] },
+    ),
   );
   const user = userEvent.setup();
   return { user, router, ...render(<RouterProvider router={router} />) };
@@ -41,19 +52,21 @@ export function renderRoute(element: ReactElement, options: { path?: string; rou
  * with the same location stub as renderRoute. Paths the routes do not match render only the stub.
  */
 export function renderRoutes(routes: RouteObject[], path = '/') {
-  const router = createMemoryRouter(
-    [
-      {
-        element: (
-          <>
-            <Outlet />
-            <Location />
-          </>
-        ),
-        children: [...routes, { path: '*', element: null }],
-      },
-    ],
-    { initialEntries: [path] },
+  const router = disposedAfterTest(
+    createMemoryRouter(
+      [
+        {
+          element: (
+            <>
+              <Outlet />
+              <Location />
+            </>
+          ),
+          children: [...routes, { path: '*', element: null }],
+        },
+      ],
+      { initialEntries: [path] },
+    ),
   );
   const user = userEvent.setup();
   return { user, router, ...render(<RouterProvider router={router} />) };

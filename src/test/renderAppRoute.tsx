@@ -4,7 +4,7 @@ import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 're
 
 import { routes } from '@/app/routes';
 
-import { Location } from './render';
+import { disposedAfterTest, Location } from './render';
 
 /** The app's own route for `path` (its guard, loaders and lazy screen, as the route table wires them). */
 function appRoute(path: string, within: RouteObject[] = routes): RouteObject | undefined {
@@ -24,19 +24,21 @@ function appRoute(path: string, within: RouteObject[] = routes): RouteObject | u
 export function renderAppRoute(path: string) {
   const route = appRoute(path.split('?')[0]);
   if (!route) throw new Error(`No route for ${path}`);
-  const router = createMemoryRouter(
-    [
-      {
-        element: (
-          <>
-            <Outlet />
-            <Location />
-          </>
-        ),
-        children: [route, { path: '*', element: null }],
-      },
-    ],
-    { initialEntries: [path] },
+  const router = disposedAfterTest(
+    createMemoryRouter(
+      [
+        {
+          element: (
+            <>
+              <Outlet />
+              <Location />
+            </>
+          ),
+          children: [route, { path: '*', element: null }],
+        },
+      ],
+      { initialEntries: [path] },
+    ),
   );
   const user = userEvent.setup();
   return { user, router, ...render(<RouterProvider router={router} />) };

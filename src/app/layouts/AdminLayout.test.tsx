@@ -69,15 +69,16 @@ describe('the admin layout route: the admin area’s guard', () => {
     ['the check cannot reach the server', () => HttpResponse.error()],
     ['the answer is not JSON', () => new HttpResponse('<html>', { status: 502 })],
     ['the server fails', () => HttpResponse.json({ success: false, error: 'Something went wrong' }, { status: 503 })],
-  ])('when %s: redirects to /admin but keeps the admin token for the next load', async (_case, answer) => {
+  ])('when %s: stays (held, not /admin), still checking, and keeps the admin token', async (_case, answer) => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     server.use(http.get('/api/admin/check', answer));
     localStorage.setItem('authtoken_admin', 'stale-token');
     localStorage.setItem('authtoken', 'customer-token');
     renderAdminArea('/adminorders?view=processed');
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin$/));
+    await waitFor(() => expect(console.error).toHaveBeenCalledWith('Admin check failed', expect.any(Error)));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/adminorders\?view=processed$/);
+    expect(screen.getByRole('status')).toHaveTextContent('Checking your admin session…');
     expect(localStorage.getItem('authtoken_admin')).toBe('stale-token');
-    expect(console.error).toHaveBeenCalledWith('Admin check failed', expect.any(Error));
     // The customer's own session is none of the admin area's business.
     expect(localStorage.getItem('authtoken')).toBe('customer-token');
     expect(screen.queryByText('the protected page')).not.toBeInTheDocument();
@@ -95,14 +96,14 @@ describe('the admin layout route: the admin area’s guard', () => {
     expect(localStorage.getItem('authtoken_admin')).toBeNull();
   });
 
-  it('when the check is aborted (the page is being left): redirects to /admin but keeps the admin token', async () => {
+  it('when the check is aborted (the page is being left): stays (not /admin) and keeps the admin token', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     abortRequestsTo('/api/admin/check');
     localStorage.setItem('authtoken_admin', 'admin-token');
     renderAdminArea('/requests');
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin$/));
+    await waitFor(() => expect(console.error).toHaveBeenCalledWith('Admin check failed', expect.any(Error)));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/requests$/);
     expect(localStorage.getItem('authtoken_admin')).toBe('admin-token');
-    expect(console.error).toHaveBeenCalledWith('Admin check failed', expect.any(Error));
   });
 
   it('guards /requests too: a failed check removes the token and redirects before any enquiry is fetched', async () => {

@@ -1,7 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { verifySession } from '@/api/session';
 import { abortRequestsTo } from '@/test/abort';
 import { renderRoute } from '@/test/render';
 import { server } from '@/test/server';
@@ -84,6 +85,19 @@ describe('CustomerHeader', () => {
       expect(logged).toHaveBeenCalledWith('Auth check failed', expect.any(Error));
     },
   );
+
+  it('shows the signed-in links again once a later check (a page’s, after Retry) passes', async () => {
+    localStorage.setItem('authtoken', 'customer-token');
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    server.use(http.get('/api/auth/check', () => HttpResponse.error()));
+    renderHeader();
+    expect(await screen.findByRole('link', { name: 'Sign In' })).toBeInTheDocument();
+
+    server.use(http.get('/api/auth/check', () => HttpResponse.json({ success: true })));
+    await act(() => verifySession('customer'));
+    expect(await screen.findByRole('link', { name: 'Orders' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument();
+  });
 
   it('removes the stored token when the server answers success false, whatever the status', async () => {
     localStorage.setItem('authtoken', 'revoked-token');

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
 
-import { signOut, verifySession } from '@/api/session';
+import { onSessionVerdict, signOut, verifySession } from '@/api/session';
 import { ThemeSwitch } from '@/components/ThemeSwitch';
 import { useToken } from '@/hooks/useToken';
 import { clearToken, getToken } from '@/lib/storage';
@@ -9,7 +9,7 @@ import { clearToken, getToken } from '@/lib/storage';
 /**
  * The public header (docs/screens.md, "Frame"). On load it checks the session: a token the server refuses is dropped;
  * when the check gets no answer the header shows the signed-out links for this view but keeps the
- * token, so the next page load can still use it.
+ * token, so the next page load can still use it, and shows the signed-in links again once a later check passes.
  */
 export function CustomerHeader() {
   const token = useToken('customer');
@@ -32,6 +32,15 @@ export function CustomerHeader() {
       live = false;
     };
   }, []);
+
+  // A later check that passes (a page's, after Retry) shows the signed-in links again.
+  useEffect(
+    () =>
+      onSessionVerdict((kind, verdict) => {
+        if (kind === 'customer' && verdict.state === 'valid') setUnverified(null);
+      }),
+    [],
+  );
 
   const handleSignOut = async () => {
     setExpanded(false);

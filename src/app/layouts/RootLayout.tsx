@@ -1,13 +1,17 @@
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 
+import { ServerUnreachableAlert } from './ServerUnreachableAlert';
+
 /**
  * Above every layout. ScrollRestoration opens each newly visited page at its top and brings back
  * the earlier position on Back and Forward (the browser alone would keep the old page's offset).
+ * ServerUnreachableAlert shows over any page whose next load is held for want of the server.
  */
 export function RootLayout() {
   return (
     <>
       <Outlet />
+      <ServerUnreachableAlert />
       <ScrollRestoration />
     </>
   );

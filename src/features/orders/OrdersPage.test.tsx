@@ -117,13 +117,14 @@ describe('OrdersPage: access', () => {
       'gets a server error',
       () => HttpResponse.json({ success: false, error: 'Something went wrong' }, { status: 503 }),
     ],
-  ])('redirects to /signin but keeps the token when the user check %s', async (_case, answer) => {
+  ])('stays on /orders (held, not /signin) and keeps the token when the user check %s', async (_case, answer) => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     backend();
     server.use(http.get('/api/auth/check', answer));
     renderOrders();
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/signin'));
-    expect(log).toHaveBeenCalledWith('Auth check failed', expect.any(Error));
+    await waitFor(() => expect(log).toHaveBeenCalledWith('Auth check failed', expect.any(Error)));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/orders$/);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading your orders…');
     expect(localStorage.getItem('authtoken')).toBe('customer-token');
   });
 
@@ -135,13 +136,13 @@ describe('OrdersPage: access', () => {
     expect(localStorage.getItem('authtoken')).toBeNull();
   });
 
-  it('redirects to /signin but keeps the token when the user check is aborted (the page is being left)', async () => {
+  it('stays on /orders and keeps the token when the user check is aborted (the page is being left)', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     backend();
     abortRequestsTo('/api/auth/check');
     renderOrders();
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/signin'));
-    expect(log).toHaveBeenCalledWith('Auth check failed', expect.any(Error));
+    await waitFor(() => expect(log).toHaveBeenCalledWith('Auth check failed', expect.any(Error)));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/orders$/);
     expect(localStorage.getItem('authtoken')).toBe('customer-token');
   });
 

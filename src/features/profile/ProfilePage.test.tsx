@@ -88,12 +88,13 @@ describe('Profile: access', () => {
     expect(localStorage.getItem('authtoken')).toBeNull();
   });
 
-  it('goes to /signin but keeps the token when the check cannot reach the server', async () => {
+  it('stays on /profile (held, not /signin) and keeps the token when the check cannot reach the server', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     server.use(http.get('/api/auth/check', () => HttpResponse.error()));
     renderProfile();
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/signin'));
-    expect(logged).toHaveBeenCalledWith('Auth check failed', expect.any(Error));
+    await waitFor(() => expect(logged).toHaveBeenCalledWith('Auth check failed', expect.any(Error)));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/profile$/);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading your profile…');
     expect(localStorage.getItem('authtoken')).not.toBeNull();
   });
 
@@ -104,12 +105,12 @@ describe('Profile: access', () => {
     expect(localStorage.getItem('authtoken')).toBeNull();
   });
 
-  it('goes to /signin but keeps the token when the check is aborted (the page is being left)', async () => {
+  it('stays on /profile and keeps the token when the check is aborted (the page is being left)', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     abortRequestsTo('/api/auth/check');
     renderProfile();
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/signin'));
-    expect(logged).toHaveBeenCalledWith('Auth check failed', expect.any(Error));
+    await waitFor(() => expect(logged).toHaveBeenCalledWith('Auth check failed', expect.any(Error)));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/profile$/);
     expect(localStorage.getItem('authtoken')).toBe('customer-token');
   });
 

@@ -1,0 +1,113 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+import { E2E_ADMIN, newCustomer } from './support';
+
+/**
+ * A session check that cannot reach the server is no verdict on the session: the page on screen stays
+ * (with what was typed into it), says the server could not be reached, and Retry carries on to the page
+ * asked for. Only the server's refusal sends anyone to sign in (session.spec.ts).
+ */
+
+const UNREACHABLE = 'Could not reach the server. Check your connection and try again.';
+
+let customerToken = '';
+test.beforeAll(async ({ playwright }, testInfo) => {
+  const request = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
+  customerToken = (await newCustomer(request, 'Offline Customer')).token;
+  await request.dispose();
+});
+
+/** Stores the tokens and the colour mode before any page script runs. */
+async function prepare(page: Page, items: Record<string, string>) {
+  await page.addInitScript((entries) => {
+    for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+  }, items);
+}
+
+/** axe on the alert only: the screens under it are checked in a11y.spec.ts (a whole page takes seconds). */
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).include('.server-unreachable').analyze();
+  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
+}
+
+const alertOf = (page: Page) => page.getByRole('alert').filter({ hasText: UNREACHABLE });
+const headerLink = (page: Page, name: string) =>
+  page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name, exact: true });
+
+test('offline, Orders from People & dates stays there signed in; back online, Retry opens Orders', async ({
+  page,
+  context,
+}, testInfo) => {
+  await prepare(page, { authtoken: customerToken, theme: 'light' });
+  // Orders first, as a customer would: its code is then in the browser (a screen whose code never
+  // arrived fails on its own terms, with RouteError's chunk message).
+  await page.goto('/orders');
+  await expect(page.getByRole('button', { name: 'Order +' })).toBeVisible();
+  await headerLink(page, 'People & dates').click();
+  await expect(page.getByRole('heading', { name: 'People & dates' })).toBeVisible();
+
+  await context.setOffline(true);
+  await headerLink(page, 'Orders').click();
+  await expect(alertOf(page)).toBeVisible();
+  await expect(page).toHaveURL(/\/occasions$/);
+  await expect(page.getByRole('heading', { name: 'People & dates' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'SignOut' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('authtoken'))).toBe(customerToken);
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.screenshot({ path: testInfo.outputPath('unreachable-light.png') });
+
+  await context.setOffline(false);
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('button', { name: 'Order +' })).toBeVisible();
+  await expect(page).toHaveURL(/\/orders$/);
+  await expect(alertOf(page)).toHaveCount(0);
+});
+
+test('with the API cut off, a profile being edited keeps its text; Retry (keyboard) opens Orders', async ({
+  page,
+}, testInfo) => {
+  await prepare(page, { authtoken: customerToken, theme: 'dark' });
+  await page.setViewportSize({ width: 390, height: 844 });
+  // Only the API is cut off: the Orders screen's code still arrives.
+  await page.goto('/profile');
+  const address = page.getByLabel('Address');
+  await address.fill('12 Unsent Lane');
+
+  await page.route('**/api/**', (route) => route.abort());
+  await page.getByRole('button', { name: 'Toggle navigation' }).click();
+  await headerLink(page, 'Orders').click();
+  await expect(alertOf(page)).toBeVisible();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(address).toHaveValue('12 Unsent Lane');
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.screenshot({ path: testInfo.outputPath('unreachable-dark-phone.png') });
+
+  await page.unroute('**/api/**');
+  const retry = page.getByRole('button', { name: 'Retry' });
+  await expect(retry).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: 'Order +' })).toBeVisible();
+  await expect(page).toHaveURL(/\/orders$/);
+});
+
+test('an admin opening the admin area with the API cut off stays on it; Retry opens it', async ({ page }, testInfo) => {
+  const login = await page.request.post('/api/admin/login', { data: E2E_ADMIN });
+  const adminToken = ((await login.json()) as { authtoken: string }).authtoken;
+  await prepare(page, { authtoken_admin: adminToken, theme: 'light' });
+
+  await page.route('**/api/**', (route) => route.abort());
+  await page.goto('/adminorders?view=processed');
+  await expect(alertOf(page)).toBeVisible();
+  await expect(page.getByRole('status')).toHaveText('Checking your admin session…');
+  await expect(page).toHaveURL(/\/adminorders\?view=processed$/);
+  expect(await page.evaluate(() => localStorage.getItem('authtoken_admin'))).toBe(adminToken);
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.screenshot({ path: testInfo.outputPath('unreachable-admin.png') });
+
+  await page.unroute('**/api/**');
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('heading', { name: 'Processed Orders' })).toBeVisible();
+  await expect(page).toHaveURL(/\/adminorders\?view=processed$/);
+  await expect(alertOf(page)).toHaveCount(0);
+});
