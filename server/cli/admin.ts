@@ -5,11 +5,11 @@
  * (for scripts: `printf '%s\n' "$PW" | npm run admin -- add EMAIL`).
  */
 import { loadConfig } from '../config';
-import { PRIVATE_UMASK, restrictFileModes } from '../dataDirMode';
+import { restrictFileModes } from '../dataDirMode';
 import { openDatabase, type Db } from '../db/db';
 import { DatabaseLockedError } from '../db/dirLock';
 import { migrate } from '../db/migrate';
-import { HttpError, messageOf } from '../errors';
+import { HttpError } from '../errors';
 import {
   adminCredentialProblem,
   adminEmailProblem,
@@ -18,6 +18,7 @@ import {
   listAdmins,
   removeAdmin,
 } from '../services/admins';
+import { CliError, runCli } from './runCli';
 
 const USAGE = `Usage: npm run admin -- add EMAIL
        npm run admin -- list
@@ -29,8 +30,6 @@ add     Adds an admin who can sign in at /admin. The password is taken from ADMI
 list    Shows every admin's email and when it was added.
 remove  Removes an admin and signs it out everywhere; never the last one. The status changes it
         made stay in the orders' history, without its email.`;
-
-class CliError extends Error {}
 
 /** Reads one line from a terminal with echo off; Ctrl-C aborts. */
 function askHidden(prompt: string): Promise<string> {
@@ -155,28 +154,9 @@ async function run(command: string | undefined, args: string[]): Promise<boolean
   return true;
 }
 
-async function main(argv: string[]): Promise<number> {
-  const [command, ...args] = argv;
-  if (command === '--help' || command === '-h' || command === 'help') {
-    console.info(USAGE);
-    return 0;
-  }
-  // As the server: files it creates in DATA_DIR are for this user only.
-  process.umask(PRIVATE_UMASK);
-  try {
-    if (await run(command, args)) return 0;
-    console.error(USAGE);
-    return 2;
-  } catch (err) {
-    if (err instanceof CliError || err instanceof HttpError) {
-      console.error(`Error: ${err.message}`);
-    } else {
-      // A configuration or database problem: say what it is; the stack only on request.
-      console.error(`Error: ${messageOf(err)}`);
-      if (process.env.DEBUG) console.error(err);
-    }
-    return 1;
-  }
-}
-
-process.exitCode = await main(process.argv.slice(2));
+process.exitCode = await runCli({
+  argv: process.argv.slice(2),
+  usage: USAGE,
+  run: ([command, ...args]) => run(command, args),
+  expected: [HttpError],
+});

@@ -7,10 +7,11 @@ import path from 'node:path';
 
 import { writeFileAtomic } from '../atomicFile';
 import { loadConfig } from '../config';
-import { PRIVATE_UMASK, restrictFileModes } from '../dataDirMode';
+import { restrictFileModes } from '../dataDirMode';
 import { BackupError, restoreBackup, takeBackup } from '../db/backup';
 import { DatabaseLockedError } from '../db/dirLock';
 import { messageOf } from '../errors';
+import { CliError, runCli } from './runCli';
 
 const USAGE = `Usage: npm run backup -- FILE
        npm run restore -- FILE [--force]
@@ -28,8 +29,6 @@ restore  Restores FILE into DATA_DIR (PGlite). Stop the server first: a database
 With DATABASE_URL (PostgreSQL), use PostgreSQL's own tools instead:
   pg_dump --format=custom --file=FILE "$DATABASE_URL"
   pg_restore --clean --if-exists --no-owner --dbname="$DATABASE_URL" FILE`;
-
-class CliError extends Error {}
 
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
@@ -77,26 +76,9 @@ async function run(argv: string[]): Promise<boolean> {
   return true;
 }
 
-async function main(argv: string[]): Promise<number> {
-  if (argv.some((a) => a === '--help' || a === '-h')) {
-    console.info(USAGE);
-    return 0;
-  }
-  // As the server: files made in DATA_DIR, and the backup (it holds password hashes), are for this user only.
-  process.umask(PRIVATE_UMASK);
-  try {
-    if (await run(argv)) return 0;
-    console.error(USAGE);
-    return 2;
-  } catch (err) {
-    if (err instanceof CliError || err instanceof BackupError || err instanceof DatabaseLockedError) {
-      console.error(`Error: ${err.message}`);
-    } else {
-      console.error(`Error: ${messageOf(err)}`);
-      if (process.env.DEBUG) console.error(err);
-    }
-    return 1;
-  }
-}
-
-process.exitCode = await main(process.argv.slice(2));
+process.exitCode = await runCli({
+  argv: process.argv.slice(2),
+  usage: USAGE,
+  run,
+  expected: [BackupError, DatabaseLockedError],
+});

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 
 import type { RetentionDays } from '../config';
 import type { Queryable } from '../db/db';
+import { createPeriodicJob, type PeriodicJob } from './periodicJob';
 
 /**
  * The purge: what is no longer needed is deleted once it is past its retention (README "What is kept, and
@@ -97,11 +98,6 @@ export async function claimJobRun(db: Queryable, name: string, minGapMs: number)
   return rowCount === 1;
 }
 
-export interface PurgeScheduler {
-  start(): void;
-  stop(): Promise<void>;
-}
-
 /**
  * The purge, tried once the server is ready and then every `everyMs`. A try runs only if no server sharing
  * the database started one in the last half interval, so a fleet purges about once per interval, not once per
@@ -112,11 +108,7 @@ export function createPurgeScheduler(opts: {
   retention: RetentionDays;
   everyMs: number;
   log: FastifyBaseLogger;
-}): PurgeScheduler {
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<void> | null = null;
-  let stopped = false;
-
+}): PeriodicJob {
   async function purgeIfDue(): Promise<void> {
     if (!(await claimJobRun(opts.db, PURGE_JOB, opts.everyMs / 2))) return;
     const purged = await purgeExpired(opts.db, opts.retention);
@@ -128,24 +120,10 @@ export function createPurgeScheduler(opts: {
     }
   }
 
-  const run = () => {
-    if (stopped || running) return;
-    running = purgeIfDue()
-      .catch((err: unknown) => opts.log.error({ err }, 'purge of expired data failed'))
-      .finally(() => {
-        running = null;
-      });
-  };
-  return {
-    start() {
-      run();
-      timer = setInterval(run, opts.everyMs);
-      timer.unref();
-    },
-    async stop() {
-      stopped = true;
-      if (timer) clearInterval(timer);
-      await running;
-    },
-  };
+  return createPeriodicJob({
+    run: purgeIfDue,
+    everyMs: opts.everyMs,
+    log: opts.log,
+    failure: 'purge of expired data failed',
+  });
 }

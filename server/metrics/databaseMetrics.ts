@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { Gauge, type Registry } from 'prom-client';
 
 import type { Db } from '../db/db';
-import type { ReminderScheduler } from '../reminders/reminderSweep';
+import type { PeriodicJob } from '../jobs/periodicJob';
 
 /**
  * One statement per scrape, each part through an index: the pending emails through the worker's partial index
@@ -36,7 +36,7 @@ interface ScrapeRow {
 export function databaseGauges(
   registry: Registry,
   db: Db,
-  reminders: ReminderScheduler,
+  reminders: PeriodicJob,
   log: FastifyBaseLogger,
 ): () => Promise<void> {
   const gauge = <L extends string>(name: string, help: string, labelNames: readonly L[] = []) =>

@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 
 import type { Config } from '../config';
-import { createReminderScheduler, type ReminderScheduler } from '../reminders/reminderSweep';
+import type { PeriodicJob } from '../jobs/periodicJob';
+import { createReminderScheduler } from '../reminders/reminderSweep';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    reminders: ReminderScheduler;
+    reminders: PeriodicJob;
   }
 }
 

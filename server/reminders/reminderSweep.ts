@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 
 import type { Db, Queryable } from '../db/db';
 import { enqueueMail } from '../jobs/mailQueue';
+import { createPeriodicJob, type PeriodicJob } from '../jobs/periodicJob';
 import { coveringOrderSql } from '../services/occasions';
 import { daysBetween, localDate, startOfDay } from './calendarDays';
 import { decideReminder } from './occurrences';
@@ -126,13 +127,6 @@ export async function runReminderSweep(
   }
 }
 
-export interface ReminderScheduler {
-  start(): void;
-  stop(): Promise<void>;
-  /** When a run in this process last finished without an error (null before the first). */
-  lastSuccessAt(): Date | null;
-}
-
 /** Runs the sweep every `everyMs` (and once at start); a run's failure is logged and the next one tries again. */
 export function createReminderScheduler(opts: {
   db: Db;
@@ -141,37 +135,17 @@ export function createReminderScheduler(opts: {
   log: FastifyBaseLogger;
   /** After a run that queued mail, so it goes out at once. */
   onQueued: () => void;
-}): ReminderScheduler {
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<void> | null = null;
-  let stopped = false;
-  let lastSuccess: Date | null = null;
-  const run = () => {
-    if (stopped || running) return;
-    running = runReminderSweep(opts.db, { publicUrl: opts.publicUrl })
-      .then((r) => {
-        lastSuccess = new Date();
-        if (r.queued > 0) {
-          opts.log.info({ checked: r.checked, queued: r.queued }, 'reminders queued');
-          opts.onQueued();
-        }
-      })
-      .catch((err: unknown) => opts.log.error({ err }, 'reminder run failed'))
-      .finally(() => {
-        running = null;
-      });
-  };
-  return {
-    start() {
-      run();
-      timer = setInterval(run, opts.everyMs);
-      timer.unref();
+}): PeriodicJob {
+  return createPeriodicJob({
+    run: async () => {
+      const r = await runReminderSweep(opts.db, { publicUrl: opts.publicUrl });
+      if (r.queued > 0) {
+        opts.log.info({ checked: r.checked, queued: r.queued }, 'reminders queued');
+        opts.onQueued();
+      }
     },
-    async stop() {
-      stopped = true;
-      if (timer) clearInterval(timer);
-      await running;
-    },
-    lastSuccessAt: () => lastSuccess,
-  };
+    everyMs: opts.everyMs,
+    log: opts.log,
+    failure: 'reminder run failed',
+  });
 }
