@@ -1,10 +1,8 @@
-import { render } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
 
 import { routes } from '@/app/routes';
 
-import { disposedAfterTest, Location } from './render';
+import { renderRoutes } from './render';
 
 /** The app's own route for `path` (its guard, loaders and lazy screen, as the route table wires them). */
 function appRoute(path: string, within: RouteObject[] = routes): RouteObject | undefined {
@@ -24,22 +22,5 @@ function appRoute(path: string, within: RouteObject[] = routes): RouteObject | u
 export function renderAppRoute(path: string) {
   const route = appRoute(path.split('?')[0]);
   if (!route) throw new Error(`No route for ${path}`);
-  const router = disposedAfterTest(
-    createMemoryRouter(
-      [
-        {
-          element: (
-            <>
-              <Outlet />
-              <Location />
-            </>
-          ),
-          children: [route, { path: '*', element: null }],
-        },
-      ],
-      { initialEntries: [path] },
-    ),
-  );
-  const user = userEvent.setup();
-  return { user, router, ...render(<RouterProvider router={router} />) };
+  return renderRoutes([route], path);
 }
