@@ -1,10 +1,10 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { runProcess } from '../support/runProcess';
 import { adminLogin, openAppOn, seedOrder } from './admin.helpers';
 import { call } from './helpers';
 
@@ -23,19 +23,10 @@ beforeAll(async () => {
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
 function runCli(args: string[], options: { env?: Record<string, string>; stdin?: string } = {}) {
-  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve, reject) => {
-    const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...options.env };
-    if (!options.env?.ADMIN_PASSWORD) delete env.ADMIN_PASSWORD;
-    delete env.DATABASE_URL;
-    const child = spawn(TSX, ['server/cli/admin.ts', ...args], { cwd: ROOT, env, stdio: ['pipe', 'pipe', 'pipe'] });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d) => (stdout += String(d)));
-    child.stderr.on('data', (d) => (stderr += String(d)));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-    child.stdin.end(options.stdin ?? '');
-  });
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...options.env };
+  if (!options.env?.ADMIN_PASSWORD) delete env.ADMIN_PASSWORD;
+  delete env.DATABASE_URL;
+  return runProcess(TSX, ['server/cli/admin.ts', ...args], { cwd: ROOT, env, stdin: options.stdin });
 }
 
 async function adminEmails(): Promise<string[]> {

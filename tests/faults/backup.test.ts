@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,6 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/db';
 import { until } from '../api/helpers';
 import { COMPLETE_PROFILE, isoDateFromNow, orderInput, PASSWORD, uniqueEmail } from '../support/fixtures';
+import { runProcess } from '../support/runProcess';
 import { spawnServer, type ServerProcess } from '../support/serverProcess';
 
 /**
@@ -39,20 +39,9 @@ async function server(dataDir: string, port: number): Promise<ServerProcess> {
 
 /** The backup CLI from source, as `npm run backup -- …` / `npm run restore -- …` run it compiled. */
 function cli(args: string[], dataDir: string) {
-  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve, reject) => {
-    const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
-    delete env.DATABASE_URL;
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/cli/backup.ts', ...args], {
-      env,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d) => (stdout += String(d)));
-    child.stderr.on('data', (d) => (stderr += String(d)));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
+  delete env.DATABASE_URL;
+  return runProcess(process.execPath, ['--import', 'tsx', 'server/cli/backup.ts', ...args], { env });
 }
 
 async function send(url: string, method: string, body: unknown, token?: string) {

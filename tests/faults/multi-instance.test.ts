@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
+import { createDatabase } from '../support/postgres';
 import { spawnServer, type ServerProcess } from '../support/serverProcess';
 
 /**
@@ -30,22 +30,10 @@ async function api(server: ServerProcess, method: string, url: string, body?: un
 }
 
 beforeAll(async () => {
-  const serverUrl = inject('postgresUrl');
-  const name = `giftwise_multi_${Date.now()}`;
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  await client.query(`create database ${name}`);
-  await client.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  dropDatabase = async () => {
-    const c = new pg.Client({ connectionString: serverUrl });
-    await c.connect();
-    await c.query(`drop database if exists ${name} with (force)`);
-    await c.end();
-  };
+  const database = await createDatabase(inject('postgresUrl'), 'giftwise_multi');
+  dropDatabase = database.drop;
   const env = {
-    DATABASE_URL: url.toString(),
+    DATABASE_URL: database.url,
     DATA_DIR: dataDir,
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
