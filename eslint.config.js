@@ -35,13 +35,18 @@ export default tseslint.config(
     },
   },
   {
-    files: [
-      'src/components/**/*.{ts,tsx}',
-      'src/lib/**/*.ts',
-      'src/contract/**/*.ts',
-      'src/hooks/**/*.ts',
-      'src/api/**/*.ts',
-    ],
+    // The contract is shared by both sides, so it may import neither.
+    files: ['contract/**/*.ts'],
+    ignores: ['contract/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(@/|\\.\\./)', message: 'The contract may import only itself and zod.' }] },
+      ],
+    },
+  },
+  {
+    files: ['src/components/**/*.{ts,tsx}', 'src/lib/**/*.ts', 'src/hooks/**/*.ts', 'src/api/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 
 import { adminOrderListItem } from '#contract/admin';
-import { giftOrder, giftOrderFields, type GiftOrder } from '#contract/gifts';
+import { giftOrder, giftOrderFields, type GiftOrder } from '#contract/orders';
 
 /**
  * The one place that says which gift_orders column holds which order field of the API. Every

@@ -17,9 +17,9 @@ import {
   updateGiftStatusBody,
 } from '#contract/admin';
 import { tokenAnswer } from '#contract/auth';
+import { getNotesAnswer, getNotesBody, noteCountsAnswer } from '#contract/enquiries';
 import { failure, ok } from '#contract/fields';
-import { orderIdParams } from '#contract/gifts';
-import { getNotesAnswer, getNotesBody, noteCountsAnswer } from '#contract/notes';
+import { orderIdParams } from '#contract/orders';
 
 import { HttpError } from '../errors';
 import { sessionOf, sessionScope } from '../plugins/auth';

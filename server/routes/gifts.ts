@@ -10,7 +10,7 @@ import {
   giftOrderUpdate,
   orderIdParams,
   profileIncompleteAnswer,
-} from '#contract/gifts';
+} from '#contract/orders';
 
 import { HttpError } from '../errors';
 import { presentedToken, sessionOf, sessionRefused, sessionScope } from '../plugins/auth';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
-import { putNoteAnswer, putNoteBody } from '#contract/notes';
+import { putNoteAnswer, putNoteBody } from '#contract/enquiries';
 
 import { answers } from '../plugins/openapi';
 import { addNote } from '../services/notes';

@@ -5,7 +5,7 @@ import {
   type BulkResult,
   type StatusEvent,
 } from '#contract/admin';
-import type { GiftOrder } from '#contract/gifts';
+import type { GiftOrder } from '#contract/orders';
 import { canMove, STATUS_ACTIONS, type OrderStatus } from '#contract/orderStatus';
 
 import type { Db, Queryable } from '../db/db';

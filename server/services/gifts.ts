@@ -1,6 +1,6 @@
-import { STATUS_NOT_CUSTOMERS, type GiftOrderUpdate } from '#contract/gifts';
 import { MESSAGES } from '#contract/messages';
 import { missingForOrdering } from '#contract/orderingProfile';
+import { STATUS_NOT_CUSTOMERS, type GiftOrderUpdate } from '#contract/orders';
 import { CUSTOMER_LOCKED_STATUSES, OPEN_STATUSES, ORDER_STATUSES, type OrderStatus } from '#contract/orderStatus';
 
 import type { Db, Queryable } from '../db/db';

@@ -1,4 +1,4 @@
-import { isCalendarDate } from '#contract/gifts';
+import { isCalendarDate } from '#contract/orders';
 
 import { isUuid } from '../db/pgChecks';
 import { HttpError } from '../errors';

@@ -5,7 +5,7 @@ import {
   type Note,
   type NoteCounts,
   type PutNoteBody,
-} from '#contract/notes';
+} from '#contract/enquiries';
 
 import type { Queryable } from '../db/db';
 import { decodeCursor, encodeCursor } from './keysetCursor';

@@ -9,8 +9,8 @@ import type {
   OrderCounts,
   OrdersCsvQuery,
 } from '#contract/admin';
+import type { EnquiryType, Note, NoteCounts } from '#contract/enquiries';
 import { AUTH_HEADER } from '#contract/http';
-import type { EnquiryType, Note, NoteCounts } from '#contract/notes';
 import type { OrderStatus } from '#contract/orderStatus';
 import { SHELL_MESSAGES } from '#contract/shellMessages';
 import { getToken } from '@/lib/storage';

@@ -1,4 +1,4 @@
-import type { CustomerOrder, GiftOrderInput } from '#contract/gifts';
+import type { CustomerOrder, GiftOrderInput } from '#contract/orders';
 import { getToken, subscribeToStorage } from '@/lib/storage';
 
 import { answeredBy, request, send, type Answered, type ApiAnswer, type RequestOptions } from './client';

@@ -1,4 +1,4 @@
-import type { PutNoteBody } from '#contract/notes';
+import type { PutNoteBody } from '#contract/enquiries';
 
 import { request, type ApiAnswer } from './client';
 

@@ -1,10 +1,11 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { ORDER_SORTS } from '#contract/admin';
+import { ENQUIRY_TYPES } from '#contract/enquiries';
+import { ORDER_STATUSES } from '#contract/orderStatus';
+
 import { createSession } from '../../server/services/sessions';
-import { ORDER_SORTS } from '../../src/contract/admin';
-import { ENQUIRY_TYPES } from '../../src/contract/notes';
-import { ORDER_STATUSES } from '../../src/contract/orderStatus';
 import { orderInput } from '../support/fixtures';
 import { call, COMPLETE_PROFILE, signUpWithProfile, startTestApp, uniqueEmail, type TestApp } from './helpers';
 

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import type { OrderFilters } from '#contract/admin';
+
 import type { Queryable } from '../../server/db/db';
 import { batchSql, PURGES } from '../../server/jobs/retention';
 import { CLAIM_SQL } from '../../server/reminders/reminderSweep';
@@ -7,7 +9,6 @@ import { listCursor, orderListStatement } from '../../server/services/adminOrder
 import { STATUS_HISTORY_SQL } from '../../server/services/adminOrders';
 import { ORDERS_JSON_SQL } from '../../server/services/gifts';
 import { NOTES_SQL } from '../../server/services/notes';
-import type { OrderFilters } from '../../src/contract/admin';
 import { startTestApp, type TestApp } from './helpers';
 
 /**

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import type { GiftOrder } from '#contract/gifts';
+import type { GiftOrder } from '#contract/orders';
 
 import { ORDER_COLUMNS, ORDER_FIELDS, orderFromRow, selectOrderFields } from '../../server/db/orderColumns';
 import { signUpWithProfile, startTestApp, type TestApp } from './helpers';

@@ -3,7 +3,7 @@
  * definition of a valid order, a complete profile, a unique email and a date, each overridable.
  * Nothing here talks to a server; each suite has its own helpers for that.
  */
-import type { CustomerOrder, GiftOrder } from '#contract/gifts';
+import type { CustomerOrder, GiftOrder } from '#contract/orders';
 
 /** A calendar date `days` from today in UTC, as YYYY-MM-DD (the server's notion of "today"). */
 export function isoDateFromNow(days: number): string {

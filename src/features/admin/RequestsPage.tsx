@@ -9,8 +9,8 @@ import Tab from 'react-bootstrap/Tab';
 import Tabs from 'react-bootstrap/Tabs';
 import { useLoaderData, useRevalidator, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
 
+import type { EnquiryType, Note, NoteCounts } from '#contract/enquiries';
 import { MESSAGES } from '#contract/messages';
-import type { EnquiryType, Note, NoteCounts } from '#contract/notes';
 import { getNoteCounts, getNotes } from '@/api/admin';
 import { answerOrNull } from '@/api/client';
 import { PageSpinner } from '@/components/PageSpinner';

@@ -2,8 +2,8 @@ import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 
+import type { EnquiryType } from '#contract/enquiries';
 import { MESSAGES } from '#contract/messages';
-import type { EnquiryType } from '#contract/notes';
 import { emailErrorText, sendEnquiryEmail } from '@/api/emailjs';
 import { putNote } from '@/api/notes';
 import { SubmitButton } from '@/components/SubmitButton';

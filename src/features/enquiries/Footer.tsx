@@ -3,7 +3,7 @@ import './Footer.css';
 import { Component, lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 
-import type { EnquiryType } from '#contract/notes';
+import type { EnquiryType } from '#contract/enquiries';
 import { SocialLinks } from '@/components/SocialLinks';
 import { isChunkLoadError, loadChunk } from '@/lib/chunks';
 import { describeError } from '@/lib/errors';

@@ -1,4 +1,4 @@
-import type { EnquiryType } from '#contract/notes';
+import type { EnquiryType } from '#contract/enquiries';
 
 /** The footer: each opener and the enquiry kind (dialog title) it opens. */
 export const OPENERS: { label: string; type: EnquiryType }[] = [

@@ -1,5 +1,5 @@
-import type { GiftOrder } from '#contract/gifts';
 import type { UpcomingOccurrence } from '#contract/occasions';
+import type { GiftOrder } from '#contract/orders';
 
 import { OrdersCalendar } from './OrdersCalendar';
 

@@ -2,7 +2,7 @@ import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
 
-import type { GiftOrder } from '#contract/gifts';
+import type { GiftOrder } from '#contract/orders';
 import { deleteGift } from '@/api/gifts';
 import { FormError } from '@/components/FormError';
 import { useSubmit } from '@/hooks/useSubmit';

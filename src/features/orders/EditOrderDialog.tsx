@@ -1,6 +1,6 @@
 import { useState } from 'react';
 
-import type { GiftOrder } from '#contract/gifts';
+import type { GiftOrder } from '#contract/orders';
 import { updateGift } from '@/api/gifts';
 import { useSubmit } from '@/hooks/useSubmit';
 

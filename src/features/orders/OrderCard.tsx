@@ -2,8 +2,8 @@ import './giftArt.scss';
 
 import { Fragment, memo } from 'react';
 
-import type { CustomerOrder, GiftOrder } from '#contract/gifts';
 import { MESSAGES } from '#contract/messages';
+import type { CustomerOrder, GiftOrder } from '#contract/orders';
 import { capitalise, type OrderStatus } from '#contract/orderStatus';
 import { formatBudget } from '@/lib/money';
 

@@ -3,8 +3,8 @@ import 'react-calendar/dist/Calendar.css';
 import { memo, useCallback } from 'react';
 import Calendar, { type TileArgs } from 'react-calendar';
 
-import type { GiftOrder } from '#contract/gifts';
 import type { UpcomingOccurrence } from '#contract/occasions';
+import type { GiftOrder } from '#contract/orders';
 
 import { calendarLabels } from './calendarLabels';
 import { fromDateKey, isBirthday, markerText, toDateKey } from './orderHelpers';

@@ -1,4 +1,4 @@
-import type { GiftOrder } from '#contract/gifts';
+import type { GiftOrder } from '#contract/orders';
 
 import { OrderCard } from './OrderCard';
 

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import type { CustomerOrder, GiftOrder } from '#contract/gifts';
+import type { CustomerOrder, GiftOrder } from '#contract/orders';
 import { abortRequestsTo } from '@/test/abort';
 import { spyOnAlert } from '@/test/render';
 import { renderAppRoute } from '@/test/renderAppRoute';

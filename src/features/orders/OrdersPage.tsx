@@ -7,7 +7,7 @@ import Container from 'react-bootstrap/Container';
 import Row from 'react-bootstrap/Row';
 import { useLoaderData, useSearchParams } from 'react-router-dom';
 
-import type { GiftOrder } from '#contract/gifts';
+import type { GiftOrder } from '#contract/orders';
 import { usePageMeta } from '@/hooks/usePageMeta';
 
 import { AddOrderDialog } from './AddOrderDialog';

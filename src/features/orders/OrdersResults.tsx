@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
 
-import type { GiftOrder } from '#contract/gifts';
+import type { GiftOrder } from '#contract/orders';
 
 import { LoadFailedAlert } from './LoadFailedAlert';
 import { OrdersList } from './OrdersList';

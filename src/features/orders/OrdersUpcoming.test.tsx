@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
-import type { GiftOrder } from '#contract/gifts';
 import type { Occasion, UpcomingOccurrence } from '#contract/occasions';
+import type { GiftOrder } from '#contract/orders';
 import { spyOnAlert } from '@/test/render';
 import { renderAppRoute } from '@/test/renderAppRoute';
 import { server } from '@/test/server';

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
-import { GIFT_IMAGE_COUNT, type GiftOrder } from '#contract/gifts';
+import { GIFT_IMAGE_COUNT, type GiftOrder } from '#contract/orders';
 
 import { giftOrder } from '../../../tests/support/fixtures';
 import {

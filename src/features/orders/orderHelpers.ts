@@ -1,6 +1,6 @@
 import { GENDERS, GIFT_IMAGE_COUNT, type DefaultOption } from '#contract/giftOptions';
-import type { GiftOrder, GiftOrderInput } from '#contract/gifts';
 import { occurrenceText } from '#contract/limits';
+import type { GiftOrder, GiftOrderInput } from '#contract/orders';
 import { CUSTOMER_LOCKED_STATUSES } from '#contract/orderStatus';
 
 /** A local calendar day as YYYY-MM-DD (react-calendar hands out local midnights). */

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import type { CustomerOrder } from '#contract/gifts';
+import type { CustomerOrder } from '#contract/orders';
 import { setToken } from '@/lib/storage';
 import { MemoryStorage, spyOnFetch } from '@/test/fetchSpy';
 

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useLoaderData, useRevalidator } from 'react-router-dom';
 
-import type { GiftOrder } from '#contract/gifts';
+import type { GiftOrder } from '#contract/orders';
 
 import type { OrdersLoad } from './ordersList';
 

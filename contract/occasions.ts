@@ -1,7 +1,6 @@
 import { z } from 'zod';
 
 import { emailField, phoneField, requiredText, text } from './fields';
-import { budgetField, dateField, DEFAULT_OPTIONS, GENDERS } from './gifts';
 import {
   DEFAULT_REMIND_DAYS,
   REMIND_DAYS_MAX,
@@ -9,6 +8,7 @@ import {
   UPCOMING_DAYS_DEFAULT,
   UPCOMING_DAYS_MAX,
 } from './limits';
+import { budgetField, dateField, DEFAULT_OPTIONS, GENDERS } from './orders';
 
 // The numbers live in ./limits (no zod), so screens can use them without loading zod.
 export {

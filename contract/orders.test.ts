@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { giftOrder as orderFixture } from '../../tests/support/fixtures';
-import { giftOrder, giftOrderForm, giftOrderUpdate, type GiftOrder } from './gifts';
+import { giftOrder as orderFixture } from '../tests/support/fixtures';
+import { giftOrder, giftOrderForm, giftOrderUpdate, type GiftOrder } from './orders';
 
 /** An order as getgifts answers it (the shared fixture, with values of its own). */
 const answered: GiftOrder = orderFixture({
