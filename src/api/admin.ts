@@ -1,31 +1,21 @@
-import type {
-  AdminLoginBody,
-  AdminOrderDetails,
-  AdminOrderListItem,
-  AdminUserDetails,
-  BulkResult,
-  BulkUpdateStatusBody,
-  GetOrdersBody,
-  OrderCounts,
-  OrdersCsvQuery,
-} from '#contract/admin';
-import type { EnquiryType, Note, NoteCounts } from '#contract/enquiries';
+import type { BodyOf, RequestOf } from '#contract/api';
+import type { EnquiryType } from '#contract/enquiries';
 import { AUTH_HEADER } from '#contract/http';
 import type { OrderStatus } from '#contract/orderStatus';
+import * as routes from '#contract/routes';
 import { SHELL_MESSAGES } from '#contract/shellMessages';
 import { getToken } from '@/lib/storage';
 
-import { apiUrl, NetworkError, request, type ApiAnswer } from './client';
+import { addressOf, apiUrl, call, NetworkError } from './client';
 
 /** The admin calls (docs/api.md, "Admin area"), one function each. All but login send the admin token (authtoken_admin). */
 
-export const adminLogin = (body: AdminLoginBody) =>
-  request<ApiAnswer<{ authtoken: string }>>('/api/admin/login', { method: 'POST', body });
+export const adminLogin = (body: BodyOf<'adminLogin'>) => call(routes.adminLogin, { body });
 
-export const adminLogout = () => request<ApiAnswer>('/api/admin/logout', { method: 'POST', auth: 'admin' });
+export const adminLogout = () => call(routes.adminLogout);
 
 /** What narrows and orders the admin's list (all but status optional; see the contract's orderFilters). */
-export type OrderQuery = Omit<OrdersCsvQuery, 'status'> & { status: OrderStatus };
+export type OrderQuery = Omit<NonNullable<RequestOf<'ordersCsv'>['query']>, 'status'> & { status: OrderStatus };
 
 /** Leaves out empty filters, so the plain first page is asked for with `{status}` alone, as every client may. */
 function filtersOf(query: OrderQuery): OrderQuery {
@@ -41,27 +31,16 @@ function filtersOf(query: OrderQuery): OrderQuery {
  * One page of the orders of a view (the server's default size): the first without `cursor`, the next
  * with the previous answer's `nextCursor`. `hasMore` and `nextCursor` are absent from a server without paging.
  */
-export const getOrders = (query: OrderQuery, cursor?: string) =>
-  request<
-    ApiAnswer<{ data: AdminOrderListItem[]; page?: number | null; hasMore?: boolean; nextCursor?: string | null }>
-  >('/api/admin/getOrders', {
-    method: 'POST',
-    auth: 'admin',
-    body: (cursor ? { ...filtersOf(query), cursor } : filtersOf(query)) satisfies GetOrdersBody,
-  });
+export const getAdminOrders = (query: OrderQuery, cursor?: string) =>
+  call(routes.getAdminOrders, { body: cursor ? { ...filtersOf(query), cursor } : filtersOf(query) });
 
-export const getOrderCounts = () =>
-  request<ApiAnswer<{ counts: OrderCounts }>>('/api/admin/orderCounts', { auth: 'admin', init: { cache: 'no-store' } });
+export const getOrderCounts = () => call(routes.getOrderCounts, {}, { init: { cache: 'no-store' } });
 
 /** The same move for several orders; the answer says per order what happened. */
-export const bulkUpdateStatus = (body: BulkUpdateStatusBody) =>
-  request<ApiAnswer<{ results: BulkResult[] }>>('/api/admin/bulkUpdateStatus', { method: 'POST', auth: 'admin', body });
+export const bulkUpdateStatus = (body: BodyOf<'bulkUpdateStatus'>) => call(routes.bulkUpdateStatus, { body });
 
 /** The address of the CSV export of every order of a view, search and range (not only the page shown). */
-export function ordersCsvPath(query: OrderQuery): string {
-  const params = new URLSearchParams(Object.entries(filtersOf(query)) as [string, string][]);
-  return `/api/admin/orders.csv?${params.toString()}`;
-}
+export const ordersCsvPath = (query: OrderQuery): string => addressOf(routes.ordersCsv, { query: filtersOf(query) });
 
 /**
  * Downloads the CSV export as a file. It is fetched (the admin token goes in a header, never in an
@@ -77,39 +56,29 @@ export async function downloadOrdersCsv(
     throw new NetworkError(SHELL_MESSAGES.serverUnreachable, { cause: err });
   }
   if (!response.ok) {
-    const body = (await response.json().catch(() => null)) as { error?: string } | null;
-    return { ok: false, error: body?.error ?? `The server answered ${response.status}` };
+    const body: unknown = await response.json().catch(() => null);
+    const error = typeof body === 'object' && body !== null && 'error' in body ? body.error : undefined;
+    return { ok: false, error: typeof error === 'string' ? error : `The server answered ${response.status}` };
   }
   const disposition = response.headers.get('content-disposition') ?? '';
   const filename = /filename="([^"]+)"/.exec(disposition)?.[1] ?? `orders-${query.status}.csv`;
   return { ok: true, filename, blob: await response.blob() };
 }
 
-export const getOrderDetails = (orderId: string) =>
-  request<ApiAnswer<{ orderDetails: AdminOrderDetails; userDetails: AdminUserDetails }>>('/api/admin/getOrderDetails', {
-    method: 'POST',
-    auth: 'admin',
-    body: { order_id: orderId },
-  });
+export const getOrderDetails = (orderId: string) => call(routes.getOrderDetails, { body: { order_id: orderId } });
 
 /**
  * `from` is the status the admin saw: the server refuses the move if someone changed it meanwhile.
  * `reason` (a rejection's is shown to the customer) is sent only when given.
  */
-export const updateGiftStatus = (orderId: string, status: OrderStatus, from?: OrderStatus, reason?: string) =>
-  request<ApiAnswer>(`/api/admin/updateGiftStatus/${encodeURIComponent(orderId)}`, {
-    method: 'PUT',
-    auth: 'admin',
+export const updateOrderStatus = (orderId: string, status: OrderStatus, from?: OrderStatus, reason?: string) =>
+  call(routes.updateOrderStatus, {
+    params: { id: orderId },
     body: { status, ...(from && { from }), ...(reason?.trim() && { reason: reason.trim() }) },
   });
 
 /** The newest enquiries of a type; `cursor` (the previous answer's nextCursor) asks for the older ones after them. */
-export const getNotes = (type: EnquiryType, cursor?: string) =>
-  request<ApiAnswer<{ data: Note[]; nextCursor?: string | null }>>('/api/admin/getNotes', {
-    method: 'POST',
-    auth: 'admin',
-    body: cursor ? { type, cursor } : { type },
-  });
+export const getEnquiries = (type: EnquiryType, cursor?: string) =>
+  call(routes.getEnquiries, { body: cursor ? { type, cursor } : { type } });
 
-export const getNoteCounts = () =>
-  request<ApiAnswer<{ counts: NoteCounts }>>('/api/admin/noteCounts', { auth: 'admin', init: { cache: 'no-store' } });
+export const getEnquiryCounts = () => call(routes.getEnquiryCounts, {}, { init: { cache: 'no-store' } });

@@ -1,23 +1,19 @@
-import type { Occasion, OccasionInput, UpcomingOccurrence } from '#contract/occasions';
+import type { BodyOf } from '#contract/api';
+import * as routes from '#contract/routes';
 
-import { answeredBy, request, type ApiAnswer } from './client';
-import { upcomingPath } from './paths';
+import { answeredBy, call } from './client';
 
 /** The occasion calls (docs/api.md), one function each. */
 
-export const listOccasions = () => request<ApiAnswer<{ data: Occasion[] }>>('/api/occasions', { auth: 'customer' });
+export const listOccasions = () => call(routes.listOccasions);
 
-export const addOccasion = (occasion: OccasionInput) =>
-  request<ApiAnswer<{ _id: string }>>('/api/occasions', { method: 'POST', auth: 'customer', body: occasion });
+export const addOccasion = (occasion: BodyOf<'addOccasion'>) => call(routes.addOccasion, { body: occasion });
 
 /** Sends the whole occasion. */
-export const updateOccasion = (id: string, occasion: OccasionInput) =>
-  request<ApiAnswer>(`/api/occasions/${encodeURIComponent(id)}`, { method: 'PUT', auth: 'customer', body: occasion });
+export const updateOccasion = (id: string, occasion: BodyOf<'updateOccasion'>) =>
+  call(routes.updateOccasion, { params: { id }, body: occasion });
 
-export const deleteOccasion = (id: string) =>
-  request<ApiAnswer>(`/api/occasions/${encodeURIComponent(id)}`, { method: 'DELETE', auth: 'customer' });
-
-type UpcomingAnswer = ApiAnswer<{ data: UpcomingOccurrence[] }>;
+export const deleteOccasion = (id: string) => call(routes.deleteOccasion, { params: { id } });
 
 /**
  * The occurrences of the next `days` days, soonest first, each with the order covering it (or null). `sent`: the
@@ -25,5 +21,5 @@ type UpcomingAnswer = ApiAnswer<{ data: UpcomingOccurrence[] }>;
  */
 export const getUpcoming = async (days: number, sent?: Promise<Response>) =>
   sent
-    ? (await answeredBy<UpcomingAnswer>(await sent)).body
-    : request<UpcomingAnswer>(upcomingPath(days), { auth: 'customer' });
+    ? (await answeredBy(routes.getUpcoming, await sent)).body
+    : call(routes.getUpcoming, { query: { days: String(days) } });

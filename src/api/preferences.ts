@@ -1,15 +1,15 @@
-import type { Preferences } from '#contract/preferences';
+import type { BodyOf } from '#contract/api';
+import * as routes from '#contract/routes';
 
-import { request, type ApiAnswer } from './client';
+import { call } from './client';
 
 /** Preferences and the calendar feed (docs/api.md), one function each. */
 
-export const getPreferences = () => request<ApiAnswer<Preferences>>('/api/auth/preferences', { auth: 'customer' });
+export const getPreferences = () => call(routes.getPreferences);
 
-export const updatePreferences = (changes: Partial<Preferences>) =>
-  request<ApiAnswer<Preferences>>('/api/auth/preferences', { method: 'PUT', auth: 'customer', body: changes });
+export const updatePreferences = (changes: BodyOf<'updatePreferences'>) =>
+  call(routes.updatePreferences, { body: changes });
 
-export const getCalendarUrl = () => request<ApiAnswer<{ url: string }>>('/api/calendar', { auth: 'customer' });
+export const getCalendarUrl = () => call(routes.getCalendarUrl);
 
-export const rotateCalendarUrl = () =>
-  request<ApiAnswer<{ url: string }>>('/api/calendar/rotate', { method: 'POST', auth: 'customer' });
+export const rotateCalendarUrl = () => call(routes.rotateCalendarUrl);

@@ -1,7 +1,8 @@
-import type { IsProfileFilledAnswer } from '#contract/auth';
+import type { AnswerOf } from '#contract/api';
+import * as shell from '#contract/shellRoutes';
 import { clearToken, type TokenKind } from '@/lib/storage';
 
-import { request, requestAnswered, type Answered, type ApiAnswer } from './client';
+import { call, callAnswered, type Answered } from './client';
 
 /*
  * The calls every page may make before any screen's code has loaded (the session checks, the ordering gate's check, signing out) live here,
@@ -10,24 +11,17 @@ import { request, requestAnswered, type Answered, type ApiAnswer } from './clien
 
 /** Answered with its status: only the server's refusal of the session may drop the token (verifySession). */
 export const checkAuth = () =>
-  requestAnswered<ApiAnswer>('/api/auth/check', {
-    auth: 'customer',
-    // The auth check goes in cors mode, uncached, without a referrer.
-    init: { mode: 'cors', cache: 'no-store', referrerPolicy: 'no-referrer' },
-  });
+  // The auth check goes in cors mode, uncached, without a referrer.
+  callAnswered(shell.checkAuth, {}, { init: { mode: 'cors', cache: 'no-store', referrerPolicy: 'no-referrer' } });
 
 /** The admin session's check, answered with its status like checkAuth. */
 export const adminCheck = () =>
-  requestAnswered<ApiAnswer<{ email?: string | null }>>('/api/admin/check', {
-    auth: 'admin',
-    init: { cache: 'no-store', referrerPolicy: 'no-referrer' },
-  });
+  callAnswered(shell.adminCheck, {}, { init: { cache: 'no-store', referrerPolicy: 'no-referrer' } });
 
 /** Whether the profile can order: the /orders gate asks before the screen's code loads. */
-export const isProfileFilled = () =>
-  request<ApiAnswer<Omit<IsProfileFilledAnswer, 'success'>>>('/api/auth/isProfileFilled', { auth: 'customer' });
+export const isProfileFilled = () => call(shell.isProfileFilled);
 
-export const signOut = () => request<ApiAnswer>('/api/auth/logout', { method: 'POST', auth: 'customer' });
+export const signOut = () => call(shell.signOut);
 
 /**
  * What a session check learned:
@@ -40,15 +34,17 @@ export const signOut = () => request<ApiAnswer>('/api/auth/logout', { method: 'P
 export type SessionVerdict =
   { state: 'valid'; email: string | null } | { state: 'refused' } | { state: 'unreachable'; error: unknown };
 
-type CheckAnswer = Answered<ApiAnswer<{ email?: string | null }>>;
+type CheckAnswer = Answered<AnswerOf<'checkAuth'> | AnswerOf<'adminCheck'>>;
 
 const CHECKS: Record<TokenKind, () => Promise<CheckAnswer>> = { customer: checkAuth, admin: adminCheck };
 
 /** Reads a check's answer: a 5xx or an answer without `success` is no verdict on the session. */
 export function verdictOf({ status, body }: CheckAnswer): SessionVerdict {
-  const success = body !== null && typeof body === 'object' ? body.success : undefined;
+  // Whatever answered may not be our server (a proxy's error JSON, or none): the shape is checked, not assumed.
+  const answer: unknown = body;
+  const success = typeof answer === 'object' && answer !== null && 'success' in answer ? answer.success : undefined;
   if (success === true && status < 300)
-    return { state: 'valid', email: (body as { email?: string | null }).email ?? null };
+    return { state: 'valid', email: 'email' in body && typeof body.email === 'string' ? body.email : null };
   if (status === 401 || (success === false && status < 500)) return { state: 'refused' };
   return { state: 'unreachable', error: new Error(`The session check answered ${status}`) };
 }

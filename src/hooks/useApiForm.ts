@@ -4,13 +4,13 @@ import type { ApiAnswer } from '@/api/client';
 
 import { useSubmit, type SubmitOptions } from './useSubmit';
 
-interface Options<T extends object> extends Omit<SubmitOptions<T>, 'what'> {
-  send: () => Promise<ApiAnswer<T>>;
+interface Options<A extends ApiAnswer> extends Omit<SubmitOptions<A>, 'what'> {
+  send: () => Promise<A>;
 }
 
 /** A form whose submit event sends one request (the account forms), with the shared sending state. */
-export function useApiForm<T extends object>({ send, ...options }: Options<T>) {
-  const { busy, error, submit } = useSubmit<T>(options);
+export function useApiForm<A extends ApiAnswer>({ send, ...options }: Options<A>) {
+  const { busy, error, submit } = useSubmit<A>(options);
   const handleSubmit = async (event: FormEvent) => {
     event.preventDefault();
     await submit(send);

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 
-import type { ApiAnswer } from '@/api/client';
+import { isSuccess, refusalReason, type ApiAnswer, type Succeeded } from '@/api/client';
 import { describeError } from '@/lib/errors';
 import { notify } from '@/lib/notify';
 
-export interface SubmitOptions<T extends object> {
-  onSuccess: (answer: { success: true } & T) => void;
+export interface SubmitOptions<A extends ApiAnswer> {
+  onSuccess: (answer: Succeeded<A>) => void;
   /** The alert a refusal shows, if any: a text for every refusal, or a choice by the server's reason (null for none). */
   refusalAlert?: string | ((error: string | undefined) => string | null);
   /** Runs after a refusal, e.g. to reload what changed meanwhile. */
@@ -23,23 +23,24 @@ export interface SubmitOptions<T extends object> {
  * is disabled), the server's reason for a refusal in `error` (with the screen's own alert, if it has
  * one), and a request that got no answer logged and explained in `error` too.
  */
-export function useSubmit<T extends object = object>(options: SubmitOptions<T>) {
+export function useSubmit<A extends ApiAnswer = ApiAnswer>(options: SubmitOptions<A>) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const submit = async (send: () => Promise<ApiAnswer<T>>) => {
+  const submit = async (send: () => Promise<A>) => {
     const { onSuccess, refusalAlert, onRefused, failureAlert, fallbackError, what = 'Request' } = options;
     setBusy(true);
     setError(null);
     try {
       const answer = await send();
-      if (answer.success) {
+      if (isSuccess(answer)) {
         onSuccess(answer);
         return;
       }
-      const alert = typeof refusalAlert === 'function' ? refusalAlert(answer.error) : refusalAlert;
+      const reason = refusalReason(answer);
+      const alert = typeof refusalAlert === 'function' ? refusalAlert(reason) : refusalAlert;
       if (alert) notify(alert);
-      setError(answer.error ?? fallbackError);
-      onRefused?.(answer.error);
+      setError(reason ?? fallbackError);
+      onRefused?.(reason);
     } catch (err) {
       console.error(`${what} failed`, err);
       if (failureAlert) notify(failureAlert);

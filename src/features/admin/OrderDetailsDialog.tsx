@@ -9,7 +9,8 @@ import Spinner from 'react-bootstrap/Spinner';
 import type { AdminOrderDetails, AdminUserDetails } from '#contract/admin';
 import { MESSAGES } from '#contract/messages';
 import { STATUS_ACTIONS, type OrderStatus, type StatusAction } from '#contract/orderStatus';
-import { getOrderDetails, updateGiftStatus } from '@/api/admin';
+import { getOrderDetails, updateOrderStatus } from '@/api/admin';
+import type { ApiAnswer } from '@/api/client';
 import { PageSpinner } from '@/components/PageSpinner';
 import { useSubmit } from '@/hooks/useSubmit';
 import { notify } from '@/lib/notify';
@@ -46,7 +47,7 @@ export default function OrderDetailsDialog({ orderId, show, onHide, onExited, on
   const [acting, setActing] = useState<StatusAction | null>(null);
   /** Sent with a Reject: kept in the history and shown to the customer. */
   const [reason, setReason] = useState('');
-  const { busy, error, submit } = useSubmit<{ to: OrderStatus }>({
+  const { busy, error, submit } = useSubmit<ApiAnswer<{ to: OrderStatus }>>({
     onSuccess: ({ to }) => {
       notify(MESSAGES.statusUpdated(to));
       onStatusChanged();
@@ -93,7 +94,7 @@ export default function OrderDetailsDialog({ orderId, show, onHide, onExited, on
     setActing(action);
     const from = details.orderDetails.status;
     void submit(async () => {
-      const answer = await updateGiftStatus(orderId, to, from, to === 'rejected' ? reason : undefined);
+      const answer = await updateOrderStatus(orderId, to, from, to === 'rejected' ? reason : undefined);
       return answer.success ? { ...answer, to } : answer;
     });
   };

@@ -11,7 +11,7 @@ import { useLoaderData, useRevalidator, useSearchParams, type LoaderFunctionArgs
 
 import type { EnquiryType, Note, NoteCounts } from '#contract/enquiries';
 import { MESSAGES } from '#contract/messages';
-import { getNoteCounts, getNotes } from '@/api/admin';
+import { getEnquiries, getEnquiryCounts } from '@/api/admin';
 import { answerOrNull } from '@/api/client';
 import { PageSpinner } from '@/components/PageSpinner';
 import { BusyButton } from '@/components/SubmitButton';
@@ -47,14 +47,14 @@ interface NotesData {
 }
 
 const fetchNoteCounts = async (): Promise<NoteCounts | null> =>
-  (await answerOrNull(getNoteCounts, 'Loading request counts'))?.counts ?? null;
+  (await answerOrNull(getEnquiryCounts, 'Loading request counts'))?.counts ?? null;
 
 /** The newest enquiries of the type in ?type= (Hiring when none), and each tab's count. */
 export async function loader({ request }: LoaderFunctionArgs): Promise<NotesData> {
   const type = parseType(new URL(request.url).searchParams.get(TYPE_PARAM));
   const counts = fetchNoteCounts();
   try {
-    const answer = await getNotes(type);
+    const answer = await getEnquiries(type);
     if (answer.success)
       return { type, notes: answer.data, nextCursor: answer.nextCursor ?? null, counts: await counts };
     if (!request.signal.aborted) notify(MESSAGES.failedToFetchOrders);
@@ -153,7 +153,7 @@ function useNotePages(data: NotesData) {
     if (!nextCursor || status?.busy) return;
     setState({ from: data, busy: true });
     try {
-      const answer = await getNotes(data.type, nextCursor);
+      const answer = await getEnquiries(data.type, nextCursor);
       if (!answer.success) {
         setState({ from: data, busy: false, error: answer.error ?? MESSAGES.failedToFetchOrders });
         return;

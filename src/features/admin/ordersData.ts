@@ -1,6 +1,6 @@
 import type { AdminOrderListItem, OrderCounts } from '#contract/admin';
 import { MESSAGES } from '#contract/messages';
-import { getOrderCounts, getOrders, type OrderQuery } from '@/api/admin';
+import { getAdminOrders, getOrderCounts, type OrderQuery } from '@/api/admin';
 import { answerOrNull } from '@/api/client';
 import { describeError } from '@/lib/errors';
 import { notify } from '@/lib/notify';
@@ -22,7 +22,7 @@ export async function fetchOrdersPage(
   signal?: AbortSignal,
 ): Promise<OrdersPage> {
   try {
-    const answer = await getOrders(query, cursor);
+    const answer = await getAdminOrders(query, cursor);
     if (answer.success) {
       return { ok: true, orders: answer.data, hasMore: answer.hasMore === true, nextCursor: answer.nextCursor ?? null };
     }

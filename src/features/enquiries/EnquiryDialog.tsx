@@ -5,7 +5,7 @@ import Modal from 'react-bootstrap/Modal';
 import type { EnquiryType } from '#contract/enquiries';
 import { MESSAGES } from '#contract/messages';
 import { emailErrorText, sendEnquiryEmail } from '@/api/emailjs';
-import { putNote } from '@/api/notes';
+import { addEnquiry } from '@/api/enquiries';
 import { SubmitButton } from '@/components/SubmitButton';
 import { EmailField, NameField, TextField } from '@/components/TextField';
 import { notify } from '@/lib/notify';
@@ -40,7 +40,7 @@ interface Props {
 
 /**
  * The footer's enquiry dialog, titled with its kind, closed by its X (or
- * Escape) or after sending. Sending stores the enquiry (putNote) and emails it when EmailJS is
+ * Escape) or after sending. Sending stores the enquiry (addEnquiry) and emails it when EmailJS is
  * configured, then alerts 'Sent Successfully' whatever the outcome (failures are only logged),
  * clears the details and keeps name and email for the next enquiry.
  */
@@ -57,7 +57,7 @@ export default function EnquiryDialog({ type, show, onHide }: Props) {
     event.preventDefault();
     setSending(true);
     const [stored, emailed] = await Promise.allSettled([
-      putNote({ type, Pname: name, Pemail: email, details }),
+      addEnquiry({ type, Pname: name, Pemail: email, details }),
       sendEnquiryEmail({ type, name, email, details }),
     ]);
     if (stored.status === 'rejected') console.error('Enquiry was not stored:', stored.reason);

@@ -4,7 +4,7 @@ import Form from 'react-bootstrap/Form';
 
 import { MESSAGES } from '#contract/messages';
 import { emailErrorText, sendContactEmail } from '@/api/emailjs';
-import { putNote } from '@/api/notes';
+import { addEnquiry } from '@/api/enquiries';
 import { SubmitButton } from '@/components/SubmitButton';
 import { EmailField, NameField, TextField } from '@/components/TextField';
 import { describeError } from '@/lib/errors';
@@ -31,7 +31,7 @@ export function ContactForm() {
     setSending(true);
     setResult(null);
     const [stored, emailed] = await Promise.allSettled([
-      putNote({ type: 'Contact Us', Pname: name, Pemail: email, details: message }),
+      addEnquiry({ type: 'Contact Us', Pname: name, Pemail: email, details: message }),
       sendContactEmail({ from_name: name, from_email: email, message }),
     ]);
 

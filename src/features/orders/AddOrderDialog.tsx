@@ -1,7 +1,7 @@
 import { useState } from 'react';
 
 import { MESSAGES } from '#contract/messages';
-import { addGift } from '@/api/gifts';
+import { addOrder } from '@/api/orders';
 import { useSubmit } from '@/hooks/useSubmit';
 import { notify } from '@/lib/notify';
 
@@ -42,7 +42,7 @@ export function AddOrderDialog({ show, onClose, onOrdered, initialValues, occasi
       busyText="Ordering…"
       values={values}
       onChange={setValues}
-      onSubmit={() => submit(() => addGift({ ...orderFromForm(values), ...(occasionId ? { occasionId } : {}) }))}
+      onSubmit={() => submit(() => addOrder({ ...orderFromForm(values), ...(occasionId ? { occasionId } : {}) }))}
       onClose={() => {
         setError(null);
         onClose();

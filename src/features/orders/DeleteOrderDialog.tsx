@@ -3,7 +3,7 @@ import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
 
 import type { GiftOrder } from '#contract/orders';
-import { deleteGift } from '@/api/gifts';
+import { deleteOrder } from '@/api/orders';
 import { FormError } from '@/components/FormError';
 import { useSubmit } from '@/hooks/useSubmit';
 
@@ -30,7 +30,7 @@ export function DeleteOrderDialog({ order, onClose, refresh }: Props) {
     fallbackError: 'The order could not be deleted.',
     what: 'Order deletion',
   });
-  const confirm = () => submit(() => deleteGift(order._id));
+  const confirm = () => submit(() => deleteOrder(order._id));
 
   return (
     <Modal show onHide={busy ? () => undefined : onClose} aria-labelledby="delete-order-title" centered>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 
 import type { GiftOrder } from '#contract/orders';
-import { updateGift } from '@/api/gifts';
+import { updateOrder } from '@/api/orders';
 import { useSubmit } from '@/hooks/useSubmit';
 
 import { OrderFormDialog } from './OrderFormDialog';
@@ -41,7 +41,7 @@ export function EditOrderDialog({ order, onClose, refresh }: Props) {
       busyText="Saving…"
       values={values}
       onChange={setValues}
-      onSubmit={() => submit(() => updateGift(order._id, { _id: order._id, ...orderFromForm(values) }))}
+      onSubmit={() => submit(() => updateOrder(order._id, { _id: order._id, ...orderFromForm(values) }))}
       onClose={onClose}
       busy={busy}
       error={error}

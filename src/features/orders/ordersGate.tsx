@@ -2,8 +2,8 @@ import { redirect } from 'react-router-dom';
 
 import { UPCOMING_DAYS_MAX } from '#contract/limits';
 import { SHELL_MESSAGES } from '#contract/shellMessages';
+import * as shell from '#contract/shellRoutes';
 import { send } from '@/api/client';
-import { GETGIFTS_PATH, upcomingPath } from '@/api/paths';
 import { isProfileFilled } from '@/api/session';
 import { PageSpinner } from '@/components/PageSpinner';
 import { loadChunk } from '@/lib/chunks';
@@ -57,8 +57,8 @@ let ordersList: OrdersListModule | null = null;
 export async function loadOrdersList(load: () => Promise<OrdersListModule>): Promise<OrdersLoad> {
   if (ordersList) return ordersList.loadOrdersScreen();
   const sent: OpeningReads = {
-    orders: send(GETGIFTS_PATH, { auth: 'customer' }),
-    upcoming: send(upcomingPath(UPCOMING_DAYS_MAX), { auth: 'customer' }),
+    orders: send(shell.getOrders),
+    upcoming: send(shell.getUpcoming, { query: { days: String(UPCOMING_DAYS_MAX) } }),
   };
   // Read by the module's loader; if the module fails to load, their failures are not left unhandled.
   for (const read of Object.values(sent)) read.catch(() => undefined);

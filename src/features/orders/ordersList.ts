@@ -1,9 +1,12 @@
 import type { UpcomingOccurrence } from '#contract/occasions';
 import type { GiftOrder } from '#contract/orders';
-import { getGifts } from '@/api/gifts';
+import { createOrdersReader } from '@/api/orders';
 
 import type { OpeningReads } from './ordersGate';
 import { loadUpcoming } from './upcoming';
+
+/** The tab's reads of the list: it keeps the last list and its ETag for the next conditional read. */
+const ordersReader = createOrdersReader();
 
 /**
  * One load of the orders screen: the server's list of orders, or the fact that there was none, and beside
@@ -25,7 +28,7 @@ export async function loadOrdersScreen(sent?: OpeningReads): Promise<OrdersLoad>
  */
 export async function loadOrders(sent?: Promise<Response>): Promise<{ ok: true; orders: GiftOrder[] } | { ok: false }> {
   try {
-    const answer = await getGifts(sent);
+    const answer = await ordersReader.getOrders(sent);
     if (Array.isArray(answer)) return { ok: true, orders: answer };
     console.error('Loading orders failed', answer.error);
   } catch (err) {

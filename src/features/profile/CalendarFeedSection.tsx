@@ -3,6 +3,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
 
+import type { AnswerOf } from '#contract/api';
 import { rotateCalendarUrl } from '@/api/preferences';
 import { FormError } from '@/components/FormError';
 import { useSubmit } from '@/hooks/useSubmit';
@@ -16,7 +17,7 @@ export function CalendarFeedSection({ initialUrl }: { initialUrl: string | null 
   const [url, setUrl] = useState(initialUrl);
   const [status, setStatus] = useState('');
   const [confirming, setConfirming] = useState(false);
-  const { busy, error, submit } = useSubmit<{ url: string }>({
+  const { busy, error, submit } = useSubmit<AnswerOf<'rotateCalendarUrl'>>({
     onSuccess: (answer) => {
       setUrl(answer.url);
       setConfirming(false);

@@ -1,6 +1,7 @@
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import Form from 'react-bootstrap/Form';
 
+import type { AnswerOf } from '#contract/api';
 import type { Preferences } from '#contract/preferences';
 import { updatePreferences } from '@/api/preferences';
 import { FormError } from '@/components/FormError';
@@ -25,7 +26,7 @@ export function PreferencesSection({ initial }: { initial: Preferences | null })
   const [prefs, setPrefs] = useState(initial);
   const [saved, setSaved] = useState(false);
   const zones = useMemo(() => zonesWith(initial?.timeZone ?? 'UTC'), [initial]);
-  const { busy, error, submit } = useSubmit<Preferences>({
+  const { busy, error, submit } = useSubmit<AnswerOf<'updatePreferences'>>({
     onSuccess: ({ success: _ok, ...answer }) => {
       setPrefs(answer);
       setSaved(true);

@@ -1,7 +1,7 @@
 import type { UserProfile } from '#contract/auth';
 import type { Preferences } from '#contract/preferences';
 import { getUserDetails } from '@/api/auth';
-import type { ApiAnswer } from '@/api/client';
+import { isSuccess, refusalReason, type ApiAnswer, type Succeeded } from '@/api/client';
 import { getCalendarUrl, getPreferences } from '@/api/preferences';
 import { describeError } from '@/lib/errors';
 
@@ -13,14 +13,11 @@ export type ProfileLoad =
   | { ok: true; profile: UserProfile; preferences: Preferences | null; feedUrl: string | null }
   | { ok: false; error: string };
 
-async function orNull<T extends object>(
-  what: string,
-  load: () => Promise<ApiAnswer<T>>,
-): Promise<({ success: true } & T) | null> {
+async function orNull<A extends ApiAnswer>(what: string, load: () => Promise<A>): Promise<Succeeded<A> | null> {
   try {
     const answer = await load();
-    if (answer.success) return answer;
-    console.error(`${what} failed`, answer.error);
+    if (isSuccess(answer)) return answer;
+    console.error(`${what} failed`, refusalReason(answer));
   } catch (err) {
     console.error(`${what} failed`, err);
   }

@@ -1,0 +1,417 @@
+import { z } from 'zod';
+
+import {
+  adminCheckAnswer,
+  adminLoginBody,
+  bulkUpdateStatusAnswer,
+  bulkUpdateStatusBody,
+  getOrderDetailsBody,
+  getOrdersAnswer,
+  getOrdersBody,
+  orderCountsAnswer,
+  orderDetailsAnswer,
+  ordersCsvQuery,
+  updateGiftStatusAnswer,
+  updateGiftStatusBody,
+} from './admin';
+import {
+  forgotPasswordBody,
+  isProfileFilledAnswer,
+  profileAnswer,
+  resetPasswordBody,
+  signInBody,
+  signUpBody,
+  tokenAnswer,
+  updateUserBody,
+} from './auth';
+import { getNotesAnswer, getNotesBody, noteCountsAnswer, putNoteAnswer, putNoteBody } from './enquiries';
+import { failure, ok, storable } from './fields';
+import {
+  addOccasionAnswer,
+  occasionFields,
+  occasionIdParams,
+  occasionList,
+  occasionUpdate,
+  upcomingAnswer,
+  upcomingQuery,
+} from './occasions';
+import {
+  addGiftAnswer,
+  giftOrderForm,
+  giftOrderList,
+  giftOrderUpdate,
+  orderIdParams,
+  profileIncompleteAnswer,
+} from './orders';
+import { calendarAnswer, preferencesAnswer, preferencesUpdate } from './preferences';
+import type { Route } from './route';
+import * as routes from './routes';
+
+/**
+ * The API's one table: for each call of ./routes.ts, what it takes (path parameters, query, JSON body) and what it
+ * answers, by status. The server registers its routes from it (validation and the OpenAPI document follow), the
+ * SPA's client functions and the component tests' mock handlers are typed by it.
+ */
+
+/** What a call takes and answers, beside where it lives (its Route). */
+export interface EndpointSchemas {
+  /** The OpenAPI group. */
+  tag: string;
+  summary: string;
+  description?: string;
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  /** The status of success (200 unless said). */
+  status?: 200 | 201;
+  /** Answers by status: success first, then anything richer than the plain refusal (addOrder's 403, a 304). */
+  answers: Readonly<Record<number, z.ZodType>>;
+  /** The statuses it refuses with the plain `{success: false, error}`. */
+  refusals: readonly number[];
+  /** Not an API call a client makes (the OpenAPI document itself): left out of that document. */
+  hide?: boolean;
+  /** Media types of a success that is not JSON (the CSV export). */
+  produces?: readonly string[];
+}
+
+/** One call's entry: where it lives and what it takes and answers. */
+export type Endpoint = Route & EndpointSchemas & { status: 200 | 201 };
+
+const endpoint = <R extends Route, const S extends EndpointSchemas>(route: R, schemas: S) => ({
+  ...route,
+  ...schemas,
+  status: (schemas.status ?? 200) as S['status'] extends 201 ? 201 : 200,
+});
+
+/** A 304's (empty) body. */
+const notModified = z.null().describe('Not modified: the list the caller holds (its If-None-Match) is current');
+
+const tokenParams = z.strictObject({ token: storable(z.string().max(200), 'token') });
+const feedParams = z.strictObject({ file: storable(z.string().max(210), 'file') });
+
+const ACCOUNTS = 'customer accounts';
+const ORDERS = 'gift orders';
+const OCCASIONS = 'occasions and reminders';
+const ADMIN = 'admin';
+
+export const api = {
+  signUp: endpoint(routes.signUp, {
+    tag: ACCOUNTS,
+    summary: 'Sign up',
+    body: signUpBody,
+    status: 201,
+    answers: { 201: tokenAnswer },
+    refusals: [400, 409, 413, 429],
+  }),
+  signIn: endpoint(routes.signIn, {
+    tag: ACCOUNTS,
+    summary: 'Sign in',
+    body: signInBody,
+    answers: { 200: tokenAnswer },
+    refusals: [400, 401, 429],
+  }),
+  forgotPassword: endpoint(routes.forgotPassword, {
+    tag: ACCOUNTS,
+    summary: 'Email a password-reset link (15 minutes, single use)',
+    body: forgotPasswordBody,
+    answers: { 200: ok },
+    refusals: [400, 429],
+  }),
+  resetPassword: endpoint(routes.resetPassword, {
+    tag: ACCOUNTS,
+    summary: 'Set a new password with a reset link',
+    body: resetPasswordBody,
+    answers: { 200: ok },
+    refusals: [400, 429],
+  }),
+  signOut: endpoint(routes.signOut, {
+    tag: ACCOUNTS,
+    summary: 'Sign out (revoke this session)',
+    answers: { 200: ok },
+    refusals: [401],
+  }),
+  checkAuth: endpoint(routes.checkAuth, {
+    tag: ACCOUNTS,
+    summary: 'Is this session alive?',
+    answers: { 200: ok },
+    refusals: [401],
+  }),
+  isProfileFilled: endpoint(routes.isProfileFilled, {
+    tag: ACCOUNTS,
+    summary: 'May this customer order yet?',
+    answers: { 200: isProfileFilledAnswer },
+    refusals: [401],
+  }),
+  getUserDetails: endpoint(routes.getUserDetails, {
+    tag: ACCOUNTS,
+    summary: 'Read the profile (never the card number or CVV)',
+    answers: { 200: profileAnswer },
+    refusals: [401],
+  }),
+  updateUser: endpoint(routes.updateUser, {
+    tag: ACCOUNTS,
+    summary: 'Update the profile',
+    body: updateUserBody,
+    answers: { 200: ok },
+    refusals: [400, 401, 413],
+  }),
+
+  addEnquiry: endpoint(routes.addEnquiry, {
+    tag: 'enquiries',
+    summary: 'Send an enquiry (public)',
+    body: putNoteBody,
+    status: 201,
+    answers: { 201: putNoteAnswer },
+    refusals: [400, 413, 429],
+  }),
+
+  getOrders: endpoint(routes.getOrders, {
+    tag: ORDERS,
+    summary:
+      "The caller's orders in progress and latest finished or rejected ones (CLOSED_ORDERS_LIST_LIMIT), by date then creation (a bare array)",
+    description:
+      "Answers an ETag that changes with every write to the caller's orders. Sent back in If-None-Match, it " +
+      'gets 304 with no body while the list is unchanged (the session is checked all the same).',
+    answers: { 200: giftOrderList, 304: notModified },
+    refusals: [401],
+  }),
+  addOrder: endpoint(routes.addOrder, {
+    tag: ORDERS,
+    summary: "Place an order (needs a complete profile; starts 'new'; date not in the past)",
+    body: giftOrderForm,
+    status: 201,
+    answers: { 201: addGiftAnswer, 403: profileIncompleteAnswer },
+    refusals: [400, 401, 409, 413, 429],
+  }),
+  updateOrder: endpoint(routes.updateOrder, {
+    tag: ORDERS,
+    summary:
+      'Replace the whole order as getgifts answered it (not once processed or finished; the status only unchanged)',
+    params: orderIdParams,
+    body: giftOrderUpdate,
+    answers: { 200: ok },
+    refusals: [400, 401, 404, 409, 413, 429],
+  }),
+  deleteOrder: endpoint(routes.deleteOrder, {
+    tag: ORDERS,
+    summary: 'Delete the order (not once processed or finished)',
+    params: orderIdParams,
+    answers: { 200: ok },
+    refusals: [401, 404, 409, 429],
+  }),
+
+  listOccasions: endpoint(routes.listOccasions, {
+    tag: OCCASIONS,
+    summary: "The caller's occasions, by date",
+    answers: { 200: occasionList },
+    refusals: [401],
+  }),
+  getUpcoming: endpoint(routes.getUpcoming, {
+    tag: OCCASIONS,
+    summary: "The caller's occasions in the next `days` days (default 60), soonest first, with the order covering each",
+    query: upcomingQuery,
+    answers: { 200: upcomingAnswer },
+    refusals: [400, 401],
+  }),
+  addOccasion: endpoint(routes.addOccasion, {
+    tag: OCCASIONS,
+    summary: 'Add an occasion',
+    body: occasionFields,
+    status: 201,
+    answers: { 201: addOccasionAnswer },
+    refusals: [400, 401, 409, 413],
+  }),
+  updateOccasion: endpoint(routes.updateOccasion, {
+    tag: OCCASIONS,
+    summary: 'Replace the whole occasion',
+    params: occasionIdParams,
+    body: occasionUpdate,
+    answers: { 200: ok },
+    refusals: [400, 401, 404, 413],
+  }),
+  deleteOccasion: endpoint(routes.deleteOccasion, {
+    tag: OCCASIONS,
+    summary: 'Delete the occasion',
+    params: occasionIdParams,
+    answers: { 200: ok },
+    refusals: [401, 404],
+  }),
+  getPreferences: endpoint(routes.getPreferences, {
+    tag: OCCASIONS,
+    summary: 'Reminder and order emails, and the time zone',
+    answers: { 200: preferencesAnswer },
+    refusals: [401],
+  }),
+  updatePreferences: endpoint(routes.updatePreferences, {
+    tag: OCCASIONS,
+    summary: 'Change any of the preferences (those left out keep their value)',
+    body: preferencesUpdate,
+    answers: { 200: preferencesAnswer },
+    refusals: [400, 401, 413],
+  }),
+  getCalendarUrl: endpoint(routes.getCalendarUrl, {
+    tag: OCCASIONS,
+    summary: "The private address of the caller's calendar feed",
+    answers: { 200: calendarAnswer },
+    refusals: [401],
+  }),
+  rotateCalendarUrl: endpoint(routes.rotateCalendarUrl, {
+    tag: OCCASIONS,
+    summary: 'A new feed address; the old one answers 404 from now on',
+    answers: { 200: calendarAnswer },
+    refusals: [401],
+  }),
+  // Public, by token: calendar apps subscribe without a session. Its success is iCalendar text, not JSON.
+  calendarFeed: endpoint(routes.calendarFeed, {
+    tag: OCCASIONS,
+    summary: "The customer's occasions and order dates as iCalendar (the address from GET /api/calendar)",
+    params: feedParams,
+    answers: {},
+    refusals: [404],
+  }),
+  // Opening the link only asks (an HTML page); the page's form, or a mail client's one-click POST, unsubscribes.
+  unsubscribePage: endpoint(routes.unsubscribePage, {
+    tag: OCCASIONS,
+    summary: 'A page asking to confirm turning reminder emails off',
+    params: tokenParams,
+    answers: {},
+    refusals: [],
+  }),
+  unsubscribeReminders: endpoint(routes.unsubscribeReminders, {
+    tag: OCCASIONS,
+    summary: 'Turn reminder emails off (the link of a reminder email; no sign-in)',
+    params: tokenParams,
+    answers: { 200: ok },
+    refusals: [404],
+  }),
+
+  adminLogin: endpoint(routes.adminLogin, {
+    tag: ADMIN,
+    summary: 'Admin sign in',
+    body: adminLoginBody,
+    answers: { 200: tokenAnswer },
+    refusals: [400, 401, 413, 429],
+  }),
+  adminLogout: endpoint(routes.adminLogout, {
+    tag: ADMIN,
+    summary: 'Admin sign out (revoke this session)',
+    answers: { 200: ok },
+    refusals: [401],
+  }),
+  adminCheck: endpoint(routes.adminCheck, {
+    tag: ADMIN,
+    summary: 'Is this admin session alive? (names the admin)',
+    answers: { 200: adminCheckAnswer },
+    refusals: [401],
+  }),
+  getAdminOrders: endpoint(routes.getAdminOrders, {
+    tag: ADMIN,
+    summary:
+      'One page of the orders of a status, narrowed by search and delivery dates, sorted (default: soonest delivery first, 50)',
+    body: getOrdersBody,
+    answers: { 200: getOrdersAnswer },
+    refusals: [400, 401, 413],
+  }),
+  getOrderDetails: endpoint(routes.getOrderDetails, {
+    tag: ADMIN,
+    summary: 'An order with its status history, and its customer (card masked, no CVV)',
+    body: getOrderDetailsBody,
+    answers: { 200: orderDetailsAnswer },
+    refusals: [400, 401, 404, 413],
+  }),
+  updateOrderStatus: endpoint(routes.updateOrderStatus, {
+    tag: ADMIN,
+    summary: 'Move an order through the workflow (409 if the move is not allowed or `from` is stale)',
+    params: orderIdParams,
+    body: updateGiftStatusBody,
+    answers: { 200: updateGiftStatusAnswer },
+    refusals: [400, 401, 404, 409, 413, 414],
+  }),
+  bulkUpdateStatus: endpoint(routes.bulkUpdateStatus, {
+    tag: ADMIN,
+    summary:
+      'The same move for up to 100 orders, each following the workflow on its own (refused if it has left `from`); the answer says per order what happened',
+    body: bulkUpdateStatusBody,
+    answers: { 200: bulkUpdateStatusAnswer },
+    refusals: [400, 401, 413],
+  }),
+  getOrderCounts: endpoint(routes.getOrderCounts, {
+    tag: ADMIN,
+    summary: 'How many orders each status holds',
+    answers: { 200: orderCountsAnswer },
+    refusals: [401],
+  }),
+  ordersCsv: endpoint(routes.ordersCsv, {
+    tag: ADMIN,
+    summary:
+      'Every order of a view, search and range as CSV (streamed), the same filters as getOrders; without status, all views',
+    query: ordersCsvQuery,
+    produces: ['text/csv'],
+    answers: { 200: z.string().describe('CSV: a header row, then one row per order') },
+    refusals: [400, 401],
+  }),
+  getEnquiries: endpoint(routes.getEnquiries, {
+    tag: ADMIN,
+    summary: 'The enquiries of one type, newest first, 50 at a time (then from nextCursor)',
+    body: getNotesBody,
+    answers: { 200: getNotesAnswer },
+    refusals: [400, 401, 413],
+  }),
+  getEnquiryCounts: endpoint(routes.getEnquiryCounts, {
+    tag: ADMIN,
+    summary: 'How many enquiries each type holds',
+    answers: { 200: noteCountsAnswer },
+    refusals: [401],
+  }),
+
+  apiDocs: endpoint(routes.apiDocs, {
+    tag: 'documentation',
+    summary: 'This OpenAPI document',
+    answers: {},
+    refusals: [],
+    hide: true,
+  }),
+} satisfies { [K in keyof typeof routes]: Endpoint & (typeof routes)[K] };
+
+export type Api = typeof api;
+/** The name of a call, as the route table and this table both have it. */
+export type RouteName = keyof typeof routes;
+/** The name of the call a route-table entry describes. */
+export type NameOf<R extends Route> = { [K in RouteName]: (typeof routes)[K] extends R ? K : never }[RouteName];
+
+/** Every answer a call's table entry describes, by status: its answers and its plain refusals. */
+export function responsesOf(endpoint: EndpointSchemas): Record<number, z.ZodType> {
+  return { ...Object.fromEntries(endpoint.refusals.map((status) => [status, failure])), ...endpoint.answers };
+}
+
+type Input<S> = S extends z.ZodType ? z.input<S> : never;
+
+/** What a client sends: the path parameters, query and body of call K, each present only where K takes it. */
+export type RequestOf<K extends RouteName> = (Api[K] extends { params: infer P } ? { params: Input<P> } : unknown) &
+  (Api[K] extends { query: infer Q } ? { query: Input<Q> } : unknown) &
+  (Api[K] extends { body: infer B } ? { body: Input<B> } : unknown);
+
+/** Whether call K takes anything at all. */
+export type TakesInput<K extends RouteName> = Api[K] extends
+  { params: unknown } | { query: unknown } | { body: unknown }
+  ? true
+  : false;
+
+/**
+ * What call K may answer with a JSON body: each answer of its entry (a 304 has none), or the plain refusal, which
+ * any call may give (an unavailable database, a body too large, an unknown path parameter).
+ */
+export type AnswerOf<K extends RouteName> =
+  | { [S in keyof Api[K]['answers']]: S extends 304 ? never : z.output<Api[K]['answers'][S]> }[keyof Api[K]['answers']]
+  | z.output<typeof failure>;
+
+/** The answer of call K when it succeeds. */
+export type SuccessOf<K extends RouteName> = SuccessIn<Api[K]>;
+type SuccessIn<E extends { status: number; answers: object }> = E['answers'] extends {
+  [S in E['status']]: infer A extends z.ZodType;
+}
+  ? z.output<A>
+  : never;
+
+/** The body call K takes. */
+export type BodyOf<K extends RouteName> = RequestOf<K> extends { body: infer B } ? B : never;
