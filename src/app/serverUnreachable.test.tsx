@@ -1,9 +1,12 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { createMemoryRouter, Link, RouterProvider } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 
+import type { Route } from '#contract/route';
+import * as routes from '#contract/routes';
+import { mockRoute } from '@/test/mockRoute';
 import { disposedAfterTest, Location } from '@/test/render';
 import { server } from '@/test/server';
 
@@ -65,7 +68,7 @@ function renderApp(path: string) {
   return { user, router };
 }
 
-const checkFails = (path: string) => server.use(http.get(path, () => HttpResponse.error()));
+const checkFails = (route: Route) => server.use(mockRoute(route, () => HttpResponse.error()));
 
 describe('a session check that cannot reach the server', () => {
   it('keeps the customer on the page they were filling in, says so, and Retry goes on to the page', async () => {
@@ -73,7 +76,7 @@ describe('a session check that cannot reach the server', () => {
     localStorage.setItem('authtoken', 'customer-token');
     const { user, router } = renderApp('/occasions');
     await user.type(screen.getByLabelText('Recipient Name'), 'Aunt May');
-    checkFails('/api/auth/check');
+    checkFails(routes.checkAuth);
 
     await user.click(screen.getByRole('link', { name: 'Orders' }));
 
@@ -83,7 +86,7 @@ describe('a session check that cannot reach the server', () => {
     expect(localStorage.getItem('authtoken')).toBe('customer-token');
     expect(console.error).toHaveBeenCalledWith('Auth check failed', expect.any(Error));
 
-    server.use(http.get('/api/auth/check', () => HttpResponse.json({ success: true })));
+    server.use(mockRoute(routes.checkAuth, () => ({ success: true })));
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: 'Your Orders' })).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/orders$/);
@@ -98,9 +101,10 @@ describe('a session check that cannot reach the server', () => {
     localStorage.setItem('authtoken', 'customer-token');
     const { user } = renderApp('/occasions');
     server.use(
-      http.get('/api/auth/check', () =>
-        HttpResponse.json({ success: false, error: 'The database is unavailable' }, { status: 503 }),
-      ),
+      mockRoute(routes.checkAuth, () => ({
+        status: 503,
+        body: { success: false, error: 'The database is unavailable' },
+      })),
     );
     await user.click(screen.getByRole('link', { name: 'Orders' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(UNREACHABLE);
@@ -114,7 +118,9 @@ describe('a session check that cannot reach the server', () => {
   it('a refusal (401) still sends the customer to /signin, without the message', async () => {
     localStorage.setItem('authtoken', 'customer-token');
     const { user } = renderApp('/occasions');
-    server.use(http.get('/api/auth/check', () => HttpResponse.json({ success: false }, { status: 401 })));
+    server.use(
+      mockRoute(routes.checkAuth, () => ({ status: 401, body: { success: false, error: 'Please sign in again' } })),
+    );
     await user.click(screen.getByRole('link', { name: 'Orders' }));
     expect(await screen.findByRole('heading', { name: 'Sign In' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -124,7 +130,7 @@ describe('a session check that cannot reach the server', () => {
   it('keeps an admin opening the admin area on it, says so, and Retry opens it', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     localStorage.setItem('authtoken_admin', 'admin-token');
-    checkFails('/api/admin/check');
+    checkFails(routes.adminCheck);
     const { user } = renderApp('/adminorders?view=processed');
 
     expect(await screen.findByRole('alert')).toHaveTextContent(UNREACHABLE);
@@ -132,7 +138,7 @@ describe('a session check that cannot reach the server', () => {
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/adminorders\?view=processed$/);
     expect(localStorage.getItem('authtoken_admin')).toBe('admin-token');
 
-    server.use(http.get('/api/admin/check', () => HttpResponse.json({ success: true, email: 'boss@example.com' })));
+    server.use(mockRoute(routes.adminCheck, () => ({ success: true, email: 'boss@example.com' })));
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: 'New Orders' })).toBeInTheDocument();
     expect(screen.getByText('boss@example.com')).toBeInTheDocument();

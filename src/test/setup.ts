@@ -3,6 +3,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 
+import { checkMockedAnswers } from './mockRoute';
 import { server } from './server';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -11,6 +12,7 @@ afterEach(() => {
   server.resetHandlers();
   localStorage.clear();
   vi.restoreAllMocks();
+  checkMockedAnswers();
 });
 afterAll(() => server.close());
 

@@ -1,8 +1,10 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { delay, http, HttpResponse } from 'msw';
+import { delay, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 
+import * as routes from '#contract/routes';
 import { abortRequestsTo } from '@/test/abort';
+import { mockRoute } from '@/test/mockRoute';
 import { renderRoutes } from '@/test/render';
 import { server } from '@/test/server';
 
@@ -14,8 +16,7 @@ function Page() {
   return <p>the protected page</p>;
 }
 
-const checkOk = () =>
-  http.get('/api/admin/check', () => HttpResponse.json({ success: true, email: 'boss@example.com' }));
+const checkOk = () => mockRoute(routes.adminCheck, () => ({ success: true, email: 'boss@example.com' }));
 
 /** The admin layout route (guard, header, footer) around a stub page at /adminorders and /requests. */
 const renderAdminArea = (path: string) =>
@@ -33,10 +34,10 @@ describe('the admin layout route: the admin area’s guard', () => {
   it('checks the stored admin token, showing a spinner (not the page) until the server accepts it', async () => {
     let header: string | null = null;
     server.use(
-      http.get('/api/admin/check', async ({ request }) => {
+      mockRoute(routes.adminCheck, async ({ request }) => {
         header = request.headers.get('auth-token');
         await delay(50);
-        return HttpResponse.json({ success: true, email: 'boss@example.com' });
+        return { success: true, email: 'boss@example.com' };
       }),
     );
     localStorage.setItem('authtoken_admin', 'admin-token');
@@ -51,9 +52,10 @@ describe('the admin layout route: the admin area’s guard', () => {
 
   it('when the server refuses the token: removes it and redirects to /admin', async () => {
     server.use(
-      http.get('/api/admin/check', () =>
-        HttpResponse.json({ success: false, error: 'Please sign in as an admin again' }, { status: 401 }),
-      ),
+      mockRoute(routes.adminCheck, () => ({
+        status: 401,
+        body: { success: false, error: 'Please sign in as an admin again' },
+      })),
     );
     localStorage.setItem('authtoken_admin', 'stale-token');
     localStorage.setItem('authtoken', 'customer-token');
@@ -71,7 +73,7 @@ describe('the admin layout route: the admin area’s guard', () => {
     ['the server fails', () => HttpResponse.json({ success: false, error: 'Something went wrong' }, { status: 503 })],
   ])('when %s: stays (held, not /admin), still checking, and keeps the admin token', async (_case, answer) => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    server.use(http.get('/api/admin/check', answer));
+    server.use(mockRoute(routes.adminCheck, answer));
     localStorage.setItem('authtoken_admin', 'stale-token');
     localStorage.setItem('authtoken', 'customer-token');
     renderAdminArea('/adminorders?view=processed');
@@ -85,11 +87,7 @@ describe('the admin layout route: the admin area’s guard', () => {
   });
 
   it('when the server answers success false with 200: removes the token and redirects to /admin', async () => {
-    server.use(
-      http.get('/api/admin/check', () =>
-        HttpResponse.json({ success: false, error: 'Please sign in as an admin again' }),
-      ),
-    );
+    server.use(mockRoute(routes.adminCheck, () => ({ success: false, error: 'Please sign in as an admin again' })));
     localStorage.setItem('authtoken_admin', 'stale-token');
     renderAdminArea('/adminorders');
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin$/));
@@ -108,7 +106,12 @@ describe('the admin layout route: the admin area’s guard', () => {
 
   it('guards /requests too: a failed check removes the token and redirects before any enquiry is fetched', async () => {
     // No getNotes handler: a request for enquiries would fail this test (unhandled requests are errors).
-    server.use(http.get('/api/admin/check', () => HttpResponse.json({ success: false }, { status: 401 })));
+    server.use(
+      mockRoute(routes.adminCheck, () => ({
+        status: 401,
+        body: { success: false, error: 'Please sign in as an admin again' },
+      })),
+    );
     localStorage.setItem('authtoken_admin', 'stale-token');
     renderRoutes([adminRoutes], '/requests');
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin$/));
@@ -135,7 +138,12 @@ describe('the admin layout route: the admin area’s guard', () => {
 
 describe('the admin layout route: when the session is checked', () => {
   it('a page’s loader waits for the check: with a refused token it never runs', async () => {
-    server.use(http.get('/api/admin/check', () => HttpResponse.json({ success: false }, { status: 401 })));
+    server.use(
+      mockRoute(routes.adminCheck, () => ({
+        status: 401,
+        body: { success: false, error: 'Please sign in as an admin again' },
+      })),
+    );
     const pageLoader = vi.fn(async () => null);
     localStorage.setItem('authtoken_admin', 'stale-token');
     renderRoutes(
@@ -149,12 +157,12 @@ describe('the admin layout route: when the session is checked', () => {
   it('checks once on entering the area, not again between views, and again when the token changes', async () => {
     const checked: (string | null)[] = [];
     server.use(
-      http.get('/api/admin/check', ({ request }) => {
+      mockRoute(routes.adminCheck, ({ request }) => {
         checked.push(request.headers.get('auth-token'));
-        return HttpResponse.json({
+        return {
           success: true,
           email: checked.length === 1 ? 'boss@example.com' : 'chief@example.com',
-        });
+        };
       }),
     );
     const pageLoader = vi.fn(async () => null);

@@ -1,9 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import * as routes from '#contract/routes';
 import { verifySession } from '@/api/session';
 import { abortRequestsTo } from '@/test/abort';
+import { mockRoute } from '@/test/mockRoute';
 import { renderRoute } from '@/test/render';
 import { server } from '@/test/server';
 
@@ -37,9 +39,9 @@ describe('CustomerHeader', () => {
     localStorage.setItem('authtoken', 'customer-token');
     let checkedWith: string | null = null;
     server.use(
-      http.get('/api/auth/check', ({ request }) => {
+      mockRoute(routes.checkAuth, ({ request }) => {
         checkedWith = request.headers.get('auth-token');
-        return HttpResponse.json({ success: true });
+        return { success: true };
       }),
     );
     renderHeader();
@@ -55,9 +57,7 @@ describe('CustomerHeader', () => {
   it('removes the stored token when the check on load fails', async () => {
     localStorage.setItem('authtoken', 'expired-token');
     server.use(
-      http.get('/api/auth/check', () =>
-        HttpResponse.json({ success: false, error: 'Please sign in again' }, { status: 401 }),
-      ),
+      mockRoute(routes.checkAuth, () => ({ status: 401, body: { success: false, error: 'Please sign in again' } })),
     );
     renderHeader();
     expect(await screen.findByRole('link', { name: 'Sign In' })).toBeInTheDocument();
@@ -77,7 +77,7 @@ describe('CustomerHeader', () => {
     async (_case, answer) => {
       localStorage.setItem('authtoken', 'customer-token');
       const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-      server.use(http.get('/api/auth/check', answer));
+      server.use(mockRoute(routes.checkAuth, answer));
       renderHeader();
       expect(await screen.findByRole('link', { name: 'Sign In' })).toBeInTheDocument();
       expect(screen.queryByRole('link', { name: 'Orders' })).not.toBeInTheDocument();
@@ -89,11 +89,11 @@ describe('CustomerHeader', () => {
   it('shows the signed-in links again once a later check (a page’s, after Retry) passes', async () => {
     localStorage.setItem('authtoken', 'customer-token');
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    server.use(http.get('/api/auth/check', () => HttpResponse.error()));
+    server.use(mockRoute(routes.checkAuth, () => HttpResponse.error()));
     renderHeader();
     expect(await screen.findByRole('link', { name: 'Sign In' })).toBeInTheDocument();
 
-    server.use(http.get('/api/auth/check', () => HttpResponse.json({ success: true })));
+    server.use(mockRoute(routes.checkAuth, () => ({ success: true })));
     await act(() => verifySession('customer'));
     expect(await screen.findByRole('link', { name: 'Orders' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument();
@@ -101,7 +101,7 @@ describe('CustomerHeader', () => {
 
   it('removes the stored token when the server answers success false, whatever the status', async () => {
     localStorage.setItem('authtoken', 'revoked-token');
-    server.use(http.get('/api/auth/check', () => HttpResponse.json({ success: false, error: 'Please sign in again' })));
+    server.use(mockRoute(routes.checkAuth, () => ({ success: false, error: 'Please sign in again' })));
     renderHeader();
     await waitFor(() => expect(localStorage.getItem('authtoken')).toBeNull());
     expect(screen.getByRole('link', { name: 'Sign In' })).toBeInTheDocument();
@@ -122,10 +122,10 @@ describe('CustomerHeader', () => {
     localStorage.setItem('authtoken_admin', 'admin-token');
     const loggedOut: (string | null)[] = [];
     server.use(
-      http.get('/api/auth/check', () => HttpResponse.json({ success: true })),
-      http.post('/api/auth/logout', ({ request }) => {
+      mockRoute(routes.checkAuth, () => ({ success: true })),
+      mockRoute(routes.signOut, ({ request }) => {
         loggedOut.push(request.headers.get('auth-token'));
-        return HttpResponse.json({ success: true });
+        return { success: true };
       }),
     );
     const { user } = renderHeader('/orders');
@@ -140,8 +140,8 @@ describe('CustomerHeader', () => {
   it('closes the phone menu on SignOut', async () => {
     localStorage.setItem('authtoken', 'customer-token');
     server.use(
-      http.get('/api/auth/check', () => HttpResponse.json({ success: true })),
-      http.post('/api/auth/logout', () => HttpResponse.json({ success: true })),
+      mockRoute(routes.checkAuth, () => ({ success: true })),
+      mockRoute(routes.signOut, () => ({ success: true })),
     );
     const { user } = renderHeader('/orders');
     const toggle = screen.getByRole('button', { name: 'Toggle navigation' });
@@ -156,8 +156,8 @@ describe('CustomerHeader', () => {
     localStorage.setItem('authtoken', 'customer-token');
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     server.use(
-      http.get('/api/auth/check', () => HttpResponse.json({ success: true })),
-      http.post('/api/auth/logout', () => HttpResponse.error()),
+      mockRoute(routes.checkAuth, () => ({ success: true })),
+      mockRoute(routes.signOut, () => HttpResponse.error()),
     );
     const { user } = renderHeader('/profile');
     await user.click(screen.getByRole('button', { name: 'SignOut' }));

@@ -1,9 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { delay, http, HttpResponse } from 'msw';
+import { delay, HttpResponse } from 'msw';
 import { Outlet } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { bulkUpdateStatusBody } from '#contract/admin';
+import * as routes from '#contract/routes';
+import { mockRoute } from '@/test/mockRoute';
 import { renderRoutes } from '@/test/render';
 import { server } from '@/test/server';
 
@@ -51,12 +53,12 @@ beforeEach(() => {
   bodies.length = 0;
   localStorage.setItem('authtoken_admin', 'admin-token');
   server.use(
-    http.get('/api/admin/orderCounts', () => HttpResponse.json({ success: true, counts })),
-    http.post('/api/admin/getOrders', async ({ request }) => {
+    mockRoute(routes.getOrderCounts, () => ({ success: true, counts })),
+    mockRoute(routes.getAdminOrders, async ({ request }) => {
       const body = (await request.json()) as Record<string, unknown>;
       bodies.push(body);
       const data = body.search === 'nobody' ? [] : ORDERS.filter((o) => o.status === body.status);
-      return HttpResponse.json({ success: true, data, page: 1, limit: 50, hasMore: false, nextCursor: null });
+      return { success: true, data, page: 1, limit: 50, hasMore: false, nextCursor: null };
     }),
   );
 });
@@ -115,7 +117,7 @@ describe('the views’ counts', () => {
   it('hides the numbers (and alerts nothing) when the counts call fails', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
-    server.use(http.get('/api/admin/orderCounts', () => HttpResponse.error()));
+    server.use(mockRoute(routes.getOrderCounts, () => HttpResponse.error()));
     renderConsole();
     expect(await screen.findByText('Ada')).toBeInTheDocument();
     expect(within(views()).getByRole('link', { name: 'New' })).toBeInTheDocument();
@@ -229,17 +231,17 @@ describe('bulk moves', () => {
     wideScreen();
     const sent: unknown[] = [];
     server.use(
-      http.post('/api/admin/bulkUpdateStatus', async ({ request }) => {
+      mockRoute(routes.bulkUpdateStatus, async ({ request }) => {
         sent.push(await request.json());
         await delay(50);
         counts = { ...counts, new: counts.new - 1, processed: counts.processed + 1 };
-        return HttpResponse.json({
+        return {
           success: true,
           results: [
             { _id: 'a1', success: true },
             { _id: 'c3', success: false, error: 'Someone else changed this order meanwhile: it is now rejected.' },
           ],
-        });
+        };
       }),
     );
     const { user } = renderConsole();
@@ -270,10 +272,10 @@ describe('bulk moves', () => {
     wideScreen();
     const sent: unknown[] = [];
     server.use(
-      http.post('/api/admin/bulkUpdateStatus', async ({ request }) => {
+      mockRoute(routes.bulkUpdateStatus, async ({ request }) => {
         const body = (await request.json()) as { ids: string[] };
         sent.push(body);
-        return HttpResponse.json({ success: true, results: body.ids.map((_id) => ({ _id, success: true })) });
+        return { success: true, results: body.ids.map((_id) => ({ _id, success: true })) };
       }),
     );
     const { user } = renderConsole();
@@ -295,13 +297,12 @@ describe('bulk moves', () => {
     const now: Record<string, Status> = { a1: 'processed', b2: 'new', c3: 'processed' };
     const sent: unknown[] = [];
     server.use(
-      http.post('/api/admin/bulkUpdateStatus', async ({ request }) => {
+      mockRoute(routes.bulkUpdateStatus, async ({ request }) => {
         const parsed = bulkUpdateStatusBody.safeParse(await request.json());
-        if (!parsed.success)
-          return HttpResponse.json({ success: false, error: parsed.error.issues[0].message }, { status: 400 });
+        if (!parsed.success) return { status: 400, body: { success: false, error: parsed.error.issues[0].message } };
         const { ids, from } = parsed.data;
         sent.push(parsed.data);
-        return HttpResponse.json({
+        return {
           success: true,
           results: ids.map((_id) =>
             from && now[_id] !== from
@@ -312,7 +313,7 @@ describe('bulk moves', () => {
                 }
               : { _id, success: true },
           ),
-        });
+        };
       }),
     );
     const { user } = renderConsole();
@@ -334,9 +335,10 @@ describe('bulk moves', () => {
   it('a refusal of the whole request says so and moves nothing', async () => {
     wideScreen();
     server.use(
-      http.post('/api/admin/bulkUpdateStatus', () =>
-        HttpResponse.json({ success: false, error: 'ids may name at most 100 orders' }, { status: 400 }),
-      ),
+      mockRoute(routes.bulkUpdateStatus, () => ({
+        status: 400,
+        body: { success: false, error: 'ids may name at most 100 orders' },
+      })),
     );
     const { user } = renderConsole();
     await screen.findByRole('table');
@@ -351,7 +353,7 @@ describe('Export CSV', () => {
     wideScreen();
     const asked: Array<{ url: string; token: string | null }> = [];
     server.use(
-      http.get('/api/admin/orders.csv', ({ request }) => {
+      mockRoute(routes.ordersCsv, ({ request }) => {
         asked.push({ url: request.url, token: request.headers.get('auth-token') });
         return new HttpResponse('Order id,Status\r\n', {
           headers: {
@@ -380,9 +382,10 @@ describe('Export CSV', () => {
   it('says why when the export is refused', async () => {
     wideScreen();
     server.use(
-      http.get('/api/admin/orders.csv', () =>
-        HttpResponse.json({ success: false, error: 'Please sign in as an admin again' }, { status: 401 }),
-      ),
+      mockRoute(routes.ordersCsv, () => ({
+        status: 401,
+        body: { success: false, error: 'Please sign in as an admin again' },
+      })),
     );
     const { user } = renderConsole();
     await screen.findByRole('table');

@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 
+import * as routes from '#contract/routes';
+import { mockRoute } from '@/test/mockRoute';
 import { renderRoute } from '@/test/render';
 import { server } from '@/test/server';
 
@@ -46,9 +48,9 @@ describe('AdminHeader: navigation', () => {
   it('Sign Out tells the server, clears the admin token and goes to /admin', async () => {
     let loggedOutWith: string | null = null;
     server.use(
-      http.post('/api/admin/logout', ({ request }) => {
+      mockRoute(routes.adminLogout, ({ request }) => {
         loggedOutWith = request.headers.get('auth-token');
-        return HttpResponse.json({ success: true });
+        return { success: true };
       }),
     );
     localStorage.setItem('authtoken_admin', 'admin-token');
@@ -61,7 +63,7 @@ describe('AdminHeader: navigation', () => {
 
   it('Sign Out still signs out locally when the server cannot be reached', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    server.use(http.post('/api/admin/logout', () => HttpResponse.error()));
+    server.use(mockRoute(routes.adminLogout, () => HttpResponse.error()));
     localStorage.setItem('authtoken_admin', 'admin-token');
     const { user } = renderRoute(<SignedIn />, { path: '/adminorders' });
     await user.click(screen.getByRole('button', { name: 'Sign Out' }));

@@ -1,7 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { delay, http, HttpResponse } from 'msw';
+import { delay, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
+import type { SuccessOf } from '#contract/api';
+import * as routes from '#contract/routes';
+import { mockRoute, type MockedRequest } from '@/test/mockRoute';
 import { renderRoutes, spyOnAlert } from '@/test/render';
 import { server } from '@/test/server';
 
@@ -26,12 +29,11 @@ const listItem = (id: string, recipientName: string, budget: string, date: strin
 });
 
 const COUNTS = { new: 45000, processed: 12, finished: 3, rejected: 1 };
-const countsHandler = (counts = COUNTS) =>
-  http.get('/api/admin/orderCounts', () => HttpResponse.json({ success: true, counts }));
+const countsHandler = (counts = COUNTS) => mockRoute(routes.getOrderCounts, () => ({ success: true, counts }));
 // Every load of the page also asks for the views' counts (shown by the admin header).
 beforeEach(() => server.use(countsHandler()));
 
-function details(status: Status) {
+function details(status: Status): SuccessOf<'getOrderDetails'> {
   return {
     success: true,
     orderDetails: {
@@ -50,7 +52,7 @@ function details(status: Status) {
       date: '2026-12-24',
       status,
       statusHistory: [
-        { fromStatus: null, toStatus: 'new', changedAt: '2026-11-20T09:00:00.000Z', adminEmail: null },
+        { fromStatus: null, toStatus: 'new', changedAt: '2026-11-20T09:00:00.000Z', adminEmail: null, reason: null },
         ...(status === 'new'
           ? []
           : [
@@ -59,7 +61,8 @@ function details(status: Status) {
                 toStatus: status === 'rejected' ? 'rejected' : 'processed',
                 changedAt: '2026-11-20T10:00:00.000Z',
                 adminEmail: 'boss@example.com',
-              },
+                reason: null,
+              } as const,
             ]),
         ...(status === 'finished'
           ? [
@@ -68,7 +71,8 @@ function details(status: Status) {
                 toStatus: 'finished',
                 changedAt: '2026-11-21T10:00:00.000Z',
                 adminEmail: 'chief@example.com',
-              },
+                reason: null,
+              } as const,
             ]
           : []),
       ],
@@ -90,11 +94,14 @@ function details(status: Status) {
 }
 
 /** getOrders answering per status; records every status asked for. */
+/** getOrders' answer holding every order asked for: one page, with nothing after it. */
+const onePage = (data: ReturnType<typeof listItem>[]) =>
+  ({ success: true, data, page: 1, limit: 50, hasMore: false, nextCursor: null }) as const;
+
 function ordersHandler(byStatus: Partial<Record<Status, ReturnType<typeof listItem>[]>>, asked: string[] = []) {
-  return http.post('/api/admin/getOrders', async ({ request }) => {
-    const { status } = (await request.json()) as { status: Status };
-    asked.push(status);
-    return HttpResponse.json({ success: true, data: byStatus[status] ?? [] });
+  return mockRoute(routes.getAdminOrders, ({ body }) => {
+    asked.push(body.status);
+    return onePage(byStatus[body.status] ?? []);
   });
 }
 
@@ -157,9 +164,9 @@ describe('AdminOrdersPage (/adminorders)', () => {
 
   it('shows a spinner while loading', async () => {
     server.use(
-      http.post('/api/admin/getOrders', async () => {
+      mockRoute(routes.getAdminOrders, async () => {
         await delay(50);
-        return HttpResponse.json({ success: true, data: [] });
+        return onePage([]);
       }),
     );
     renderPage();
@@ -186,9 +193,10 @@ describe('AdminOrdersPage (/adminorders)', () => {
 
   it('alerts "Failed to fetch orders" when the server refuses', async () => {
     server.use(
-      http.post('/api/admin/getOrders', () =>
-        HttpResponse.json({ success: false, error: 'Please sign in as an admin again' }, { status: 401 }),
-      ),
+      mockRoute(routes.getAdminOrders, () => ({
+        status: 401,
+        body: { success: false, error: 'Please sign in as an admin again' },
+      })),
     );
     const alert = spyOnAlert();
     renderPage();
@@ -200,9 +208,9 @@ describe('AdminOrdersPage (/adminorders)', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     let calls = 0;
     server.use(
-      http.post('/api/admin/getOrders', () => {
+      mockRoute(routes.getAdminOrders, () => {
         calls += 1;
-        return calls === 1 ? HttpResponse.error() : HttpResponse.json({ success: true, data: [] });
+        return calls === 1 ? HttpResponse.error() : onePage([]);
       }),
     );
     const alert = spyOnAlert();
@@ -215,26 +223,25 @@ describe('AdminOrdersPage (/adminorders)', () => {
 
 /** getOrders answering in pages (as the server does) per status; records every body asked for. */
 function pagedAnswer(pages: Partial<Record<Status, ReturnType<typeof listItem>[][]>>, asked: unknown[] = [], wait = 0) {
-  return async ({ request }: { request: Request }) => {
-    const body = (await request.json()) as { status: Status; cursor?: string };
+  return async ({ body }: MockedRequest<typeof routes.getAdminOrders>) => {
     asked.push(body);
     if (wait) await delay(wait);
     const all = pages[body.status] ?? [];
     // The cursors this fake writes: "after-<page>".
     const page = body.cursor ? Number(body.cursor.replace('after-', '')) + 1 : 1;
     const hasMore = page < all.length;
-    return HttpResponse.json({
+    return {
       success: true,
       data: all[page - 1] ?? [],
       page: body.cursor ? null : 1,
       limit: 2,
       hasMore,
       nextCursor: hasMore ? `after-${page}` : null,
-    });
+    } as const;
   };
 }
 const pagedHandler = (...args: Parameters<typeof pagedAnswer>) =>
-  http.post('/api/admin/getOrders', pagedAnswer(...args));
+  mockRoute(routes.getAdminOrders, pagedAnswer(...args));
 
 const NEW_PAGES = [
   [listItem('n1', 'Ada', '10', '2026-12-01'), listItem('n2', 'Ben', '20', '2026-12-02')],
@@ -296,7 +303,8 @@ describe('Load more (getOrders pages)', () => {
     expect(screen.queryByText(/^Showing/)).not.toBeInTheDocument();
     unmount();
 
-    server.use(ordersHandler({ new: NEW_PAGES[0] }));
+    // An answer outside the table (an older server's, without the paging fields) is sent raw, unchecked.
+    server.use(mockRoute(routes.getAdminOrders, () => HttpResponse.json({ success: true, data: NEW_PAGES[0] })));
     renderPage();
     expect(await screen.findByText('Ada')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
@@ -335,14 +343,12 @@ describe('Load more (getOrders pages)', () => {
     const asked: unknown[] = [];
     server.use(
       pagedHandler({ new: NEW_PAGES }, asked),
-      http.post('/api/admin/getOrderDetails', async ({ request }) => {
+      mockRoute(routes.getOrderDetails, ({ body }) => {
         const answer = details('new');
-        answer.orderDetails._id = ((await request.json()) as { order_id: string }).order_id;
-        return HttpResponse.json(answer);
+        answer.orderDetails._id = body.order_id;
+        return answer;
       }),
-      http.put('/api/admin/updateGiftStatus/:id', () =>
-        HttpResponse.json({ success: true, from: 'new', status: 'processed' }),
-      ),
+      mockRoute(routes.updateOrderStatus, () => ({ success: true, from: 'new', status: 'processed' }) as const),
     );
     const alert = spyOnAlert();
     const { user } = renderPage();
@@ -384,13 +390,12 @@ describe('Load more (getOrders pages)', () => {
       let failNext = true;
       const paged = pagedAnswer({ new: NEW_PAGES });
       server.use(
-        http.post('/api/admin/getOrders', async ({ request }) => {
-          const body = (await request.clone().json()) as { cursor?: string };
-          if (body.cursor === 'after-1' && failNext) {
+        mockRoute(routes.getAdminOrders, (request) => {
+          if (request.body.cursor === 'after-1' && failNext) {
             failNext = false;
             return failure();
           }
-          return paged({ request });
+          return paged(request);
         }),
       );
       const alert = spyOnAlert();
@@ -415,7 +420,7 @@ describe('the Order and User Details dialog', () => {
   ] as const)('for a %s order offers %j', async (status, buttons) => {
     server.use(
       ordersHandler({ [status]: [listItem(ORDER_ID, 'Maya', '75', '2026-12-24')] }),
-      http.post('/api/admin/getOrderDetails', () => HttpResponse.json(details(status))),
+      mockRoute(routes.getOrderDetails, () => details(status)),
     );
     const { user } = renderPage(`?view=${status}`);
     const dialog = await openDialog(user);
@@ -432,9 +437,9 @@ describe('the Order and User Details dialog', () => {
     let asked: unknown;
     server.use(
       ordersHandler({ finished: [listItem(ORDER_ID, 'Maya', '75', '2026-12-24')] }),
-      http.post('/api/admin/getOrderDetails', async ({ request }) => {
+      mockRoute(routes.getOrderDetails, async ({ request }) => {
         asked = await request.json();
-        return HttpResponse.json(details('finished'));
+        return details('finished');
       }),
     );
     const { user } = renderPage('?view=finished');
@@ -481,7 +486,7 @@ describe('the Order and User Details dialog', () => {
   it('Close closes it, and so does Escape', async () => {
     server.use(
       ordersHandler({ new: [listItem(ORDER_ID, 'Maya', '75', '2026-12-24')] }),
-      http.post('/api/admin/getOrderDetails', () => HttpResponse.json(details('new'))),
+      mockRoute(routes.getOrderDetails, () => details('new')),
     );
     const { user } = renderPage();
     const dialog = await openDialog(user);
@@ -497,19 +502,19 @@ describe('the Order and User Details dialog', () => {
     let moved: { url: string; body: unknown; token: string | null } | null = null;
     let list = [listItem(ORDER_ID, 'Maya', '75', '2026-12-24')];
     server.use(
-      http.post('/api/admin/getOrders', async ({ request }) => {
-        asked.push(((await request.json()) as { status: string }).status);
-        return HttpResponse.json({ success: true, data: list });
+      mockRoute(routes.getAdminOrders, ({ body }) => {
+        asked.push(body.status);
+        return onePage(list);
       }),
-      http.post('/api/admin/getOrderDetails', () => HttpResponse.json(details('new'))),
-      http.put('/api/admin/updateGiftStatus/:id', async ({ request }) => {
+      mockRoute(routes.getOrderDetails, () => details('new')),
+      mockRoute(routes.updateOrderStatus, async ({ request }) => {
         moved = {
           url: new URL(request.url).pathname,
           body: await request.json(),
           token: request.headers.get('auth-token'),
         };
         list = [];
-        return HttpResponse.json({ success: true, from: 'new', status: 'processed' });
+        return { success: true, from: 'new', status: 'processed' } as const;
       }),
     );
     localStorage.setItem('authtoken_admin', 'admin-token');
@@ -536,10 +541,10 @@ describe('the Order and User Details dialog', () => {
     let body: unknown;
     server.use(
       ordersHandler({ [status]: [listItem(ORDER_ID, 'Maya', '75', '2026-12-24')] }),
-      http.post('/api/admin/getOrderDetails', () => HttpResponse.json(details(status))),
-      http.put('/api/admin/updateGiftStatus/:id', async ({ request }) => {
+      mockRoute(routes.getOrderDetails, () => details(status)),
+      mockRoute(routes.updateOrderStatus, async ({ request }) => {
         body = await request.json();
-        return HttpResponse.json({ success: true });
+        return { success: true, from: status, status: to } as const;
       }),
     );
     const alert = spyOnAlert();
@@ -554,10 +559,10 @@ describe('the Order and User Details dialog', () => {
     const bodies: unknown[] = [];
     server.use(
       ordersHandler({ new: [listItem(ORDER_ID, 'Maya', '75', '2026-12-24')] }),
-      http.post('/api/admin/getOrderDetails', () => HttpResponse.json(details('new'))),
-      http.put('/api/admin/updateGiftStatus/:id', async ({ request }) => {
+      mockRoute(routes.getOrderDetails, () => details('new')),
+      mockRoute(routes.updateOrderStatus, async ({ request }) => {
         bodies.push(await request.json());
-        return HttpResponse.json({ success: true });
+        return { success: true, from: 'new', status: bodies.length === 1 ? 'rejected' : 'processed' } as const;
       }),
     );
     const alert = spyOnAlert();
@@ -579,10 +584,10 @@ describe('the Order and User Details dialog', () => {
   it('disables the actions while the change is being sent', async () => {
     server.use(
       ordersHandler({ new: [listItem(ORDER_ID, 'Maya', '75', '2026-12-24')] }),
-      http.post('/api/admin/getOrderDetails', () => HttpResponse.json(details('new'))),
-      http.put('/api/admin/updateGiftStatus/:id', async () => {
+      mockRoute(routes.getOrderDetails, () => details('new')),
+      mockRoute(routes.updateOrderStatus, async () => {
         await delay(100);
-        return HttpResponse.json({ success: true });
+        return { success: true, from: 'new', status: 'rejected' } as const;
       }),
     );
     spyOnAlert();
@@ -598,19 +603,17 @@ describe('the Order and User Details dialog', () => {
     let detailCalls = 0;
     server.use(
       ordersHandler({ new: [listItem(ORDER_ID, 'Maya', '75', '2026-12-24')] }),
-      http.post('/api/admin/getOrderDetails', () => {
+      mockRoute(routes.getOrderDetails, () => {
         detailCalls += 1;
-        return HttpResponse.json(details(detailCalls === 1 ? 'new' : 'processed'));
+        return details(detailCalls === 1 ? 'new' : 'processed');
       }),
-      http.put('/api/admin/updateGiftStatus/:id', () =>
-        HttpResponse.json(
-          {
-            success: false,
-            error: 'Someone else changed this order meanwhile: it is now processed. Reload it and try again.',
-          },
-          { status: 409 },
-        ),
-      ),
+      mockRoute(routes.updateOrderStatus, () => ({
+        status: 409,
+        body: {
+          success: false,
+          error: 'Someone else changed this order meanwhile: it is now processed. Reload it and try again.',
+        },
+      })),
     );
     const alert = spyOnAlert();
     const { user } = renderPage();
@@ -627,8 +630,8 @@ describe('the Order and User Details dialog', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     server.use(
       ordersHandler({ new: [listItem(ORDER_ID, 'Maya', '75', '2026-12-24')] }),
-      http.post('/api/admin/getOrderDetails', () => HttpResponse.json(details('new'))),
-      http.put('/api/admin/updateGiftStatus/:id', () => HttpResponse.error()),
+      mockRoute(routes.getOrderDetails, () => details('new')),
+      mockRoute(routes.updateOrderStatus, () => HttpResponse.error()),
     );
     const alert = spyOnAlert();
     const { user } = renderPage();
@@ -645,7 +648,7 @@ describe('the Order and User Details dialog', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     server.use(
       ordersHandler({ new: [listItem(ORDER_ID, 'Maya', '75', '2026-12-24')] }),
-      http.post('/api/admin/getOrderDetails', answer),
+      mockRoute(routes.getOrderDetails, answer),
     );
     const alert = spyOnAlert();
     const { user } = renderPage();

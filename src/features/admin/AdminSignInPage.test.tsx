@@ -1,7 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
-import { delay, http, HttpResponse } from 'msw';
+import { delay, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 
+import * as routes from '#contract/routes';
+import { mockRoute } from '@/test/mockRoute';
 import { renderRoute, spyOnAlert } from '@/test/render';
 import { server } from '@/test/server';
 
@@ -37,9 +39,9 @@ describe('AdminSignInPage (/admin)', () => {
   it('on success stores the admin token under authtoken_admin and goes to /adminorders', async () => {
     let sent: unknown;
     server.use(
-      http.post('/api/admin/login', async ({ request }) => {
+      mockRoute(routes.adminLogin, async ({ request }) => {
         sent = await request.json();
-        return HttpResponse.json({ success: true, authtoken: 'admin-token-1' });
+        return { success: true, authtoken: 'admin-token-1' };
       }),
     );
     const alert = spyOnAlert();
@@ -54,9 +56,10 @@ describe('AdminSignInPage (/admin)', () => {
 
   it('on failure alerts "Enter valid details", shows the reason in the error line and stores nothing', async () => {
     server.use(
-      http.post('/api/admin/login', () =>
-        HttpResponse.json({ success: false, error: 'Email or password is incorrect' }, { status: 401 }),
-      ),
+      mockRoute(routes.adminLogin, () => ({
+        status: 401,
+        body: { success: false, error: 'Email or password is incorrect' },
+      })),
     );
     const alert = spyOnAlert();
     const { user } = renderPage();
@@ -71,9 +74,9 @@ describe('AdminSignInPage (/admin)', () => {
   it('sends whatever was typed: no client checks', async () => {
     let sent: unknown;
     server.use(
-      http.post('/api/admin/login', async ({ request }) => {
+      mockRoute(routes.adminLogin, async ({ request }) => {
         sent = await request.json();
-        return HttpResponse.json({ success: false, error: 'Enter a valid email address' }, { status: 400 });
+        return { status: 400, body: { success: false, error: 'Enter a valid email address' } };
       }),
     );
     spyOnAlert();
@@ -84,7 +87,7 @@ describe('AdminSignInPage (/admin)', () => {
 
   it('writes a network error in the error line, without an alert', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    server.use(http.post('/api/admin/login', () => HttpResponse.error()));
+    server.use(mockRoute(routes.adminLogin, () => HttpResponse.error()));
     const alert = spyOnAlert();
     const { user } = renderPage();
     await fillAndSubmit(user);
@@ -97,9 +100,9 @@ describe('AdminSignInPage (/admin)', () => {
 
   it('disables the button while signing in', async () => {
     server.use(
-      http.post('/api/admin/login', async () => {
+      mockRoute(routes.adminLogin, async () => {
         await delay(100);
-        return HttpResponse.json({ success: true, authtoken: 't' });
+        return { success: true, authtoken: 't' };
       }),
     );
     const { user } = renderPage();

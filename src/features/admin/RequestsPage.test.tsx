@@ -1,29 +1,35 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
+import type { Note as Enquiry, NoteCounts as EnquiryCounts, EnquiryType } from '#contract/enquiries';
+import * as routes from '#contract/routes';
+import { mockRoute } from '@/test/mockRoute';
 import { renderRoutes, spyOnAlert } from '@/test/render';
 import { server } from '@/test/server';
 
 import RequestsPage, { HydrateFallback, loader } from './RequestsPage';
 
-type Note = { _id: string; type: string; name: string; email: string; details: string; createdAt: string };
+type Note = Enquiry;
 
 const COUNTS = { Hiring: 0, 'Brand Partner': 2, Support: 0, 'Contact Us': 0 };
-const countsHandler = (counts: Record<string, number> = COUNTS) =>
-  http.get('/api/admin/noteCounts', () => HttpResponse.json({ success: true, counts }));
+const countsHandler = (counts: EnquiryCounts = COUNTS) =>
+  mockRoute(routes.getEnquiryCounts, () => ({ success: true, counts }));
 // Every load of the page also asks for each tab's count.
 beforeEach(() => server.use(countsHandler()));
 
 /** A tab by its label, whatever count it shows beside it ("Support 12"). */
 const tabNamed = (label: string) => new RegExp(`^${label}( [\\d,]+)?$`);
 
-function notesHandler(byType: Record<string, Note[]>, asked: string[] = [], tokens: (string | null)[] = []) {
-  return http.post('/api/admin/getNotes', async ({ request }) => {
-    const { type } = (await request.json()) as { type: string };
+function notesHandler(
+  byType: Partial<Record<EnquiryType, Note[]>>,
+  asked: string[] = [],
+  tokens: (string | null)[] = [],
+) {
+  return mockRoute(routes.getEnquiries, ({ request, body: { type } }) => {
     asked.push(type);
     tokens.push(request.headers.get('auth-token'));
-    return HttpResponse.json({ success: true, data: byType[type] ?? [], nextCursor: null });
+    return { success: true, data: byType[type] ?? [], nextCursor: null };
   });
 }
 
@@ -114,9 +120,10 @@ describe('RequestsPage (/requests)', () => {
 
   it('alerts "Failed to fetch orders" when the server refuses', async () => {
     server.use(
-      http.post('/api/admin/getNotes', () =>
-        HttpResponse.json({ success: false, error: 'Please sign in as an admin again' }, { status: 401 }),
-      ),
+      mockRoute(routes.getEnquiries, () => ({
+        status: 401,
+        body: { success: false, error: 'Please sign in as an admin again' },
+      })),
     );
     const alert = spyOnAlert();
     renderPage();
@@ -126,7 +133,7 @@ describe('RequestsPage (/requests)', () => {
 
   it('alerts "Error fetching orders" on a network error', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    server.use(http.post('/api/admin/getNotes', () => HttpResponse.error()));
+    server.use(mockRoute(routes.getEnquiries, () => HttpResponse.error()));
     const alert = spyOnAlert();
     renderPage();
     await waitFor(() => expect(alert).toHaveBeenCalledWith('Error fetching orders'));
@@ -144,14 +151,11 @@ describe('RequestsPage (/requests)', () => {
     const asked: unknown[] = [];
     server.use(
       countsHandler({ Hiring: 4, 'Brand Partner': 0, Support: 1234, 'Contact Us': 7 }),
-      http.post('/api/admin/getNotes', async ({ request }) => {
-        const body = (await request.json()) as { type: string; cursor?: string };
+      mockRoute(routes.getEnquiries, ({ body }) => {
         asked.push(body);
-        return HttpResponse.json(
-          body.cursor === 'older'
-            ? { success: true, data: [note(3)], nextCursor: null }
-            : { success: true, data: [note(1), note(2)], nextCursor: 'older' },
-        );
+        return body.cursor === 'older'
+          ? { success: true, data: [note(3)], nextCursor: null }
+          : { success: true, data: [note(1), note(2)], nextCursor: 'older' };
       }),
     );
     const { user } = renderPage('?type=Support');

@@ -1,7 +1,9 @@
 import { screen } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 
+import * as routes from '#contract/routes';
+import { mockRoute } from '@/test/mockRoute';
 import { renderRoute, spyOnAlert } from '@/test/render';
 import { server } from '@/test/server';
 
@@ -26,9 +28,9 @@ describe('Forgot password', () => {
   it('posts the email and alerts that the link is on its way', async () => {
     let sent: unknown;
     server.use(
-      http.post('/api/auth/forgot-password', async ({ request }) => {
+      mockRoute(routes.forgotPassword, async ({ request }) => {
         sent = await request.json();
-        return HttpResponse.json({ success: true });
+        return { success: true };
       }),
     );
     const alert = spyOnAlert();
@@ -43,12 +45,10 @@ describe('Forgot password', () => {
 
   it("alerts 'Enter valid details' and shows the server's reason on failure", async () => {
     server.use(
-      http.post('/api/auth/forgot-password', () =>
-        HttpResponse.json(
-          { success: false, error: 'Too many attempts. Please wait 60 seconds and try again.' },
-          { status: 429 },
-        ),
-      ),
+      mockRoute(routes.forgotPassword, () => ({
+        status: 429,
+        body: { success: false, error: 'Too many attempts. Please wait 60 seconds and try again.' },
+      })),
     );
     const alert = spyOnAlert();
     const { user } = renderForgot();
@@ -61,7 +61,7 @@ describe('Forgot password', () => {
   });
 
   it('writes a network failure in the error line', async () => {
-    server.use(http.post('/api/auth/forgot-password', () => HttpResponse.error()));
+    server.use(mockRoute(routes.forgotPassword, () => HttpResponse.error()));
     const alert = spyOnAlert();
     const { user } = renderForgot();
     await submit(user);
@@ -73,9 +73,9 @@ describe('Forgot password', () => {
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
     server.use(
-      http.post('/api/auth/forgot-password', async () => {
+      mockRoute(routes.forgotPassword, async () => {
         await gate;
-        return HttpResponse.json({ success: true });
+        return { success: true };
       }),
     );
     spyOnAlert();

@@ -1,9 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 
+import * as routes from '#contract/routes';
+import { mockRoute } from '@/test/mockRoute';
 import { renderRoute, spyOnAlert } from '@/test/render';
 import { server } from '@/test/server';
 
@@ -35,9 +37,9 @@ describe('Reset password (/resetpass/:token)', () => {
   it('sends the token from the link with the new password, then shows Sign In with a note', async () => {
     let sent: unknown;
     server.use(
-      http.post('/api/auth/reset-password', async ({ request }) => {
+      mockRoute(routes.resetPassword, async ({ request }) => {
         sent = await request.json();
-        return HttpResponse.json({ success: true });
+        return { success: true };
       }),
     );
     const alert = spyOnAlert();
@@ -59,11 +61,7 @@ describe('Reset password (/resetpass/:token)', () => {
   });
 
   it("shows the server's message for a used or expired link, next to the link to ask again", async () => {
-    server.use(
-      http.post('/api/auth/reset-password', () =>
-        HttpResponse.json({ success: false, error: LINK_INVALID }, { status: 400 }),
-      ),
-    );
+    server.use(mockRoute(routes.resetPassword, () => ({ status: 400, body: { success: false, error: LINK_INVALID } })));
     const { user } = renderReset();
     await submit(user);
     expect(await screen.findByRole('alert')).toHaveTextContent(LINK_INVALID);
@@ -73,9 +71,10 @@ describe('Reset password (/resetpass/:token)', () => {
 
   it("shows the server's reason for a password that is too short", async () => {
     server.use(
-      http.post('/api/auth/reset-password', () =>
-        HttpResponse.json({ success: false, error: 'Password must be at least 8 characters' }, { status: 400 }),
-      ),
+      mockRoute(routes.resetPassword, () => ({
+        status: 400,
+        body: { success: false, error: 'Password must be at least 8 characters' },
+      })),
     );
     const { user } = renderReset();
     await submit(user, 'short');
@@ -85,11 +84,7 @@ describe('Reset password (/resetpass/:token)', () => {
   it("shows the server's reason for a weak password, without an alert, and lets the user try another", async () => {
     const reason =
       'Password is too common or too easy to guess. Choose a longer one, for example a few unrelated words';
-    server.use(
-      http.post('/api/auth/reset-password', () =>
-        HttpResponse.json({ success: false, error: reason }, { status: 400 }),
-      ),
-    );
+    server.use(mockRoute(routes.resetPassword, () => ({ status: 400, body: { success: false, error: reason } })));
     const alert = spyOnAlert();
     const { user } = renderReset();
     await submit(user, 'password1');
@@ -100,7 +95,7 @@ describe('Reset password (/resetpass/:token)', () => {
   });
 
   it('writes a network failure in the error line and lets the user try again', async () => {
-    server.use(http.post('/api/auth/reset-password', () => HttpResponse.error()));
+    server.use(mockRoute(routes.resetPassword, () => HttpResponse.error()));
     const { user } = renderReset();
     await submit(user);
     expect(await screen.findByRole('alert')).toHaveTextContent('Could not reach the server');

@@ -1,7 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 
+import * as routes from '#contract/routes';
+import { mockRoute } from '@/test/mockRoute';
 import { renderRoute, spyOnAlert } from '@/test/render';
 import { server } from '@/test/server';
 
@@ -47,9 +49,9 @@ describe('Sign In', () => {
   it('posts email and password, stores the token under authtoken and goes to /', async () => {
     let sent: unknown;
     server.use(
-      http.post('/api/auth/loginuser', async ({ request }) => {
+      mockRoute(routes.signIn, async ({ request }) => {
         sent = await request.json();
-        return HttpResponse.json({ success: true, authtoken: 'token-123' });
+        return { success: true, authtoken: 'token-123' };
       }),
     );
     const alert = spyOnAlert();
@@ -63,9 +65,10 @@ describe('Sign In', () => {
 
   it("alerts 'Enter valid details' and shows the server's reason when sign-in is refused", async () => {
     server.use(
-      http.post('/api/auth/loginuser', () =>
-        HttpResponse.json({ success: false, error: 'Email or password is incorrect' }, { status: 401 }),
-      ),
+      mockRoute(routes.signIn, () => ({
+        status: 401,
+        body: { success: false, error: 'Email or password is incorrect' },
+      })),
     );
     const alert = spyOnAlert();
     const { user } = renderSignIn();
@@ -79,7 +82,7 @@ describe('Sign In', () => {
   });
 
   it('writes a network failure in the error line without an alert', async () => {
-    server.use(http.post('/api/auth/loginuser', () => HttpResponse.error()));
+    server.use(mockRoute(routes.signIn, () => HttpResponse.error()));
     const alert = spyOnAlert();
     const { user } = renderSignIn();
     await fillAndSubmit(user);
@@ -93,9 +96,9 @@ describe('Sign In', () => {
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
     server.use(
-      http.post('/api/auth/loginuser', async () => {
+      mockRoute(routes.signIn, async () => {
         await gate;
-        return HttpResponse.json({ success: true, authtoken: 't' });
+        return { success: true, authtoken: 't' };
       }),
     );
     const { user } = renderSignIn();
@@ -109,11 +112,11 @@ describe('Sign In', () => {
   it('clears an earlier error when the user tries again', async () => {
     let attempt = 0;
     server.use(
-      http.post('/api/auth/loginuser', () => {
+      mockRoute(routes.signIn, () => {
         attempt += 1;
         return attempt === 1
           ? HttpResponse.error()
-          : HttpResponse.json({ success: false, error: 'Email or password is incorrect' }, { status: 401 });
+          : { status: 401, body: { success: false, error: 'Email or password is incorrect' } };
       }),
     );
     spyOnAlert();

@@ -1,7 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 
+import * as routes from '#contract/routes';
+import { mockRoute } from '@/test/mockRoute';
 import { renderRoute, spyOnAlert } from '@/test/render';
 import { server } from '@/test/server';
 
@@ -40,9 +42,9 @@ describe('Sign Up', () => {
   it('posts name, email, password and time zone, stores the token and goes to /profile', async () => {
     let sent: unknown;
     server.use(
-      http.post('/api/auth/createUser', async ({ request }) => {
+      mockRoute(routes.signUp, async ({ request }) => {
         sent = await request.json();
-        return HttpResponse.json({ success: true, authtoken: 'fresh-token' }, { status: 201 });
+        return { status: 201, body: { success: true, authtoken: 'fresh-token' } };
       }),
     );
     const alert = spyOnAlert();
@@ -62,9 +64,10 @@ describe('Sign Up', () => {
 
   it("alerts 'Email Already Exist' for an email that has an account, and shows the server's reason", async () => {
     server.use(
-      http.post('/api/auth/createUser', () =>
-        HttpResponse.json({ success: false, error: 'An account with this email already exists' }, { status: 409 }),
-      ),
+      mockRoute(routes.signUp, () => ({
+        status: 409,
+        body: { success: false, error: 'An account with this email already exists' },
+      })),
     );
     const alert = spyOnAlert();
     const { user } = renderSignUp();
@@ -81,9 +84,7 @@ describe('Sign Up', () => {
     'Password must not be your email address',
     'Password must be at least 8 characters',
   ])("shows a refused password's reason (%s) in the error line, without 'Email Already Exist'", async (reason) => {
-    server.use(
-      http.post('/api/auth/createUser', () => HttpResponse.json({ success: false, error: reason }, { status: 400 })),
-    );
+    server.use(mockRoute(routes.signUp, () => ({ status: 400, body: { success: false, error: reason } })));
     const alert = spyOnAlert();
     const { user } = renderSignUp();
     await fillAndSubmit(user, 'password1');
@@ -94,7 +95,7 @@ describe('Sign Up', () => {
   });
 
   it('writes a network failure in the error line without an alert', async () => {
-    server.use(http.post('/api/auth/createUser', () => HttpResponse.error()));
+    server.use(mockRoute(routes.signUp, () => HttpResponse.error()));
     const alert = spyOnAlert();
     const { user } = renderSignUp();
     await fillAndSubmit(user);
@@ -103,7 +104,7 @@ describe('Sign Up', () => {
   });
 
   it('writes a non-JSON answer (a proxy error page) in the error line', async () => {
-    server.use(http.post('/api/auth/createUser', () => new HttpResponse('<h1>502</h1>', { status: 502 })));
+    server.use(mockRoute(routes.signUp, () => new HttpResponse('<h1>502</h1>', { status: 502 })));
     const alert = spyOnAlert();
     const { user } = renderSignUp();
     await fillAndSubmit(user);
@@ -115,9 +116,9 @@ describe('Sign Up', () => {
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
     server.use(
-      http.post('/api/auth/createUser', async () => {
+      mockRoute(routes.signUp, async () => {
         await gate;
-        return HttpResponse.json({ success: true, authtoken: 't' });
+        return { success: true, authtoken: 't' };
       }),
     );
     const { user } = renderSignUp();

@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
+import * as routes from '#contract/routes';
+import { mockRoute } from '@/test/mockRoute';
 import { renderRoute, spyOnAlert } from '@/test/render';
 import { server } from '@/test/server';
 
@@ -30,7 +32,7 @@ beforeEach(() => {
 function captureNotes(answer: () => Response = () => HttpResponse.json({ success: true, _id: 'n1' }, { status: 201 })) {
   const bodies: unknown[] = [];
   server.use(
-    http.post('/api/auth/putNote', async ({ request }) => {
+    mockRoute(routes.addEnquiry, async ({ request }) => {
       bodies.push(await request.json());
       return answer();
     }),
@@ -101,9 +103,9 @@ describe('Footer', () => {
       release = resolve;
     });
     server.use(
-      http.post('/api/auth/putNote', async () => {
+      mockRoute(routes.addEnquiry, async () => {
         await held;
-        return HttpResponse.json({ success: true, _id: 'n1' }, { status: 201 });
+        return { status: 201, body: { success: true, _id: 'n1' } };
       }),
     );
     const alert = spyOnAlert();

@@ -1,7 +1,9 @@
 import { screen } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
+import * as routes from '#contract/routes';
+import { mockRoute } from '@/test/mockRoute';
 import { renderRoute } from '@/test/render';
 import { server } from '@/test/server';
 
@@ -78,10 +80,10 @@ describe('Contact page', () => {
     });
     let sent: unknown;
     server.use(
-      http.post('/api/auth/putNote', async ({ request }) => {
+      mockRoute(routes.addEnquiry, async ({ request }) => {
         sent = await request.json();
         await held;
-        return HttpResponse.json({ success: true, _id: 'n1' }, { status: 201 });
+        return { status: 201, body: { success: true, _id: 'n1' } };
       }),
     );
     const { user } = renderRoute(<ContactPage />, { path: '/contact' });
@@ -106,12 +108,10 @@ describe('Contact page', () => {
 
   it('shows the failure text with our email when the server refuses, and still clears the fields', async () => {
     server.use(
-      http.post('/api/auth/putNote', () =>
-        HttpResponse.json(
-          { success: false, error: 'Too many attempts. Please wait 42 seconds and try again.' },
-          { status: 429 },
-        ),
-      ),
+      mockRoute(routes.addEnquiry, () => ({
+        status: 429,
+        body: { success: false, error: 'Too many attempts. Please wait 42 seconds and try again.' },
+      })),
     );
     const { user } = renderRoute(<ContactPage />, { path: '/contact' });
     await fillAndSend(user);
@@ -124,7 +124,7 @@ describe('Contact page', () => {
   });
 
   it('shows the failure text when the network fails', async () => {
-    server.use(http.post('/api/auth/putNote', () => HttpResponse.error()));
+    server.use(mockRoute(routes.addEnquiry, () => HttpResponse.error()));
     const { user } = renderRoute(<ContactPage />, { path: '/contact' });
     await fillAndSend(user);
     expect(await screen.findByRole('alert')).toHaveTextContent(FAILURE);
@@ -134,7 +134,7 @@ describe('Contact page', () => {
   it('with EmailJS configured, sends from_name, from_email and message; a refusal shows its error text', async () => {
     Object.assign(ids, { serviceId: 'svc', templateId: 'tpl', publicKey: 'pk' });
     emailjs.send.mockRejectedValue(new emailjs.EmailJSResponseStatus(429, 'Too Many Requests'));
-    server.use(http.post('/api/auth/putNote', () => HttpResponse.error()));
+    server.use(mockRoute(routes.addEnquiry, () => HttpResponse.error()));
     const { user } = renderRoute(<ContactPage />, { path: '/contact' });
     await fillAndSend(user);
 
@@ -152,9 +152,7 @@ describe('Contact page', () => {
   it('counts as sent when EmailJS delivered it even though the server could not store it', async () => {
     Object.assign(ids, { serviceId: 'svc', templateId: 'tpl', publicKey: 'pk' });
     emailjs.send.mockResolvedValue(new emailjs.EmailJSResponseStatus(200, 'OK'));
-    server.use(
-      http.post('/api/auth/putNote', () => HttpResponse.json({ success: false, error: 'Busy' }, { status: 503 })),
-    );
+    server.use(mockRoute(routes.addEnquiry, () => ({ status: 503, body: { success: false, error: 'Busy' } })));
     const { user } = renderRoute(<ContactPage />, { path: '/contact' });
     await fillAndSend(user);
     expect(await screen.findByText(SUCCESS)).toBeInTheDocument();
@@ -164,9 +162,7 @@ describe('Contact page', () => {
   it('counts as failed when the server stored nothing and EmailJS headless-blocked it', async () => {
     Object.assign(ids, { serviceId: 'svc', templateId: 'tpl', publicKey: 'pk' });
     emailjs.send.mockRejectedValue(new emailjs.EmailJSResponseStatus(451, 'Unavailable For Headless Browser'));
-    server.use(
-      http.post('/api/auth/putNote', () => HttpResponse.json({ success: false, error: 'Busy' }, { status: 503 })),
-    );
+    server.use(mockRoute(routes.addEnquiry, () => ({ status: 503, body: { success: false, error: 'Busy' } })));
     const { user } = renderRoute(<ContactPage />, { path: '/contact' });
     await fillAndSend(user);
     const alert = await screen.findByRole('alert');

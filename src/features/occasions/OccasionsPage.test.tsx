@@ -1,8 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import type { Occasion } from '#contract/occasions';
+import * as routes from '#contract/routes';
+import { mockRoute } from '@/test/mockRoute';
 import { renderAppRoute } from '@/test/renderAppRoute';
 import { server } from '@/test/server';
 
@@ -30,24 +32,24 @@ let sent: { method: string; url: string; body: unknown }[];
 /** The fake backend, answering like the real API (docs/api.md). */
 function backend() {
   server.use(
-    http.get('/api/auth/check', () => HttpResponse.json({ success: true })),
-    http.get('/api/occasions', () => HttpResponse.json({ success: true, data: stored })),
-    http.post('/api/occasions', async ({ request }) => {
+    mockRoute(routes.checkAuth, () => ({ success: true })),
+    mockRoute(routes.listOccasions, () => ({ success: true, data: stored })),
+    mockRoute(routes.addOccasion, async ({ request }) => {
       const body = (await request.json()) as Omit<Occasion, '_id'>;
       sent.push({ method: 'POST', url: new URL(request.url).pathname, body });
       stored = [...stored, { ...GRAN, ...body, _id: `occ-${stored.length + 2}` }];
-      return HttpResponse.json({ success: true, _id: 'new' }, { status: 201 });
+      return { status: 201, body: { success: true, _id: 'new' } };
     }),
-    http.put('/api/occasions/:id', async ({ request, params }) => {
+    mockRoute(routes.updateOccasion, async ({ request, params }) => {
       const body = (await request.json()) as Occasion;
       sent.push({ method: 'PUT', url: new URL(request.url).pathname, body });
       stored = stored.map((o) => (o._id === params.id ? { ...body, _id: o._id } : o));
-      return HttpResponse.json({ success: true });
+      return { success: true };
     }),
-    http.delete('/api/occasions/:id', ({ request, params }) => {
+    mockRoute(routes.deleteOccasion, ({ request, params }) => {
       sent.push({ method: 'DELETE', url: new URL(request.url).pathname, body: null });
       stored = stored.filter((o) => o._id !== params.id);
-      return HttpResponse.json({ success: true });
+      return { success: true };
     }),
   );
 }
@@ -120,9 +122,10 @@ describe('People & dates (/occasions)', () => {
 
   it("keeps the dialog open with the server's reason when it refuses", async () => {
     server.use(
-      http.post('/api/occasions', () =>
-        HttpResponse.json({ success: false, error: 'Reminder days must be from 0 to 90' }, { status: 400 }),
-      ),
+      mockRoute(routes.addOccasion, () => ({
+        status: 400,
+        body: { success: false, error: 'Reminder days must be from 0 to 90' },
+      })),
     );
     const { user } = renderAppRoute('/occasions');
     await user.click(await screen.findByRole('button', { name: 'Add occasion' }));
@@ -167,7 +170,7 @@ describe('People & dates (/occasions)', () => {
 
   it('says a failed load failed, with Try again', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    server.use(http.get('/api/occasions', () => HttpResponse.error()));
+    server.use(mockRoute(routes.listOccasions, () => HttpResponse.error()));
     const { user } = renderAppRoute('/occasions');
     expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
     backend();

@@ -1,9 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import type { CustomerOrder, GiftOrder } from '#contract/orders';
+import * as routes from '#contract/routes';
 import { abortRequestsTo } from '@/test/abort';
+import { mockRoute } from '@/test/mockRoute';
 import { spyOnAlert } from '@/test/render';
 import { renderAppRoute } from '@/test/renderAppRoute';
 import { server } from '@/test/server';
@@ -48,34 +50,35 @@ let sent: { method: string; url: string; body: unknown }[];
 
 function backend({ auth = true, profileFilled = true } = {}) {
   server.use(
-    http.get('/api/auth/check', () =>
-      auth
-        ? HttpResponse.json({ success: true })
-        : HttpResponse.json({ success: false, error: 'Please sign in again' }, { status: 401 }),
+    mockRoute(routes.checkAuth, () =>
+      auth ? { success: true } : { status: 401, body: { success: false, error: 'Please sign in again' } },
     ),
-    http.get('/api/auth/isProfileFilled', () =>
-      HttpResponse.json({ success: true, isProfileFilled: profileFilled, email: 'ann@example.com', name: 'Ann' }),
-    ),
-    http.get('/api/gifts/getgifts', () => HttpResponse.json(store)),
+    mockRoute(routes.isProfileFilled, () => ({
+      success: true,
+      isProfileFilled: profileFilled,
+      email: 'ann@example.com',
+      name: 'Ann',
+    })),
+    mockRoute(routes.getOrders, () => store),
     // No occasions here (OrdersUpcoming.test.tsx covers them).
-    http.get('/api/occasions/upcoming', () => HttpResponse.json({ success: true, data: [] })),
-    http.post('/api/gifts/addgift', async ({ request }) => {
+    mockRoute(routes.getUpcoming, () => ({ success: true, data: [] })),
+    mockRoute(routes.addOrder, async ({ request }) => {
       const body = (await request.json()) as Omit<GiftOrder, '_id' | 'status'>;
       sent.push({ method: 'POST', url: request.url, body });
       const created = { ...body, _id: '00000000-0000-4000-8000-000000000099', status: 'new' as const };
       store = [...store, created];
-      return HttpResponse.json({ success: true, _id: created._id }, { status: 201 });
+      return { status: 201, body: { success: true, _id: created._id } };
     }),
-    http.put('/api/gifts/updateGift/:id', async ({ request, params }) => {
+    mockRoute(routes.updateOrder, async ({ request, params }) => {
       const body = (await request.json()) as GiftOrder;
       sent.push({ method: 'PUT', url: request.url, body });
       store = store.map((o) => (o._id === params.id ? { ...o, ...body, _id: o._id, status: o.status } : o));
-      return HttpResponse.json({ success: true });
+      return { success: true };
     }),
-    http.delete('/api/gifts/deleteGift/:id', ({ request, params }) => {
+    mockRoute(routes.deleteOrder, ({ request, params }) => {
       sent.push({ method: 'DELETE', url: request.url, body: null });
       store = store.filter((o) => o._id !== params.id);
-      return HttpResponse.json({ success: true });
+      return { success: true };
     }),
   );
 }
@@ -120,7 +123,7 @@ describe('OrdersPage: access', () => {
   ])('stays on /orders (held, not /signin) and keeps the token when the user check %s', async (_case, answer) => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     backend();
-    server.use(http.get('/api/auth/check', answer));
+    server.use(mockRoute(routes.checkAuth, answer));
     renderOrders();
     await waitFor(() => expect(log).toHaveBeenCalledWith('Auth check failed', expect.any(Error)));
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/orders$/);
@@ -130,7 +133,7 @@ describe('OrdersPage: access', () => {
 
   it('redirects to /signin and drops the token when the check answers success false with 200', async () => {
     backend();
-    server.use(http.get('/api/auth/check', () => HttpResponse.json({ success: false, error: 'Please sign in again' })));
+    server.use(mockRoute(routes.checkAuth, () => ({ success: false, error: 'Please sign in again' })));
     renderOrders();
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/signin'));
     expect(localStorage.getItem('authtoken')).toBeNull();
@@ -157,7 +160,7 @@ describe('OrdersPage: access', () => {
 
   it('stays on the screen when the profile check itself fails (logged only)', async () => {
     backend();
-    server.use(http.get('/api/auth/isProfileFilled', () => HttpResponse.error()));
+    server.use(mockRoute(routes.isProfileFilled, () => HttpResponse.error()));
     const alert = spyOnAlert();
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     renderOrders();
@@ -299,7 +302,7 @@ describe('OrdersPage: screen modes', () => {
   it("says a failed load failed, never 'No Orders yet', and Retry loads the orders", async () => {
     backend();
     let failing = true;
-    server.use(http.get('/api/gifts/getgifts', () => (failing ? HttpResponse.error() : HttpResponse.json(store))));
+    server.use(mockRoute(routes.getOrders, () => (failing ? HttpResponse.error() : store)));
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const alert = spyOnAlert();
     const { user } = renderOrders();
@@ -319,9 +322,7 @@ describe('OrdersPage: screen modes', () => {
   it("says a refused load failed (success false), never 'No Orders yet'", async () => {
     backend();
     server.use(
-      http.get('/api/gifts/getgifts', () =>
-        HttpResponse.json({ success: false, error: 'Something went wrong' }, { status: 500 }),
-      ),
+      mockRoute(routes.getOrders, () => ({ status: 500, body: { success: false, error: 'Something went wrong' } })),
     );
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     renderOrders();
@@ -337,9 +338,7 @@ describe('OrdersPage: screen modes', () => {
     await screen.findByText('Gift for Maya');
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     server.use(
-      http.get('/api/gifts/getgifts', () =>
-        HttpResponse.json({ success: false, error: 'Please sign in again' }, { status: 401 }),
-      ),
+      mockRoute(routes.getOrders, () => ({ status: 401, body: { success: false, error: 'Please sign in again' } })),
     );
     await user.click(screen.getByRole('button', { name: 'All Orders' }));
     expect(
@@ -444,9 +443,10 @@ describe('OrdersPage: add an order', () => {
     const alert = spyOnAlert();
     backend();
     server.use(
-      http.post('/api/gifts/addgift', () =>
-        HttpResponse.json({ success: false, error: 'The date cannot be in the past' }, { status: 400 }),
-      ),
+      mockRoute(routes.addOrder, () => ({
+        status: 400,
+        body: { success: false, error: 'The date cannot be in the past' },
+      })),
     );
     const { user } = renderOrders();
     await screen.findByText('Gift for Maya');
@@ -476,9 +476,9 @@ describe('OrdersPage: add an order', () => {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     server.use(
-      http.post('/api/gifts/addgift', async () => {
+      mockRoute(routes.addOrder, async () => {
         await held;
-        return HttpResponse.json({ success: true, _id: '00000000-0000-4000-8000-000000000098' }, { status: 201 });
+        return { status: 201, body: { success: true, _id: '00000000-0000-4000-8000-000000000098' } };
       }),
     );
     const { user } = renderOrders();
@@ -555,12 +555,10 @@ describe('OrdersPage: edit and delete', () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     backend();
     server.use(
-      http.put('/api/gifts/updateGift/:id', () =>
-        HttpResponse.json(
-          { success: false, error: 'This order is processed and can no longer be changed' },
-          { status: 409 },
-        ),
-      ),
+      mockRoute(routes.updateOrder, () => ({
+        status: 409,
+        body: { success: false, error: 'This order is processed and can no longer be changed' },
+      })),
     );
     const { user } = renderOrders();
     await screen.findByText('Gift for Maya');
@@ -575,13 +573,10 @@ describe('OrdersPage: edit and delete', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     backend();
     server.use(
-      http.put('/api/gifts/updateGift/:id', ({ params }) => {
+      mockRoute(routes.updateOrder, ({ params }) => {
         // An admin processed the order just before the save arrived.
         store = store.map((o) => (o._id === params.id ? { ...o, status: 'processed' as const } : o));
-        return HttpResponse.json(
-          { success: false, error: 'This order is processed and can no longer be changed' },
-          { status: 409 },
-        );
+        return { status: 409, body: { success: false, error: 'This order is processed and can no longer be changed' } };
       }),
     );
     const { user } = renderOrders();
@@ -599,10 +594,10 @@ describe('OrdersPage: edit and delete', () => {
     backend();
     const refusal = 'This order is processed and can no longer be deleted';
     server.use(
-      http.delete('/api/gifts/deleteGift/:id', ({ params }) => {
+      mockRoute(routes.deleteOrder, ({ params }) => {
         // An admin processed the order just before the deletion arrived.
         store = store.map((o) => (o._id === params.id ? { ...o, status: 'processed' as const } : o));
-        return HttpResponse.json({ success: false, error: refusal }, { status: 409 });
+        return { status: 409, body: { success: false, error: refusal } };
       }),
     );
     const { user } = renderOrders();

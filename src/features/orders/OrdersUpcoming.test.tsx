@@ -1,9 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import type { Occasion, UpcomingOccurrence } from '#contract/occasions';
 import type { GiftOrder } from '#contract/orders';
+import * as routes from '#contract/routes';
+import { mockRoute } from '@/test/mockRoute';
 import { spyOnAlert } from '@/test/render';
 import { renderAppRoute } from '@/test/renderAppRoute';
 import { server } from '@/test/server';
@@ -48,31 +50,34 @@ let sent: { url: string; body: unknown }[];
 /** The fake backend: answers like the real API (docs/api.md); an order naming an occurrence covers it. */
 function backend() {
   server.use(
-    http.get('/api/auth/check', () => HttpResponse.json({ success: true })),
-    http.get('/api/auth/isProfileFilled', () => HttpResponse.json({ success: true, isProfileFilled: true })),
-    http.get('/api/gifts/getgifts', () => HttpResponse.json(orders)),
-    http.get('/api/occasions', () => HttpResponse.json({ success: true, data: [NANA, LEO, FAR] })),
-    http.get('/api/occasions/upcoming', () =>
-      HttpResponse.json({
-        success: true,
-        data: coming.map((c) => ({
-          ...c,
-          orderId:
-            orders.find(
-              (o) => (o as GiftOrder & { occasionId?: string }).occasionId === c.occasionId && o.date === c.date,
-            )?._id ?? null,
-        })),
-      }),
-    ),
-    http.post('/api/gifts/addgift', async ({ request }) => {
+    mockRoute(routes.checkAuth, () => ({ success: true })),
+    mockRoute(routes.isProfileFilled, () => ({
+      success: true,
+      isProfileFilled: true,
+      email: 'ann@example.com',
+      name: 'Ann',
+    })),
+    mockRoute(routes.getOrders, () => orders),
+    mockRoute(routes.listOccasions, () => ({ success: true, data: [NANA, LEO, FAR] })),
+    mockRoute(routes.getUpcoming, () => ({
+      success: true,
+      data: coming.map((c) => ({
+        ...c,
+        orderId:
+          orders.find(
+            (o) => (o as GiftOrder & { occasionId?: string }).occasionId === c.occasionId && o.date === c.date,
+          )?._id ?? null,
+      })),
+    })),
+    mockRoute(routes.addOrder, async ({ request }) => {
       const body = (await request.json()) as Omit<GiftOrder, '_id' | 'status'>;
       sent.push({ url: '/api/gifts/addgift', body });
       orders = [...orders, { ...body, _id: `order-${orders.length + 1}`, status: 'new' }];
-      return HttpResponse.json({ success: true, _id: `order-${orders.length}` }, { status: 201 });
+      return { status: 201, body: { success: true, _id: `order-${orders.length}` } };
     }),
-    http.post('/api/occasions', async ({ request }) => {
+    mockRoute(routes.addOccasion, async ({ request }) => {
       sent.push({ url: '/api/occasions', body: await request.json() });
-      return HttpResponse.json({ success: true, _id: 'occ-new' }, { status: 201 });
+      return { status: 201, body: { success: true, _id: 'occ-new' } };
     }),
   );
 }
@@ -182,7 +187,7 @@ describe('Orders: upcoming occasions', () => {
   });
 
   it('says when upcoming dates could not be loaded, and the orders still show', async () => {
-    server.use(http.get('/api/occasions/upcoming', () => HttpResponse.error()));
+    server.use(mockRoute(routes.getUpcoming, () => HttpResponse.error()));
     renderAppRoute('/orders');
     expect(await screen.findByText(/Upcoming dates could not be loaded/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Order +' })).toBeInTheDocument();

@@ -1,9 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import type { UserProfile } from '#contract/auth';
+import * as routes from '#contract/routes';
 import { abortRequestsTo } from '@/test/abort';
+import { mockRoute } from '@/test/mockRoute';
 import { spyOnAlert } from '@/test/render';
 import { renderAppRoute } from '@/test/renderAppRoute';
 import { server } from '@/test/server';
@@ -27,30 +29,30 @@ function serveProfile(data: Partial<UserProfile> = {}) {
   const updates: unknown[] = [];
   const tokens: (string | null)[] = [];
   server.use(
-    http.get('/api/auth/check', ({ request }) => {
+    mockRoute(routes.checkAuth, ({ request }) => {
       tokens.push(request.headers.get('auth-token'));
-      return HttpResponse.json({ success: true });
+      return { success: true };
     }),
-    http.get('/api/auth/getUserDetails', ({ request }) => {
+    mockRoute(routes.getUserDetails, ({ request }) => {
       tokens.push(request.headers.get('auth-token'));
-      return HttpResponse.json({ success: true, data: { ...SAVED, ...data } });
+      return { success: true, data: { ...SAVED, ...data } };
     }),
-    http.put('/api/auth/updateUser', async ({ request }) => {
+    mockRoute(routes.updateUser, async ({ request }) => {
       tokens.push(request.headers.get('auth-token'));
       updates.push(await request.json());
-      return HttpResponse.json({ success: true });
+      return { success: true };
     }),
-    http.get('/api/auth/preferences', () => HttpResponse.json({ success: true, ...prefs })),
-    http.put('/api/auth/preferences', async ({ request }) => {
+    mockRoute(routes.getPreferences, () => ({ success: true, ...prefs })),
+    mockRoute(routes.updatePreferences, async ({ request }) => {
       const changes = (await request.json()) as Partial<typeof prefs>;
       prefUpdates.push(changes);
       prefs = { ...prefs, ...changes };
-      return HttpResponse.json({ success: true, ...prefs });
+      return { success: true, ...prefs };
     }),
-    http.get('/api/calendar', () => HttpResponse.json({ success: true, url: feed })),
-    http.post('/api/calendar/rotate', () => {
+    mockRoute(routes.getCalendarUrl, () => ({ success: true, url: feed })),
+    mockRoute(routes.rotateCalendarUrl, () => {
       feed = `${FEED}/rotated.ics`;
-      return HttpResponse.json({ success: true, url: feed });
+      return { success: true, url: feed };
     }),
   );
   const prefUpdates: unknown[] = [];
@@ -79,9 +81,7 @@ describe('Profile: access', () => {
 
   it('goes to /signin and drops the token when the check fails', async () => {
     server.use(
-      http.get('/api/auth/check', () =>
-        HttpResponse.json({ success: false, error: 'Please sign in again' }, { status: 401 }),
-      ),
+      mockRoute(routes.checkAuth, () => ({ status: 401, body: { success: false, error: 'Please sign in again' } })),
     );
     renderProfile();
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/signin'));
@@ -90,7 +90,7 @@ describe('Profile: access', () => {
 
   it('stays on /profile (held, not /signin) and keeps the token when the check cannot reach the server', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    server.use(http.get('/api/auth/check', () => HttpResponse.error()));
+    server.use(mockRoute(routes.checkAuth, () => HttpResponse.error()));
     renderProfile();
     await waitFor(() => expect(logged).toHaveBeenCalledWith('Auth check failed', expect.any(Error)));
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/profile$/);
@@ -99,7 +99,7 @@ describe('Profile: access', () => {
   });
 
   it('goes to /signin and drops the token when the check answers success false with 200', async () => {
-    server.use(http.get('/api/auth/check', () => HttpResponse.json({ success: false, error: 'Please sign in again' })));
+    server.use(mockRoute(routes.checkAuth, () => ({ success: false, error: 'Please sign in again' })));
     renderProfile();
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/signin'));
     expect(localStorage.getItem('authtoken')).toBeNull();
@@ -128,10 +128,10 @@ describe('Profile: access', () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     let calls = 0;
     server.use(
-      http.get('/api/auth/check', () => HttpResponse.json({ success: true })),
-      http.get('/api/auth/getUserDetails', () => {
+      mockRoute(routes.checkAuth, () => ({ success: true })),
+      mockRoute(routes.getUserDetails, () => {
         calls += 1;
-        return calls === 1 ? HttpResponse.error() : HttpResponse.json({ success: true, data: SAVED });
+        return calls === 1 ? HttpResponse.error() : { success: true, data: SAVED };
       }),
     );
     const { user } = renderProfile();
@@ -279,9 +279,10 @@ describe('Profile: Update Profile', () => {
   it("logs a refused update and shows the server's reason, without the success alert", async () => {
     serveProfile();
     server.use(
-      http.put('/api/auth/updateUser', () =>
-        HttpResponse.json({ success: false, error: 'Card number is not valid' }, { status: 400 }),
-      ),
+      mockRoute(routes.updateUser, () => ({
+        status: 400,
+        body: { success: false, error: 'Card number is not valid' },
+      })),
     );
     const alert = spyOnAlert();
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -297,7 +298,7 @@ describe('Profile: Update Profile', () => {
 
   it('shows a network failure in the error line', async () => {
     serveProfile();
-    server.use(http.put('/api/auth/updateUser', () => HttpResponse.error()));
+    server.use(mockRoute(routes.updateUser, () => HttpResponse.error()));
     const alert = spyOnAlert();
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { user } = renderProfile();
@@ -313,9 +314,9 @@ describe('Profile: Update Profile', () => {
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
     server.use(
-      http.put('/api/auth/updateUser', async () => {
+      mockRoute(routes.updateUser, async () => {
         await gate;
-        return HttpResponse.json({ success: true });
+        return { success: true };
       }),
     );
     const alert = spyOnAlert();
@@ -396,9 +397,7 @@ describe('Profile: what ordering still needs', () => {
   it('keeps the list when a save is refused', async () => {
     serveProfile({ address: '' });
     server.use(
-      http.put('/api/auth/updateUser', () =>
-        HttpResponse.json({ success: false, error: 'Address is too long' }, { status: 400 }),
-      ),
+      mockRoute(routes.updateUser, () => ({ status: 400, body: { success: false, error: 'Address is too long' } })),
     );
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { user } = renderProfile();
@@ -440,12 +439,10 @@ describe('Profile: emails and time zone', () => {
   it("shows the server's reason when a save is refused", async () => {
     serveProfile();
     server.use(
-      http.put('/api/auth/preferences', () =>
-        HttpResponse.json(
-          { success: false, error: 'Time zone must be an IANA time zone name, like Europe/Paris' },
-          { status: 400 },
-        ),
-      ),
+      mockRoute(routes.updatePreferences, () => ({
+        status: 400,
+        body: { success: false, error: 'Time zone must be an IANA time zone name, like Europe/Paris' },
+      })),
     );
     const { user } = renderProfile();
     await user.click(await screen.findByRole('button', { name: 'Save preferences' }));
@@ -480,8 +477,8 @@ describe('Profile: calendar feed', () => {
   it('still opens the profile when the preferences and the feed cannot be loaded', async () => {
     serveProfile();
     server.use(
-      http.get('/api/auth/preferences', () => HttpResponse.error()),
-      http.get('/api/calendar', () => HttpResponse.json({ success: false, error: 'boom' }, { status: 500 })),
+      mockRoute(routes.getPreferences, () => HttpResponse.error()),
+      mockRoute(routes.getCalendarUrl, () => ({ status: 500, body: { success: false, error: 'boom' } })),
     );
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     renderProfile();

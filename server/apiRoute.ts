@@ -1,0 +1,76 @@
+import type {
+  ContextConfigDefault,
+  FastifyBaseLogger,
+  FastifyInstance,
+  FastifySchema,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+  RouteGenericInterface,
+  RouteHandlerMethod,
+  RouteShorthandOptions,
+} from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+
+import { responsesOf, type Endpoint } from '#contract/api';
+
+/** A Fastify instance whose routes are typed by their zod schemas (fastify-type-provider-zod). */
+export type ZodApp = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+/** The Fastify schema an entry of the API table gives its route: what validation reads and the OpenAPI document shows. */
+type SchemaOf<E extends Endpoint> = {
+  params: E extends { params: infer P extends z.ZodType } ? P : undefined;
+  querystring: E extends { query: infer Q extends z.ZodType } ? Q : undefined;
+  body: E extends { body: infer B extends z.ZodType } ? B : undefined;
+  response: E['answers'] & { [S in E['refusals'][number]]: z.ZodType };
+};
+
+/** The security requirement of each kind of token, as registerOpenApi names the schemes. */
+const SECURITY = { customer: [{ customerToken: [] }], admin: [{ adminToken: [] }] } as const;
+
+/** Everything of a route but what the table says: its hooks (a rate limit, a check before validation) and config. */
+export type RouteOptions = Omit<RouteShorthandOptions, 'schema'>;
+
+/**
+ * Registers the server's side of one call of the API table (contract/api.ts): its method and path, and as its
+ * schema the table's params, query, body and answers, so that validation, the OpenAPI document and the handler's
+ * types all come from the table. The token is checked by the session scope the route is registered in
+ * (plugins/auth.ts); the route-table test holds the two to agree.
+ */
+export function apiRoute<E extends Endpoint>(
+  app: ZodApp,
+  endpoint: E,
+  options: RouteOptions,
+  handler: RouteHandlerMethod<
+    RawServerDefault,
+    RawRequestDefaultExpression,
+    RawReplyDefaultExpression,
+    RouteGenericInterface,
+    ContextConfigDefault,
+    SchemaOf<E>,
+    ZodTypeProvider
+  >,
+): void {
+  const schema: FastifySchema & { hide?: boolean; tags: string[]; summary: string; security?: unknown } = {
+    tags: [endpoint.tag],
+    summary: endpoint.summary,
+    ...(endpoint.description && { description: endpoint.description }),
+    ...(endpoint.auth !== 'none' && { security: SECURITY[endpoint.auth] }),
+    ...(endpoint.params && { params: endpoint.params }),
+    ...(endpoint.query && { querystring: endpoint.query }),
+    ...(endpoint.body && { body: endpoint.body }),
+    ...(endpoint.produces && { produces: [...endpoint.produces] }),
+    ...(endpoint.hide && { hide: true }),
+  };
+  const response = responsesOf(endpoint);
+  if (Object.keys(response).length > 0) schema.response = response;
+  // The schema is built from the same entry SchemaOf<E> reads, so the handler's types are the schema's.
+  app.route({ method: endpoint.method, url: endpoint.path, ...options, schema: schema as SchemaOf<E>, handler });
+}
