@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 import { passwordField, storable } from './fields';
 import { ORDER_SEARCH_MAX, REASON_MAX } from './limits';
-import { giftOrder, isCalendarDate } from './orders';
+import { isCalendarDate, order } from './orders';
 import { ORDER_STATUSES } from './orderStatus';
 
 /** The admin area's calls (/api/admin/*, docs/api.md): one schema per request body, and the answers' shapes. */
@@ -137,12 +137,12 @@ const fromField = z.enum(ORDER_STATUSES, `from must be one of ${ORDER_STATUSES.j
  * acting on the same screen at once cannot both succeed. `reason` is kept in the order's history; on a
  * rejection the customer sees it on the order.
  */
-export const updateGiftStatusBody = z.strictObject({
+export const updateOrderStatusBody = z.strictObject({
   status: statusField,
   from: fromField,
   reason: reasonField,
 });
-export type UpdateGiftStatusBody = z.input<typeof updateGiftStatusBody>;
+export type UpdateOrderStatusBody = z.input<typeof updateOrderStatusBody>;
 
 /**
  * POST /api/admin/bulkUpdateStatus: the same move for up to 100 orders, each on its own. `from` is the
@@ -176,7 +176,7 @@ export const orderCountsAnswer = z.object({
 });
 export type OrderCounts = z.infer<typeof orderCountsAnswer>['counts'];
 
-// POST /api/admin/getNotes uses getNotesBody from ./notes.
+// POST /api/admin/getNotes uses getEnquiriesBody from ./notes.
 
 /** getOrders → data[]: one line of the admin's order list. */
 export const adminOrderListItem = z.object({
@@ -225,7 +225,7 @@ export const statusEvent = z.object({
 export type StatusEvent = z.infer<typeof statusEvent>;
 
 /** getOrderDetails → orderDetails: every order field, its status and its status history (oldest first). */
-export const adminOrderDetails = giftOrder.extend({ statusHistory: z.array(statusEvent) });
+export const adminOrderDetails = order.extend({ statusHistory: z.array(statusEvent) });
 export type AdminOrderDetails = z.infer<typeof adminOrderDetails>;
 
 /**
@@ -259,7 +259,7 @@ export const orderDetailsAnswer = z.object({
 });
 
 /** PUT /api/admin/updateGiftStatus/:id → the move that was made. */
-export const updateGiftStatusAnswer = z.object({
+export const updateOrderStatusAnswer = z.object({
   success: z.literal(true),
   from: z.enum(ORDER_STATUSES),
   status: z.enum(ORDER_STATUSES),

@@ -11,8 +11,8 @@ import {
   orderCountsAnswer,
   orderDetailsAnswer,
   ordersCsvQuery,
-  updateGiftStatusAnswer,
-  updateGiftStatusBody,
+  updateOrderStatusAnswer,
+  updateOrderStatusBody,
 } from './admin';
 import {
   forgotPasswordBody,
@@ -24,7 +24,7 @@ import {
   tokenAnswer,
   updateUserBody,
 } from './auth';
-import { getNotesAnswer, getNotesBody, noteCountsAnswer, putNoteAnswer, putNoteBody } from './enquiries';
+import { addEnquiryAnswer, enquiryBody, enquiryCountsAnswer, getEnquiriesAnswer, getEnquiriesBody } from './enquiries';
 import { failure, ok, storable } from './fields';
 import {
   addOccasionAnswer,
@@ -35,14 +35,7 @@ import {
   upcomingAnswer,
   upcomingQuery,
 } from './occasions';
-import {
-  addGiftAnswer,
-  giftOrderForm,
-  giftOrderList,
-  giftOrderUpdate,
-  orderIdParams,
-  profileIncompleteAnswer,
-} from './orders';
+import { addOrderAnswer, orderForm, orderIdParams, orderList, orderUpdate, profileIncompleteAnswer } from './orders';
 import { calendarAnswer, preferencesAnswer, preferencesUpdate } from './preferences';
 import type { Route } from './route';
 import * as routes from './routes';
@@ -159,9 +152,9 @@ export const api = {
   addEnquiry: endpoint(routes.addEnquiry, {
     tag: 'enquiries',
     summary: 'Send an enquiry (public)',
-    body: putNoteBody,
+    body: enquiryBody,
     status: 201,
-    answers: { 201: putNoteAnswer },
+    answers: { 201: addEnquiryAnswer },
     refusals: [400, 413, 429],
   }),
 
@@ -172,15 +165,15 @@ export const api = {
     description:
       "Answers an ETag that changes with every write to the caller's orders. Sent back in If-None-Match, it " +
       'gets 304 with no body while the list is unchanged (the session is checked all the same).',
-    answers: { 200: giftOrderList, 304: notModified },
+    answers: { 200: orderList, 304: notModified },
     refusals: [401],
   }),
   addOrder: endpoint(routes.addOrder, {
     tag: ORDERS,
     summary: "Place an order (needs a complete profile; starts 'new'; date not in the past)",
-    body: giftOrderForm,
+    body: orderForm,
     status: 201,
-    answers: { 201: addGiftAnswer, 403: profileIncompleteAnswer },
+    answers: { 201: addOrderAnswer, 403: profileIncompleteAnswer },
     refusals: [400, 401, 409, 413, 429],
   }),
   updateOrder: endpoint(routes.updateOrder, {
@@ -188,7 +181,7 @@ export const api = {
     summary:
       'Replace the whole order as getgifts answered it (not once processed or finished; the status only unchanged)',
     params: orderIdParams,
-    body: giftOrderUpdate,
+    body: orderUpdate,
     answers: { 200: ok },
     refusals: [400, 401, 404, 409, 413, 429],
   }),
@@ -323,8 +316,8 @@ export const api = {
     tag: ADMIN,
     summary: 'Move an order through the workflow (409 if the move is not allowed or `from` is stale)',
     params: orderIdParams,
-    body: updateGiftStatusBody,
-    answers: { 200: updateGiftStatusAnswer },
+    body: updateOrderStatusBody,
+    answers: { 200: updateOrderStatusAnswer },
     refusals: [400, 401, 404, 409, 413, 414],
   }),
   bulkUpdateStatus: endpoint(routes.bulkUpdateStatus, {
@@ -353,14 +346,14 @@ export const api = {
   getEnquiries: endpoint(routes.getEnquiries, {
     tag: ADMIN,
     summary: 'The enquiries of one type, newest first, 50 at a time (then from nextCursor)',
-    body: getNotesBody,
-    answers: { 200: getNotesAnswer },
+    body: getEnquiriesBody,
+    answers: { 200: getEnquiriesAnswer },
     refusals: [400, 401, 413],
   }),
   getEnquiryCounts: endpoint(routes.getEnquiryCounts, {
     tag: ADMIN,
     summary: 'How many enquiries each type holds',
-    answers: { 200: noteCountsAnswer },
+    answers: { 200: enquiryCountsAnswer },
     refusals: [401],
   }),
 

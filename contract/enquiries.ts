@@ -7,17 +7,17 @@ export const ENQUIRY_TYPES = ['Hiring', 'Brand Partner', 'Support', 'Contact Us'
 export type EnquiryType = (typeof ENQUIRY_TYPES)[number];
 
 /** POST /api/auth/putNote: the public enquiry intake. */
-export const putNoteBody = z.strictObject({
+export const enquiryBody = z.strictObject({
   type: z.enum(ENQUIRY_TYPES, 'Type must be one of Hiring, Brand Partner, Support, Contact Us'),
   Pname: text('Name', 100),
   Pemail: text('Email', 254),
   details: text('Details', 5000),
 });
-export type PutNoteBody = z.infer<typeof putNoteBody>;
+export type EnquiryBody = z.infer<typeof enquiryBody>;
 
-export const putNoteAnswer = z.object({ success: z.literal(true), _id: z.string() });
+export const addEnquiryAnswer = z.object({ success: z.literal(true), _id: z.string() });
 
-export const note = z.object({
+export const enquiry = z.object({
   _id: z.string(),
   type: z.enum(ENQUIRY_TYPES),
   name: z.string(),
@@ -26,12 +26,12 @@ export const note = z.object({
   /** ISO 8601: when the enquiry arrived. */
   createdAt: z.string(),
 });
-export type Note = z.infer<typeof note>;
+export type Enquiry = z.infer<typeof enquiry>;
 
 /** getNotes answers this many enquiries at a time. */
-export const NOTES_PAGE_SIZE = 50;
+export const ENQUIRIES_PAGE_SIZE = 50;
 
-export const getNotesBody = z.strictObject({
+export const getEnquiriesBody = z.strictObject({
   type: z.enum(ENQUIRY_TYPES, 'Type must be one of Hiring, Brand Partner, Support, Contact Us'),
   /** The previous answer's nextCursor, for the older enquiries after it. */
   cursor: z
@@ -42,15 +42,15 @@ export const getNotesBody = z.strictObject({
 });
 
 /** POST /api/admin/getNotes → the newest 50 enquiries of one type (then the next 50 from nextCursor). */
-export const getNotesAnswer = z.object({
+export const getEnquiriesAnswer = z.object({
   success: z.literal(true),
-  data: z.array(note),
+  data: z.array(enquiry),
   nextCursor: z.string().nullable(),
 });
 
 /** GET /api/admin/noteCounts: how many enquiries each tab of /requests holds. */
-export const noteCountsAnswer = z.object({
+export const enquiryCountsAnswer = z.object({
   success: z.literal(true),
   counts: z.object({ Hiring: z.int(), 'Brand Partner': z.int(), Support: z.int(), 'Contact Us': z.int() }),
 });
-export type NoteCounts = z.infer<typeof noteCountsAnswer>['counts'];
+export type EnquiryCounts = z.infer<typeof enquiryCountsAnswer>['counts'];

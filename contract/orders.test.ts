@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 
-import { giftOrder as orderFixture } from '../tests/support/fixtures';
-import { giftOrder, giftOrderForm, giftOrderUpdate, type GiftOrder } from './orders';
+import { orderFixture } from '../tests/support/fixtures';
+import { order, orderForm, orderUpdate, type Order } from './orders';
 
 /** An order as getgifts answers it (the shared fixture, with values of its own). */
-const answered: GiftOrder = orderFixture({
+const answered: Order = orderFixture({
   _id: '6f1c2b1e-9a0b-4c1d-8e2f-3a4b5c6d7e8f',
   address: '7 Elm Road',
   budget: '$49.99',
@@ -12,37 +12,37 @@ const answered: GiftOrder = orderFixture({
   date: '2031-03-15',
 });
 
-describe('giftOrderForm (addgift)', () => {
+describe('orderForm (addgift)', () => {
   it("takes the form's countryCode, bounded, and no key the form does not have", () => {
     const { _id, status, ...fields } = answered;
-    expect(giftOrderForm.safeParse({ ...fields, countryCode: '+1' }).success).toBe(true);
-    expect(giftOrderForm.safeParse({ ...fields, countryCode: '+1'.repeat(6) }).error?.issues[0].message).toBe(
+    expect(orderForm.safeParse({ ...fields, countryCode: '+1' }).success).toBe(true);
+    expect(orderForm.safeParse({ ...fields, countryCode: '+1'.repeat(6) }).error?.issues[0].message).toBe(
       'Country code must be at most 10 characters',
     );
-    expect(giftOrderForm.safeParse({ ...fields, _id }).error?.issues[0].message).toBe('Unrecognized key: "_id"');
-    expect(giftOrderForm.safeParse({ ...fields, status }).success).toBe(false);
+    expect(orderForm.safeParse({ ...fields, _id }).error?.issues[0].message).toBe('Unrecognized key: "_id"');
+    expect(orderForm.safeParse({ ...fields, status }).success).toBe(false);
   });
 });
 
-describe('giftOrderUpdate (updateGift)', () => {
+describe('orderUpdate (updateGift)', () => {
   it('accepts an order exactly as getgifts answers it: every field it holds', () => {
     // Every key of the answer is covered, so a field added to the answer is accepted back too.
-    expect(Object.keys(answered).sort()).toEqual(Object.keys(giftOrder.shape).sort());
-    expect(giftOrderUpdate.safeParse(answered).success).toBe(true);
-    expect(giftOrderUpdate.safeParse({ ...answered, countryCode: '+44' }).success).toBe(true);
+    expect(Object.keys(answered).sort()).toEqual(Object.keys(order.shape).sort());
+    expect(orderUpdate.safeParse(answered).success).toBe(true);
+    expect(orderUpdate.safeParse({ ...answered, countryCode: '+44' }).success).toBe(true);
   });
 
   it('passes a real status on for the server to compare, and refuses anything that is not one', () => {
-    expect(giftOrderUpdate.parse({ ...answered, status: 'finished' }).status).toBe('finished');
+    expect(orderUpdate.parse({ ...answered, status: 'finished' }).status).toBe('finished');
     for (const status of ['shipped', '', null, 1]) {
-      expect(giftOrderUpdate.safeParse({ ...answered, status }).error?.issues[0].message).toBe(
+      expect(orderUpdate.safeParse({ ...answered, status }).error?.issues[0].message).toBe(
         "Customers cannot change an order's status",
       );
     }
   });
 
   it('refuses keys that neither the order form nor the answer has, naming them', () => {
-    expect(giftOrderUpdate.safeParse({ ...answered, user_id: 'x' }).error?.issues[0].message).toBe(
+    expect(orderUpdate.safeParse({ ...answered, user_id: 'x' }).error?.issues[0].message).toBe(
       'Unrecognized key: "user_id"',
     );
   });

@@ -35,7 +35,7 @@ export const budgetField = z
   .refine((s) => Number(s.replace('$', '')) > 0, 'Budget must be more than zero');
 
 /** The fields of an order a customer sets (the order form of docs/screens.md). */
-export const giftOrderFields = z.strictObject({
+export const orderFields = z.strictObject({
   recipientName: requiredText('Recipient name', 100),
   relationship: requiredText('Relationship', 60),
   occasion: requiredText('Occasion', 60),
@@ -50,9 +50,9 @@ export const giftOrderFields = z.strictObject({
   comments: text('Comments', 1000).default(''),
   date: dateField,
 });
-export type GiftOrderInput = z.input<typeof giftOrderFields>;
+export type OrderInput = z.input<typeof orderFields>;
 
-export const giftOrder = z.object({
+export const order = z.object({
   _id: z.string(),
   recipientName: z.string(),
   relationship: z.string(),
@@ -68,17 +68,17 @@ export const giftOrder = z.object({
   date: z.string(),
   status: z.enum(ORDER_STATUSES),
 });
-export type GiftOrder = z.infer<typeof giftOrder>;
+export type Order = z.infer<typeof order>;
 
 /** A customer's order as getgifts answers it: a rejected order carries the reason staff gave, if any. */
-export const customerOrder = giftOrder.extend({ statusReason: z.string().optional() });
+export const customerOrder = order.extend({ statusReason: z.string().optional() });
 export type CustomerOrder = z.infer<typeof customerOrder>;
 
 /**
  * What the order form sends: the order's fields plus its form-only country code, which is not kept, and
  * optionally the caller's own occasion the order is for (null: for none; left out: unchanged on an edit).
  */
-export const giftOrderForm = giftOrderFields.extend({
+export const orderForm = orderFields.extend({
   countryCode: text('Country code', 10).optional(),
   occasionId: z.string('occasionId must be a string').max(100).nullable().optional(),
 });
@@ -90,15 +90,15 @@ export const STATUS_NOT_CUSTOMERS = "Customers cannot change an order's status";
  * server ignores _id (the path names the order) and any other field it answers but a customer
  * cannot set; status is accepted only while it is the order's current one.
  */
-export const giftOrderUpdate = acceptingEchoes(giftOrderForm, customerOrder, {
+export const orderUpdate = acceptingEchoes(orderForm, customerOrder, {
   // Anything that is not a status at all cannot be the current one: the same answer fits.
   status: z.enum(ORDER_STATUSES, { error: STATUS_NOT_CUSTOMERS }).optional(),
 });
-export type GiftOrderUpdate = z.output<typeof giftOrderUpdate>;
+export type OrderUpdate = z.output<typeof orderUpdate>;
 
 /** GET /getgifts answers the caller's orders as a bare array; POST /addgift answers the new _id. */
-export const giftOrderList = z.array(customerOrder);
-export const addGiftAnswer = z.object({ success: z.literal(true), _id: z.string() });
+export const orderList = z.array(customerOrder);
+export const addOrderAnswer = z.object({ success: z.literal(true), _id: z.string() });
 /** addgift's 403: the profile is not complete yet; `missing` names the profile fields still to fill. */
 export const profileIncompleteAnswer = failure.extend({ missing: z.array(z.enum(ORDERING_FIELD_NAMES)) });
 

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 
 import { adminOrderListItem } from '#contract/admin';
-import { giftOrder, giftOrderFields, type GiftOrder } from '#contract/orders';
+import { order, orderFields, type Order } from '#contract/orders';
 
 /**
  * The one place that says which gift_orders column holds which order field of the API. Every
@@ -9,7 +9,7 @@ import { giftOrder, giftOrderFields, type GiftOrder } from '#contract/orders';
  * renaming a field is one line here (plus a migration for the column, and one replacing the trigger
  * that keeps api_json, which spells the fields in SQL).
  */
-export const ORDER_COLUMNS: { readonly [F in keyof GiftOrder]: string } = {
+export const ORDER_COLUMNS: { readonly [F in keyof Order]: string } = {
   _id: 'id',
   recipientName: 'recipient_name',
   relationship: 'relationship',
@@ -26,15 +26,15 @@ export const ORDER_COLUMNS: { readonly [F in keyof GiftOrder]: string } = {
   status: 'status',
 };
 
-export type OrderField = keyof GiftOrder;
+export type OrderField = keyof Order;
 /** The fields a customer sets (the contract's order form), as the zod schema hands them over. */
-export type WritableOrder = z.output<typeof giftOrderFields>;
+export type WritableOrder = z.output<typeof orderFields>;
 type WritableField = keyof WritableOrder;
 
 /** Every field the API shows of an order, in the contract's order (getgifts, order details). */
-export const ORDER_FIELDS = Object.keys(giftOrder.shape) as OrderField[];
+export const ORDER_FIELDS = Object.keys(order.shape) as OrderField[];
 /** The fields a customer writes, in the contract's order; the values of a write follow it. */
-export const WRITABLE_FIELDS = Object.keys(giftOrderFields.shape) as WritableField[];
+export const WRITABLE_FIELDS = Object.keys(orderFields.shape) as WritableField[];
 /** The fields of a row of the admin's orders list. */
 export const LIST_FIELDS = Object.keys(adminOrderListItem.shape) as OrderField[];
 
@@ -77,6 +77,6 @@ export const orderColumnList = (alias: string, fields: readonly OrderField[]): s
   fields.map((f) => columnOf(alias, f)).join(', ');
 
 /** The API's order out of a row selected with selectOrderFields (other columns of the row are left out). */
-export function orderFromRow(row: GiftOrder): GiftOrder {
-  return Object.fromEntries(ORDER_FIELDS.map((f) => [f, row[f]])) as GiftOrder;
+export function orderFromRow(row: Order): Order {
+  return Object.fromEntries(ORDER_FIELDS.map((f) => [f, row[f]])) as Order;
 }

@@ -13,11 +13,11 @@ import {
   orderCountsAnswer,
   orderDetailsAnswer,
   ordersCsvQuery,
-  updateGiftStatusAnswer,
-  updateGiftStatusBody,
+  updateOrderStatusAnswer,
+  updateOrderStatusBody,
 } from '#contract/admin';
 import { tokenAnswer } from '#contract/auth';
-import { getNotesAnswer, getNotesBody, noteCountsAnswer } from '#contract/enquiries';
+import { enquiryCountsAnswer, getEnquiriesAnswer, getEnquiriesBody } from '#contract/enquiries';
 import { failure, ok } from '#contract/fields';
 import { orderIdParams } from '#contract/orders';
 
@@ -134,8 +134,8 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
             summary: 'Move an order through the workflow (409 if the move is not allowed or `from` is stale)',
             security,
             params: orderIdParams,
-            body: updateGiftStatusBody,
-            response: answers(updateGiftStatusAnswer, [400, 401, 404, 409, 413, 414]),
+            body: updateOrderStatusBody,
+            response: answers(updateOrderStatusAnswer, [400, 401, 404, 409, 413, 414]),
           },
         },
         async (request) => {
@@ -158,8 +158,8 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
             tags,
             summary: 'The enquiries of one type, newest first, 50 at a time (then from nextCursor)',
             security,
-            body: getNotesBody,
-            response: answers(getNotesAnswer, [400, 401, 413]),
+            body: getEnquiriesBody,
+            response: answers(getEnquiriesAnswer, [400, 401, 413]),
           },
         },
         async (request) => {
@@ -175,7 +175,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
             tags,
             summary: 'How many enquiries each type holds',
             security,
-            response: answers(noteCountsAnswer, [401]),
+            response: answers(enquiryCountsAnswer, [401]),
           },
         },
         async () => ({ success: true, counts: await noteCounts(app.db) }),

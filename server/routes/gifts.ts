@@ -4,11 +4,11 @@ import { z } from 'zod';
 
 import { ok } from '#contract/fields';
 import {
-  addGiftAnswer,
-  giftOrderForm,
-  giftOrderList,
-  giftOrderUpdate,
+  addOrderAnswer,
+  orderForm,
   orderIdParams,
+  orderList,
+  orderUpdate,
   profileIncompleteAnswer,
 } from '#contract/orders';
 
@@ -47,7 +47,7 @@ const giftRoutes: FastifyPluginAsyncZod = async (app) => {
           "Answers an ETag that changes with every write to the caller's orders. Sent back in If-None-Match, it " +
           'gets 304 with no body while the list is unchanged (the session is checked all the same).',
         security,
-        response: answers(giftOrderList, [401], 200, { 304: notModified }),
+        response: answers(orderList, [401], 200, { 304: notModified }),
       },
     },
     async (request, reply) => {
@@ -88,8 +88,8 @@ const giftRoutes: FastifyPluginAsyncZod = async (app) => {
             tags,
             summary: "Place an order (needs a complete profile; starts 'new'; date not in the past)",
             security,
-            body: giftOrderForm,
-            response: answers(addGiftAnswer, [400, 401, 409, 413, 429], 201, { 403: profileIncompleteAnswer }),
+            body: orderForm,
+            response: answers(addOrderAnswer, [400, 401, 409, 413, 429], 201, { 403: profileIncompleteAnswer }),
           },
         },
         async (request, reply) => {
@@ -110,7 +110,7 @@ const giftRoutes: FastifyPluginAsyncZod = async (app) => {
               'Replace the whole order as getgifts answered it (not once processed or finished; the status only unchanged)',
             security,
             params: orderIdParams,
-            body: giftOrderUpdate,
+            body: orderUpdate,
             response: answers(ok, [400, 401, 404, 409, 413, 429]),
           },
         },

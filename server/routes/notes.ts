@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
-import { putNoteAnswer, putNoteBody } from '#contract/enquiries';
+import { addEnquiryAnswer, enquiryBody } from '#contract/enquiries';
 
 import { answers } from '../plugins/openapi';
 import { addNote } from '../services/notes';
@@ -14,8 +14,8 @@ const noteRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['enquiries'],
         summary: 'Send an enquiry (public)',
-        body: putNoteBody,
-        response: answers(putNoteAnswer, [400, 413, 429], 201),
+        body: enquiryBody,
+        response: answers(addEnquiryAnswer, [400, 413, 429], 201),
       },
       config: limited,
     },

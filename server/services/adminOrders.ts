@@ -5,7 +5,7 @@ import {
   type BulkResult,
   type StatusEvent,
 } from '#contract/admin';
-import type { GiftOrder } from '#contract/orders';
+import type { Order } from '#contract/orders';
 import { canMove, STATUS_ACTIONS, type OrderStatus } from '#contract/orderStatus';
 
 import type { Db, Queryable } from '../db/db';
@@ -19,7 +19,7 @@ import { queueOrderStatusEmail } from './orderStatusEmail';
 const ORDER_NOT_FOUND = 'Order';
 
 /** An order under its API names (selectOrderFields), with when it was placed and its customer. */
-interface DetailsRow extends GiftOrder {
+interface DetailsRow extends Order {
   placed_at: Date;
   u_name: string;
   u_email: string;

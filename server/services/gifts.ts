@@ -1,6 +1,6 @@
 import { MESSAGES } from '#contract/messages';
 import { missingForOrdering } from '#contract/orderingProfile';
-import { STATUS_NOT_CUSTOMERS, type GiftOrderUpdate } from '#contract/orders';
+import { STATUS_NOT_CUSTOMERS, type OrderUpdate } from '#contract/orders';
 import { CUSTOMER_LOCKED_STATUSES, OPEN_STATUSES, ORDER_STATUSES, type OrderStatus } from '#contract/orderStatus';
 
 import type { Db, Queryable } from '../db/db';
@@ -215,7 +215,7 @@ export async function updateOrder(
   db: Queryable,
   userId: string,
   orderId: string,
-  order: GiftOrderFields & Pick<GiftOrderUpdate, 'status'> & OccasionLink,
+  order: GiftOrderFields & Pick<OrderUpdate, 'status'> & OccasionLink,
   now: Date = new Date(),
 ): Promise<void> {
   if (!isUuid(orderId)) throw orderNotFound();

@@ -1,16 +1,16 @@
 import {
+  ENQUIRIES_PAGE_SIZE,
   ENQUIRY_TYPES,
-  NOTES_PAGE_SIZE,
+  type Enquiry,
+  type EnquiryBody,
+  type EnquiryCounts,
   type EnquiryType,
-  type Note,
-  type NoteCounts,
-  type PutNoteBody,
 } from '#contract/enquiries';
 
 import type { Queryable } from '../db/db';
 import { decodeCursor, encodeCursor } from './keysetCursor';
 
-export async function addNote(db: Queryable, body: PutNoteBody): Promise<string> {
+export async function addNote(db: Queryable, body: EnquiryBody): Promise<string> {
   const { rows } = await db.query<{ id: string }>(
     'insert into notes (type, name, email, details) values ($1, $2, $3, $4) returning id',
     [body.type, body.Pname, body.Pemail, body.details],
@@ -20,7 +20,7 @@ export async function addNote(db: Queryable, body: PutNoteBody): Promise<string>
 
 /**
  * Newest first: staff read the latest enquiries before older ones (index notes_type_order_idx, which holds
- * this whole order). One page of NOTES_PAGE_SIZE; `$2`/`$3` is the last enquiry shown (null for the first
+ * this whole order). One page of ENQUIRIES_PAGE_SIZE; `$2`/`$3` is the last enquiry shown (null for the first
  * page), so a page never repeats or skips one however many arrive meanwhile.
  */
 export const NOTES_SQL = `select id::text as "_id", type, name, email, details,
@@ -38,28 +38,28 @@ export async function listNotes(
   db: Queryable,
   type: EnquiryType,
   cursor?: string,
-): Promise<{ notes: Note[]; nextCursor: string | null }> {
+): Promise<{ notes: Enquiry[]; nextCursor: string | null }> {
   const [afterTime, afterId] = cursor ? decodeCursor(cursor, type, NOTES_KEY, BAD_CURSOR) : [null, null];
-  const { rows } = await db.query<Note & { key_time: string }>(NOTES_SQL, [
+  const { rows } = await db.query<Enquiry & { key_time: string }>(NOTES_SQL, [
     type,
     afterTime,
     afterId,
-    NOTES_PAGE_SIZE + 1,
+    ENQUIRIES_PAGE_SIZE + 1,
   ]);
-  const page = rows.slice(0, NOTES_PAGE_SIZE);
+  const page = rows.slice(0, ENQUIRIES_PAGE_SIZE);
   const last = page.at(-1);
   return {
     notes: page.map(({ key_time: _, ...note }) => note),
-    nextCursor: rows.length > NOTES_PAGE_SIZE && last ? encodeCursor(type, [last.key_time, last._id]) : null,
+    nextCursor: rows.length > ENQUIRIES_PAGE_SIZE && last ? encodeCursor(type, [last.key_time, last._id]) : null,
   };
 }
 
 /** How many enquiries each type holds (an index-only count over notes_type_order_idx). */
-export async function noteCounts(db: Queryable): Promise<NoteCounts> {
+export async function noteCounts(db: Queryable): Promise<EnquiryCounts> {
   const { rows } = await db.query<{ type: EnquiryType; n: string }>(
     'select type, count(*)::text as n from notes group by type',
   );
-  const counts = Object.fromEntries(ENQUIRY_TYPES.map((type) => [type, 0])) as NoteCounts;
+  const counts = Object.fromEntries(ENQUIRY_TYPES.map((type) => [type, 0])) as EnquiryCounts;
   for (const row of rows) counts[row.type] = Number(row.n);
   return counts;
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import type { GiftOrder } from '#contract/orders';
+import type { Order } from '#contract/orders';
 
 import { ORDER_COLUMNS, ORDER_FIELDS, orderFromRow, selectOrderFields } from '../../server/db/orderColumns';
 import { signUpWithProfile, startTestApp, type TestApp } from './helpers';
@@ -32,7 +32,7 @@ describe('the order column map', () => {
       recipientName: 'Zoë "Z" O\'Brien',
       comments: 'Line one\nline two',
     });
-    const { rows } = await t.app.db.query<GiftOrder & { api_json: string }>(
+    const { rows } = await t.app.db.query<Order & { api_json: string }>(
       `select o.api_json, ${selectOrderFields('o')} from gift_orders o where o.id = $1`,
       [id],
     );

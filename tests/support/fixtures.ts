@@ -3,7 +3,7 @@
  * definition of a valid order, a complete profile, a unique email and a date, each overridable.
  * Nothing here talks to a server; each suite has its own helpers for that.
  */
-import type { CustomerOrder, GiftOrder } from '#contract/orders';
+import type { CustomerOrder, Order } from '#contract/orders';
 
 /** A calendar date `days` from today in UTC, as YYYY-MM-DD (the server's notion of "today"). */
 export function isoDateFromNow(days: number): string {
@@ -43,11 +43,11 @@ export function orderInput<O extends Record<string, unknown> = Record<never, nev
     ...overrides,
   } as unknown as Omit<OrderInput, keyof O> & O;
 }
-export type OrderInput = Omit<GiftOrder, '_id' | 'status'>;
+export type OrderInput = Omit<Order, '_id' | 'status'>;
 
 /** An order as getgifts answers it; override any field (a rejected one may carry statusReason). */
-export function giftOrder(overrides: Partial<CustomerOrder> = {}): CustomerOrder {
-  const order: GiftOrder = { ...orderInput(), _id: '00000000-0000-4000-8000-000000000001', status: 'new' };
+export function orderFixture(overrides: Partial<CustomerOrder> = {}): CustomerOrder {
+  const order: Order = { ...orderInput(), _id: '00000000-0000-4000-8000-000000000001', status: 'new' };
   return { ...order, ...overrides };
 }
 

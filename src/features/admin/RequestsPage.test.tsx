@@ -2,15 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-import type { Note as Enquiry, NoteCounts as EnquiryCounts, EnquiryType } from '#contract/enquiries';
+import type { Enquiry, EnquiryCounts, EnquiryType } from '#contract/enquiries';
 import * as routes from '#contract/routes';
 import { mockRoute } from '@/test/mockRoute';
 import { renderRoutes, spyOnAlert } from '@/test/render';
 import { server } from '@/test/server';
 
 import RequestsPage, { HydrateFallback, loader } from './RequestsPage';
-
-type Note = Enquiry;
 
 const COUNTS = { Hiring: 0, 'Brand Partner': 2, Support: 0, 'Contact Us': 0 };
 const countsHandler = (counts: EnquiryCounts = COUNTS) =>
@@ -22,7 +20,7 @@ beforeEach(() => server.use(countsHandler()));
 const tabNamed = (label: string) => new RegExp(`^${label}( [\\d,]+)?$`);
 
 function notesHandler(
-  byType: Partial<Record<EnquiryType, Note[]>>,
+  byType: Partial<Record<EnquiryType, Enquiry[]>>,
   asked: string[] = [],
   tokens: (string | null)[] = [],
 ) {
@@ -140,7 +138,7 @@ describe('RequestsPage (/requests)', () => {
   });
 
   it('shows each tab’s count, a Reply link for an enquiry with an email, and Load more for older ones', async () => {
-    const note = (n: number): Note => ({
+    const note = (n: number): Enquiry => ({
       _id: `s${n}`,
       type: 'Support',
       name: `Asker ${n}`,

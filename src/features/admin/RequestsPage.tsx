@@ -9,7 +9,7 @@ import Tab from 'react-bootstrap/Tab';
 import Tabs from 'react-bootstrap/Tabs';
 import { useLoaderData, useRevalidator, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
 
-import type { EnquiryType, Note, NoteCounts } from '#contract/enquiries';
+import type { Enquiry, EnquiryCounts, EnquiryType } from '#contract/enquiries';
 import { MESSAGES } from '#contract/messages';
 import { getEnquiries, getEnquiryCounts } from '@/api/admin';
 import { answerOrNull } from '@/api/client';
@@ -38,15 +38,15 @@ function parseType(value: string | null): EnquiryType {
 
 interface NotesData {
   type: EnquiryType;
-  notes: Note[] | null;
+  notes: Enquiry[] | null;
   /** Where the next, older page starts (null when these are all). */
   nextCursor: string | null;
   /** How many enquiries each tab holds (null when they could not be had: the tabs show no numbers). */
-  counts: NoteCounts | null;
+  counts: EnquiryCounts | null;
   error?: string;
 }
 
-const fetchNoteCounts = async (): Promise<NoteCounts | null> =>
+const fetchNoteCounts = async (): Promise<EnquiryCounts | null> =>
   (await answerOrNull(getEnquiryCounts, 'Loading request counts'))?.counts ?? null;
 
 /** The newest enquiries of the type in ?type= (Hiring when none), and each tab's count. */
@@ -102,7 +102,7 @@ function RequestsFrame({
   children,
 }: {
   type: EnquiryType;
-  counts?: NoteCounts | null;
+  counts?: EnquiryCounts | null;
   children: ReactNode;
 }) {
   usePageMeta('Requests', 'Giftwise admin: enquiries from visitors — hiring, contact, support and brand partners.');
@@ -144,7 +144,7 @@ function RequestsFrame({
 
 /** The loaded enquiries plus the older pages asked for with Load more (a new load starts again). */
 function useNotePages(data: NotesData) {
-  const [more, setMore] = useState<{ from: NotesData; notes: Note[]; nextCursor: string | null } | null>(null);
+  const [more, setMore] = useState<{ from: NotesData; notes: Enquiry[]; nextCursor: string | null } | null>(null);
   const [state, setState] = useState<{ from: NotesData; busy: boolean; error?: string } | null>(null);
   const extra = more?.from === data ? more : null;
   const status = state?.from === data ? state : null;

@@ -1,10 +1,10 @@
 import type { UpcomingOccurrence } from '#contract/occasions';
-import type { GiftOrder } from '#contract/orders';
+import type { Order } from '#contract/orders';
 
 import { OrdersCalendar } from './OrdersCalendar';
 
 interface Props {
-  byDate: ReadonlyMap<string, GiftOrder[]>;
+  byDate: ReadonlyMap<string, Order[]>;
   occurrences?: ReadonlyMap<string, UpcomingOccurrence[]>;
   selectedDate: string | null;
   onSelectDay: (date: string) => void;

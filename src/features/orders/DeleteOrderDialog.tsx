@@ -2,13 +2,13 @@ import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
 
-import type { GiftOrder } from '#contract/orders';
+import type { Order } from '#contract/orders';
 import { deleteOrder } from '@/api/orders';
 import { FormError } from '@/components/FormError';
 import { useSubmit } from '@/hooks/useSubmit';
 
 interface Props {
-  order: GiftOrder;
+  order: Order;
   onClose: () => void;
   /** Reloads the list (after the deletion, or to show the order's current state after a refusal). */
   refresh: () => void;

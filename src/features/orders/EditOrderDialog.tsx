@@ -1,6 +1,6 @@
 import { useState } from 'react';
 
-import type { GiftOrder } from '#contract/orders';
+import type { Order } from '#contract/orders';
 import { updateOrder } from '@/api/orders';
 import { useSubmit } from '@/hooks/useSubmit';
 
@@ -9,7 +9,7 @@ import { formFromOrder, orderFromForm } from './orderHelpers';
 
 interface Props {
   /** The order being edited; the page mounts this dialog afresh (keyed by _id) for each order. */
-  order: GiftOrder;
+  order: Order;
   onClose: () => void;
   /** Reloads the list (after the save, or to show the order's current state after a refusal). */
   refresh: () => void;

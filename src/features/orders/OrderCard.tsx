@@ -3,7 +3,7 @@ import './giftArt.scss';
 import { Fragment, memo } from 'react';
 
 import { MESSAGES } from '#contract/messages';
-import type { CustomerOrder, GiftOrder } from '#contract/orders';
+import type { CustomerOrder, Order } from '#contract/orders';
 import { capitalise, type OrderStatus } from '#contract/orderStatus';
 import { formatBudget } from '@/lib/money';
 
@@ -24,8 +24,8 @@ const LOCK_REASON: Partial<Record<OrderStatus, string>> = {
 
 interface Props {
   order: CustomerOrder;
-  onEdit: (order: GiftOrder) => void;
-  onDelete: (order: GiftOrder) => void;
+  onEdit: (order: Order) => void;
+  onDelete: (order: Order) => void;
 }
 
 /** An order card: a gift picture, the headline, every field, status, edit and delete. */

@@ -4,7 +4,7 @@ import { memo, useCallback } from 'react';
 import Calendar, { type TileArgs } from 'react-calendar';
 
 import type { UpcomingOccurrence } from '#contract/occasions';
-import type { GiftOrder } from '#contract/orders';
+import type { Order } from '#contract/orders';
 
 import { calendarLabels } from './calendarLabels';
 import { fromDateKey, isBirthday, markerText, toDateKey } from './orderHelpers';
@@ -15,7 +15,7 @@ const MAX_MARKERS = 3;
 
 interface Props {
   /** Orders by YYYY-MM-DD, built once per list by the page. */
-  byDate: ReadonlyMap<string, GiftOrder[]>;
+  byDate: ReadonlyMap<string, Order[]>;
   /** Coming occurrences of the customer's occasions by YYYY-MM-DD: ring markers, told apart from orders' dots. */
   occurrences?: ReadonlyMap<string, UpcomingOccurrence[]>;
   selectedDate: string | null;
@@ -39,7 +39,7 @@ function OccurrenceMarkers({ items }: { items: UpcomingOccurrence[] }) {
   );
 }
 
-function DayMarkers({ orders }: { orders: GiftOrder[] }) {
+function DayMarkers({ orders }: { orders: Order[] }) {
   const extra = orders.length - MAX_MARKERS;
   return (
     <span className="order-markers">

@@ -1,11 +1,11 @@
-import type { GiftOrder } from '#contract/orders';
+import type { Order } from '#contract/orders';
 
 import { OrderCard } from './OrderCard';
 
 interface Props {
-  orders: GiftOrder[];
-  onEdit: (order: GiftOrder) => void;
-  onDelete: (order: GiftOrder) => void;
+  orders: Order[];
+  onEdit: (order: Order) => void;
+  onDelete: (order: Order) => void;
 }
 
 /**

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import type { CustomerOrder, GiftOrder } from '#contract/orders';
+import type { CustomerOrder, Order } from '#contract/orders';
 import * as routes from '#contract/routes';
 import { abortRequestsTo } from '@/test/abort';
 import { mockRoute } from '@/test/mockRoute';
@@ -10,7 +10,7 @@ import { spyOnAlert } from '@/test/render';
 import { renderAppRoute } from '@/test/renderAppRoute';
 import { server } from '@/test/server';
 
-import { giftOrder } from '../../../tests/support/fixtures';
+import { orderFixture } from '../../../tests/support/fixtures';
 
 /** A day of the month the calendar opens on (the current one), as YYYY-MM-DD and as the tile's label. */
 function day(n: number) {
@@ -28,7 +28,7 @@ const D15 = day(15);
 const TODAY = day(new Date().getDate());
 
 /** The shared order fixture, delivered on day 10 of the month the calendar opens on. */
-const makeOrder = (over: Partial<CustomerOrder>): CustomerOrder => giftOrder({ date: D10.key, ...over });
+const makeOrder = (over: Partial<CustomerOrder>): CustomerOrder => orderFixture({ date: D10.key, ...over });
 
 const MAYA = makeOrder({});
 const JORDAN = makeOrder({
@@ -63,14 +63,14 @@ function backend({ auth = true, profileFilled = true } = {}) {
     // No occasions here (OrdersUpcoming.test.tsx covers them).
     mockRoute(routes.getUpcoming, () => ({ success: true, data: [] })),
     mockRoute(routes.addOrder, async ({ request }) => {
-      const body = (await request.json()) as Omit<GiftOrder, '_id' | 'status'>;
+      const body = (await request.json()) as Omit<Order, '_id' | 'status'>;
       sent.push({ method: 'POST', url: request.url, body });
       const created = { ...body, _id: '00000000-0000-4000-8000-000000000099', status: 'new' as const };
       store = [...store, created];
       return { status: 201, body: { success: true, _id: created._id } };
     }),
     mockRoute(routes.updateOrder, async ({ request, params }) => {
-      const body = (await request.json()) as GiftOrder;
+      const body = (await request.json()) as Order;
       sent.push({ method: 'PUT', url: request.url, body });
       store = store.map((o) => (o._id === params.id ? { ...o, ...body, _id: o._id, status: o.status } : o));
       return { success: true };

@@ -7,7 +7,7 @@ import Container from 'react-bootstrap/Container';
 import Row from 'react-bootstrap/Row';
 import { useLoaderData, useSearchParams } from 'react-router-dom';
 
-import type { GiftOrder } from '#contract/orders';
+import type { Order } from '#contract/orders';
 import { usePageMeta } from '@/hooks/usePageMeta';
 
 import { AddOrderDialog } from './AddOrderDialog';
@@ -33,8 +33,8 @@ export default function OrdersPage() {
   const { orders, loadedOnce, loadFailed, refresh, retry, retrying } = useOrdersList();
   const { selectedDate, selectDay, showAll, resultsHeading } = useDaySelection(refresh);
   const [adding, setAdding] = useState(false);
-  const [editing, setEditing] = useState<GiftOrder | null>(null);
-  const [deleting, setDeleting] = useState<GiftOrder | null>(null);
+  const [editing, setEditing] = useState<Order | null>(null);
+  const [deleting, setDeleting] = useState<Order | null>(null);
 
   const { upcoming } = useLoaderData() as OrdersLoad;
   const occurrences = useMemo(() => groupByDate(upcoming ?? []), [upcoming]);

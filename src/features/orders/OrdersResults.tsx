@@ -1,21 +1,21 @@
 import type { Ref } from 'react';
 
-import type { GiftOrder } from '#contract/orders';
+import type { Order } from '#contract/orders';
 
 import { LoadFailedAlert } from './LoadFailedAlert';
 import { OrdersList } from './OrdersList';
 
 interface Props {
   /** Every order loaded, and those shown (the selected day's, or all). */
-  orders: GiftOrder[];
-  visible: GiftOrder[];
+  orders: Order[];
+  visible: Order[];
   selectedDate: string | null;
   loadedOnce: boolean;
   loadFailed: boolean;
   retrying: boolean;
   onRetry: () => void;
-  onEdit: (order: GiftOrder) => void;
-  onDelete: (order: GiftOrder) => void;
+  onEdit: (order: Order) => void;
+  onDelete: (order: Order) => void;
   headingRef: Ref<HTMLHeadingElement>;
 }
 

@@ -3,14 +3,14 @@ import { HttpResponse } from 'msw';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import type { Occasion, UpcomingOccurrence } from '#contract/occasions';
-import type { GiftOrder } from '#contract/orders';
+import type { Order } from '#contract/orders';
 import * as routes from '#contract/routes';
 import { mockRoute } from '@/test/mockRoute';
 import { spyOnAlert } from '@/test/render';
 import { renderAppRoute } from '@/test/renderAppRoute';
 import { server } from '@/test/server';
 
-import { giftOrder } from '../../../tests/support/fixtures';
+import { orderFixture } from '../../../tests/support/fixtures';
 
 /** A local date `days` from today as YYYY-MM-DD. */
 function fromToday(days: number) {
@@ -43,7 +43,7 @@ const NANA = occasion({});
 const LEO = occasion({ _id: 'occ-2', recipientName: 'Leo', relationship: 'Brother', occasion: 'Graduation' });
 const FAR = occasion({ _id: 'occ-3', recipientName: 'Far', occasion: 'Anniversary' });
 
-let orders: GiftOrder[];
+let orders: Order[];
 let coming: Array<Omit<UpcomingOccurrence, 'orderId'>>;
 let sent: { url: string; body: unknown }[];
 
@@ -64,13 +64,12 @@ function backend() {
       data: coming.map((c) => ({
         ...c,
         orderId:
-          orders.find(
-            (o) => (o as GiftOrder & { occasionId?: string }).occasionId === c.occasionId && o.date === c.date,
-          )?._id ?? null,
+          orders.find((o) => (o as Order & { occasionId?: string }).occasionId === c.occasionId && o.date === c.date)
+            ?._id ?? null,
       })),
     })),
     mockRoute(routes.addOrder, async ({ request }) => {
-      const body = (await request.json()) as Omit<GiftOrder, '_id' | 'status'>;
+      const body = (await request.json()) as Omit<Order, '_id' | 'status'>;
       sent.push({ url: '/api/gifts/addgift', body });
       orders = [...orders, { ...body, _id: `order-${orders.length + 1}`, status: 'new' }];
       return { status: 201, body: { success: true, _id: `order-${orders.length}` } };
@@ -160,7 +159,7 @@ describe('Orders: upcoming occasions', () => {
     await upcomingItems();
     await user.click(screen.getByRole('button', { name: 'Order +' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add Order' });
-    const order = giftOrder({ recipientName: 'Sam', occasion: 'Anniversary', date: fromToday(12) });
+    const order = orderFixture({ recipientName: 'Sam', occasion: 'Anniversary', date: fromToday(12) });
     for (const [label, value] of [
       [/Recipient Name/, order.recipientName],
       [/Relationship/, order.relationship],

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
-import { GIFT_IMAGE_COUNT, type GiftOrder } from '#contract/orders';
+import { GIFT_IMAGE_COUNT, type Order } from '#contract/orders';
 
-import { giftOrder } from '../../../tests/support/fixtures';
+import { orderFixture } from '../../../tests/support/fixtures';
 import {
   EMPTY_ORDER_FORM,
   formFromOrder,
@@ -17,8 +17,8 @@ import {
   toDateKey,
 } from './orderHelpers';
 
-const order = (over: Partial<GiftOrder>): GiftOrder =>
-  giftOrder({ _id: 'id', address: '7 Elm Road', defaultOption: 'None', comments: '', date: '2030-05-10', ...over });
+const order = (over: Partial<Order>): Order =>
+  orderFixture({ _id: 'id', address: '7 Elm Road', defaultOption: 'None', comments: '', date: '2030-05-10', ...over });
 
 describe('date keys', () => {
   it('writes a local day as YYYY-MM-DD and reads it back', () => {

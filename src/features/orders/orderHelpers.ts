@@ -1,6 +1,6 @@
 import { GENDERS, GIFT_IMAGE_COUNT, type DefaultOption } from '#contract/giftOptions';
 import { occurrenceText } from '#contract/limits';
-import type { GiftOrder, GiftOrderInput } from '#contract/orders';
+import type { Order, OrderInput } from '#contract/orders';
 import { CUSTOMER_LOCKED_STATUSES } from '#contract/orderStatus';
 
 /** A local calendar day as YYYY-MM-DD (react-calendar hands out local midnights). */
@@ -31,7 +31,7 @@ export function groupByDate<T extends { date: string }>(orders: readonly T[]): M
 }
 
 /** Birthday markers are red, every other occasion blue. */
-export function isBirthday(order: Pick<GiftOrder, 'occasion'>): boolean {
+export function isBirthday(order: Pick<Order, 'occasion'>): boolean {
   return order.occasion.trim().toLowerCase() === 'birthday';
 }
 
@@ -51,7 +51,7 @@ export function giftPictureFor(id: string): number {
   return ((hash >>> 0) % GIFT_IMAGE_COUNT) + 1;
 }
 
-export function isLocked(order: Pick<GiftOrder, 'status'>): boolean {
+export function isLocked(order: Pick<Order, 'status'>): boolean {
   return CUSTOMER_LOCKED_STATUSES.has(order.status);
 }
 
@@ -88,14 +88,14 @@ export const EMPTY_ORDER_FORM: OrderFormValues = {
   date: '',
 };
 
-export function formFromOrder(order: GiftOrder): OrderFormValues {
+export function formFromOrder(order: Order): OrderFormValues {
   const { _id: _i, status: _s, ...fields } = order;
   return { ...fields, countryCode: '' };
 }
 
 /** The body the API takes: the form without countryCode, gender spelled as GENDERS has it. */
-export function orderFromForm(values: OrderFormValues): GiftOrderInput {
+export function orderFromForm(values: OrderFormValues): OrderInput {
   const { countryCode: _formOnly, ...fields } = values;
   const gender = GENDERS.find((g) => g.toLowerCase() === fields.gender.trim().toLowerCase()) ?? fields.gender.trim();
-  return { ...fields, gender: gender as GiftOrderInput['gender'] };
+  return { ...fields, gender: gender as OrderInput['gender'] };
 }

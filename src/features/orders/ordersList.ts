@@ -1,5 +1,5 @@
 import type { UpcomingOccurrence } from '#contract/occasions';
-import type { GiftOrder } from '#contract/orders';
+import type { Order } from '#contract/orders';
 import { createOrdersReader } from '@/api/orders';
 
 import type { OpeningReads } from './ordersGate';
@@ -12,7 +12,7 @@ const ordersReader = createOrdersReader();
  * One load of the orders screen: the server's list of orders, or the fact that there was none, and beside
  * it the coming occurrences of the customer's occasions (null when they could not be loaded).
  */
-export type OrdersLoad = ({ ok: true; orders: GiftOrder[] } | { ok: false }) & {
+export type OrdersLoad = ({ ok: true; orders: Order[] } | { ok: false }) & {
   upcoming: UpcomingOccurrence[] | null;
 };
 
@@ -26,7 +26,7 @@ export async function loadOrdersScreen(sent?: OpeningReads): Promise<OrdersLoad>
  * The list's loader, run on the first load and on every refresh (a day pick, All Orders, after a
  * write). A failed load is logged and reported, never thrown: the screen keeps what it had and says so.
  */
-export async function loadOrders(sent?: Promise<Response>): Promise<{ ok: true; orders: GiftOrder[] } | { ok: false }> {
+export async function loadOrders(sent?: Promise<Response>): Promise<{ ok: true; orders: Order[] } | { ok: false }> {
   try {
     const answer = await ordersReader.getOrders(sent);
     if (Array.isArray(answer)) return { ok: true, orders: answer };

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useLoaderData, useRevalidator } from 'react-router-dom';
 
-import type { GiftOrder } from '#contract/orders';
+import type { Order } from '#contract/orders';
 
 import type { OrdersLoad } from './ordersList';
 
@@ -13,7 +13,7 @@ import type { OrdersLoad } from './ordersList';
 export function useOrdersList() {
   const load = useLoaderData() as OrdersLoad;
   const { revalidate } = useRevalidator();
-  const [kept, setKept] = useState<{ from: OrdersLoad; orders: GiftOrder[] | null }>(() => ({
+  const [kept, setKept] = useState<{ from: OrdersLoad; orders: Order[] | null }>(() => ({
     from: load,
     orders: load.ok ? load.orders : null,
   }));
