@@ -1,13 +1,15 @@
 import swagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
-import type { ZodType } from 'zod';
+import { jsonSchemaTransform, jsonSchemaTransformObject, type ZodTypeProvider } from 'fastify-type-provider-zod';
 
-import { failure } from '#contract/fields';
+import { api } from '#contract/api';
 import { AUTH_HEADER } from '#contract/http';
 
+import { apiRoute } from '../lib/apiRoute';
+
 /**
- * The OpenAPI document, generated from the zod schemas the routes declare, served at /api/docs.
+ * The OpenAPI document, generated from the zod schemas the routes declare (the route table's, contract/api.ts),
+ * served at /api/docs.
  * Register before the routes so it sees them.
  */
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
@@ -30,18 +32,5 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     transform: jsonSchemaTransform,
     transformObject: jsonSchemaTransformObject,
   });
-  app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
-}
-
-/**
- * Response schemas for a route's documentation: its success body under `status`, the
- * `{success:false, error}` body under each refusal it can give, and `richer` refusals that say more.
- */
-export function answers(
-  success: ZodType,
-  refusals: number[],
-  status = 200,
-  richer: Record<number, ZodType> = {},
-): Record<number, ZodType> {
-  return { ...Object.fromEntries([[status, success], ...refusals.map((code) => [code, failure])]), ...richer };
+  apiRoute(app.withTypeProvider<ZodTypeProvider>(), api.apiDocs, {}, async () => app.swagger());
 }

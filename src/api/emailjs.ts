@@ -8,19 +8,20 @@ import { config } from '@/config';
  */
 
 /** Template params of the contact page's form. */
-export interface ContactEmailParams {
+// Type aliases rather than interfaces: the service takes any record of template params.
+export type ContactEmailParams = {
   from_name: string;
   from_email: string;
   message: string;
-}
+};
 
 /** Template params of a footer enquiry. */
-export interface EnquiryEmailParams {
+export type EnquiryEmailParams = {
   type: string;
   name: string;
   email: string;
   details: string;
-}
+};
 
 export type EmailOutcome =
   /** The service accepted the email. */
@@ -64,8 +65,11 @@ export function emailErrorText(err: unknown): string {
   if (typeof err === 'string') return err;
   if (err instanceof EmailSendError) return err.message;
   if (err instanceof EmailJSResponseStatus || (typeof err === 'object' && err !== null && 'status' in err)) {
-    const { status, text } = err as { status: number; text?: string };
-    return REFUSALS[status] ?? (text || `Email service error ${status}`);
+    const { status } = err;
+    const text = 'text' in err && typeof err.text === 'string' ? err.text : '';
+    return (
+      (typeof status === 'number' ? REFUSALS[status] : undefined) ?? (text || `Email service error ${String(status)}`)
+    );
   }
   // fetch() itself failed (offline, DNS, blocked): the service reports that as status 0.
   if (err instanceof TypeError) return REFUSALS[0];
@@ -89,7 +93,7 @@ function init(publicKey: string) {
   initialised = true;
 }
 
-async function send(channel: 'contact' | 'enquiry', params: object): Promise<EmailOutcome> {
+async function send(channel: 'contact' | 'enquiry', params: Record<string, unknown>): Promise<EmailOutcome> {
   const missing = missingEmailIds();
   if (missing.length > 0) {
     console.info(`Email service not configured (missing ${missing.join(', ')}); the form was not emailed:`, params);
@@ -98,7 +102,7 @@ async function send(channel: 'contact' | 'enquiry', params: object): Promise<Ema
   const { publicKey, serviceId, templateId } = config.emailjs;
   init(publicKey);
   try {
-    await sendEmailJs(serviceId, templateId, params as Record<string, unknown>, {
+    await sendEmailJs(serviceId, templateId, params, {
       limitRate: { id: `giftwise-${channel}`, throttle: EMAIL_THROTTLE_MS },
     });
     return { status: 'sent' };

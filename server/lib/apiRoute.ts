@@ -29,7 +29,9 @@ type SchemaOf<E extends Endpoint> = {
   params: E extends { params: infer P extends z.ZodType } ? P : undefined;
   querystring: E extends { query: infer Q extends z.ZodType } ? Q : undefined;
   body: E extends { body: infer B extends z.ZodType } ? B : undefined;
-  response: E['answers'] & { [S in E['refusals'][number]]: z.ZodType };
+  // What a handler sends: the table's answers (a refusal is thrown, as an HttpError, and answered by the error
+  // handler). A 304 is documented as null but sent with no body at all (reply.send()).
+  response: { [S in keyof E['answers']]: S extends 304 ? z.ZodUndefined : E['answers'][S] };
 };
 
 /** The security requirement of each kind of token, as registerOpenApi names the schemes. */
@@ -48,14 +50,17 @@ export function apiRoute<E extends Endpoint>(
   app: ZodApp,
   endpoint: E,
   options: RouteOptions,
-  handler: RouteHandlerMethod<
-    RawServerDefault,
-    RawRequestDefaultExpression,
-    RawReplyDefaultExpression,
-    RouteGenericInterface,
-    ContextConfigDefault,
-    SchemaOf<E>,
-    ZodTypeProvider
+  // Typed once E is known from the entry, so that its answers type the handler's literal `success: true`.
+  handler: NoInfer<
+    RouteHandlerMethod<
+      RawServerDefault,
+      RawRequestDefaultExpression,
+      RawReplyDefaultExpression,
+      RouteGenericInterface,
+      ContextConfigDefault,
+      SchemaOf<E>,
+      ZodTypeProvider
+    >
   >,
 ): void {
   const schema: FastifySchema & { hide?: boolean; tags: string[]; summary: string; security?: unknown } = {
