@@ -5,9 +5,9 @@ import Row from 'react-bootstrap/Row';
 
 import { GENDERS, OCCASION_EXAMPLES } from '#contract/giftOptions';
 import { REMIND_DAYS_MAX, REMINDERS_MAX } from '#contract/limits';
+import { BudgetField, DefaultOptionField, Required, Suggestions } from '@/components/giftFields';
 import { TextField } from '@/components/TextField';
 
-import { BudgetField, DefaultOptionField, Required, Suggestions } from '../orders/orderFields';
 import type { OccasionFormValues } from './occasionForm';
 
 interface Props {

@@ -2,8 +2,6 @@ import type { DefaultOption } from '#contract/giftOptions';
 import { DEFAULT_REMIND_DAYS } from '#contract/limits';
 import type { Occasion, OccasionInput } from '#contract/occasions';
 
-import type { OrderFormValues } from '../orders/orderHelpers';
-
 /** Everything the occasion form edits; the reminder days as typed ("30, 7"). */
 export interface OccasionFormValues {
   recipientName: string;
@@ -55,35 +53,4 @@ export function occasionFromForm(values: OccasionFormValues): OccasionInput {
     .filter(Boolean)
     .map((d) => (/^\d+$/.test(d) ? Number(d) : d));
   return { ...fields, remindDaysBefore: days as number[], gender: fields.gender as OccasionInput['gender'] };
-}
-
-/** A new order for an occurrence: the occasion's gift preferences, dated on the occurrence. */
-export function orderFormFromOccasion(o: Occasion, date: string): OrderFormValues {
-  return {
-    recipientName: o.recipientName,
-    relationship: o.relationship,
-    occasion: o.occasion,
-    gender: o.gender,
-    address: o.address,
-    countryCode: '',
-    phoneNumber: o.phoneNumber,
-    email: o.email,
-    interests: o.interests,
-    budget: o.budget,
-    defaultOption: o.defaultOption,
-    comments: o.comments,
-    date,
-  };
-}
-
-/** An occasion remembered from an order placed without one: its details, repeating every year. */
-export function occasionFromOrder(order: Omit<OrderFormValues, 'countryCode'>): OccasionInput {
-  const { date, ...fields } = order;
-  return {
-    ...fields,
-    gender: fields.gender as OccasionInput['gender'],
-    date,
-    repeatsYearly: true,
-    remindDaysBefore: DEFAULT_REMIND_DAYS,
-  };
 }

@@ -3,9 +3,9 @@ import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 
 import { GENDERS, INTEREST_EXAMPLES, OCCASION_EXAMPLES } from '#contract/giftOptions';
+import { BudgetField, DefaultOptionField, PhoneNumberField, Required, Suggestions } from '@/components/giftFields';
 import { TextField } from '@/components/TextField';
 
-import { BudgetField, DefaultOptionField, PhoneNumberField, Required, Suggestions } from './orderFields';
 import type { OrderFormValues } from './orderHelpers';
 
 interface Props {

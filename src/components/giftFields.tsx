@@ -5,6 +5,10 @@ import InputGroup from 'react-bootstrap/InputGroup';
 import { DEFAULT_OPTIONS, type DefaultOption } from '#contract/giftOptions';
 import { PHONE_LENGTH } from '#contract/limits';
 
+/*
+ * The fields the order form and the occasion form share (both features use them, so they are shared SPA code).
+ */
+
 /** A field label's text with the "required" mark (gender and comments carry the mark without a required flag). */
 export function Required({ children }: { children: ReactNode }) {
   return (
