@@ -49,7 +49,7 @@ export const adminRoutes: RouteObject = adminLayoutRoute([
     errorElement: <RouteError />,
     children: [
       { path: '/adminorders', ...adminPage(() => import('@/features/admin/AdminOrdersPage')) },
-      { path: '/requests', ...adminPage(() => import('@/features/admin/RequestsPage')) },
+      { path: '/requests', ...adminPage(() => import('@/features/admin/EnquiriesPage')) },
     ],
   },
 ]);

@@ -29,6 +29,6 @@ describe("the build's map of pages to their lazy chunks", () => {
       path: '/orders',
       modules: ['src/features/orders/ordersLoader', 'src/features/orders/OrdersPage'],
     });
-    expect(pages).toContainEqual({ path: '/requests', modules: ['src/features/admin/RequestsPage'] });
+    expect(pages).toContainEqual({ path: '/requests', modules: ['src/features/admin/EnquiriesPage'] });
   });
 });

@@ -4,11 +4,12 @@ import Button from 'react-bootstrap/Button';
 import Container from 'react-bootstrap/Container';
 import { useLoaderData, useRevalidator, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
 
-import type { OrderCounts, OrderSort } from '#contract/admin';
+import type { AdminOrderListItem, OrderCounts, OrderSort } from '#contract/admin';
 import { capitalise, type OrderStatus } from '#contract/orderStatus';
 import type { OrderQuery } from '@/api/admin';
 import { PageSpinner } from '@/components/PageSpinner';
 import { useMediaQuery } from '@/hooks/useMediaQuery';
+import { usePagedList, type Page } from '@/hooks/usePagedList';
 import { usePageMeta } from '@/hooks/usePageMeta';
 
 import { BulkActions, BulkReportAlert, type BulkReport } from './BulkActions';
@@ -20,7 +21,6 @@ import OrderDetailsDialog from './OrderDetailsDialog';
 import { fetchOrderCounts, fetchOrdersPage, type OrdersPage } from './ordersData';
 import { OrdersGrid } from './OrdersGrid';
 import { OrdersTable } from './OrdersTable';
-import { useOrderPages, type FirstPage } from './useOrderPages';
 import { useSelection } from './useSelection';
 import { parseView, VIEW_PARAM } from './views';
 
@@ -76,7 +76,7 @@ const WIDE = '(min-width: 992px)';
  * page at a time. Select orders to move them at once; View Order opens one with its status actions.
  */
 export default function AdminOrdersPage() {
-  const { query, first } = useLoaderData() as OrdersData;
+  const { query, first } = useLoaderData<typeof loader>();
   const view = query.status;
   usePageMeta(titleOf(view), `Giftwise admin: ${view} gift orders, soonest delivery first.`);
   const { revalidate } = useRevalidator();
@@ -138,7 +138,7 @@ export default function AdminOrdersPage() {
 
 interface PagedProps {
   query: OrderQuery;
-  first: FirstPage;
+  first: Page<AdminOrderListItem>;
   onView: (id: string) => void;
   onSort: (sort: OrderSort) => void;
   onBulkDone: (report: BulkReport) => void;
@@ -147,7 +147,12 @@ interface PagedProps {
 /** The loaded orders (a table on wide screens, cards on phones) with Load more under them while the server has more. */
 function PagedOrders({ query, first, onView, onSort, onBulkDone }: PagedProps) {
   const view = query.status;
-  const { orders, page, hasMore, busy, error, loadMore } = useOrderPages(query, first);
+  const pages = usePagedList(
+    first,
+    (cursor, signal) => fetchOrdersPage(query, cursor ?? undefined, 'Loading more orders', signal),
+    (order) => `[data-order-id="${CSS.escape(order._id)}"]`,
+  );
+  const orders = pages.items;
   const wide = useMediaQuery(WIDE);
   const selection = useSelection(first);
   if (orders.length === 0) {
@@ -174,14 +179,14 @@ function PagedOrders({ query, first, onView, onSort, onBulkDone }: PagedProps) {
       ) : (
         <OrdersGrid label={titleOf(view)} orders={orders} onView={onView} />
       )}
-      {(hasMore || page > 1) && (
+      {(pages.hasMore || pages.page > 1) && (
         <LoadMoreButton
           view={view}
           shown={orders.length}
-          hasMore={hasMore}
-          busy={busy}
-          error={error}
-          onLoadMore={loadMore}
+          hasMore={pages.hasMore}
+          busy={pages.busy}
+          error={pages.error}
+          onLoadMore={pages.loadMore}
         />
       )}
     </>

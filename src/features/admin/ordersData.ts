@@ -2,13 +2,12 @@ import type { AdminOrderListItem, OrderCounts } from '#contract/admin';
 import { MESSAGES } from '#contract/messages';
 import { getOrderCounts, getOrders, type OrderQuery } from '@/api/admin';
 import { answerOrNull } from '@/api/client';
+import type { PageAnswer } from '@/hooks/usePagedList';
 import { describeError } from '@/lib/errors';
 import { notify } from '@/lib/notify';
 
 /** One page of a view's orders, or why it could not be had (the alert was shown already). */
-export type OrdersPage =
-  | { ok: true; orders: AdminOrderListItem[]; hasMore: boolean; nextCursor: string | null }
-  | { ok: false; error: string };
+export type OrdersPage = PageAnswer<AdminOrderListItem>;
 
 /**
  * Asks for the first page of the orders `query` selects, or the one after `cursor`. A refusal alerts 'Failed to fetch orders', a request
@@ -24,7 +23,7 @@ export async function fetchOrdersPage(
   try {
     const answer = await getOrders(query, cursor);
     if (answer.success) {
-      return { ok: true, orders: answer.data, hasMore: answer.hasMore === true, nextCursor: answer.nextCursor ?? null };
+      return { ok: true, items: answer.data, hasMore: answer.hasMore === true, nextCursor: answer.nextCursor ?? null };
     }
     if (!signal?.aborted) notify(MESSAGES.failedToFetchOrders);
     return { ok: false, error: answer.error ?? MESSAGES.failedToFetchOrders };
@@ -35,12 +34,6 @@ export async function fetchOrdersPage(
     }
     return { ok: false, error: describeError(err) };
   }
-}
-
-/** Appends a page, leaving out any order already shown (the list may have shifted since the last page). */
-export function appendPage(shown: AdminOrderListItem[], page: AdminOrderListItem[]): AdminOrderListItem[] {
-  const ids = new Set(shown.map((o) => o._id));
-  return [...shown, ...page.filter((o) => !ids.has(o._id))];
 }
 
 /** The four counts for the view switch, or null when they could not be had (the list still shows; no alert). */

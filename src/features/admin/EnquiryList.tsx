@@ -1,0 +1,89 @@
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import Col from 'react-bootstrap/Col';
+import Row from 'react-bootstrap/Row';
+import { useRevalidator } from 'react-router-dom';
+
+import type { EnquiryType, Note } from '#contract/enquiries';
+import { BusyButton } from '@/components/SubmitButton';
+import { usePagedList, type PageAnswer } from '@/hooks/usePagedList';
+
+import { fetchEnquiryPage } from './enquiriesData';
+import { orNA } from './format';
+
+const arrived = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+/**
+ * One tab's enquiries, newest first, as cards under "{type} Requests", with Load more for older ones. When the
+ * first page could not be had: why, and Try again (the route's loader again).
+ */
+export function EnquiryList({ type, first }: { type: EnquiryType; first: PageAnswer<Note> }) {
+  const { revalidate } = useRevalidator();
+  if (!first.ok) {
+    return (
+      <Alert variant="danger" className="d-flex flex-wrap align-items-center justify-content-between gap-2">
+        <span>{first.error}</span>
+        <Button variant="outline-danger" size="sm" onClick={() => void revalidate()}>
+          Try again
+        </Button>
+      </Alert>
+    );
+  }
+  return <EnquiryCards type={type} first={first} />;
+}
+
+function EnquiryCards({ type, first }: { type: EnquiryType; first: PageAnswer<Note> & { ok: true } }) {
+  const pages = usePagedList(first, (cursor) => fetchEnquiryPage(type, cursor, 'Loading more requests'));
+  if (pages.items.length === 0) return <p className="text-body-secondary py-4">No {type} Requests yet</p>;
+  return (
+    <>
+      <h2 className="h5 mb-3">{type} Requests</h2>
+      <Row xs={1} md={2} className="g-3 list-unstyled" as="ul" role="list" aria-label={`${type} Requests`}>
+        {pages.items.map((enquiry) => (
+          <Col as="li" key={enquiry._id}>
+            <Card className="h-100 shadow-sm">
+              <Card.Body>
+                <dl className="admin-facts mb-0">
+                  <dt>Arrived</dt>
+                  <dd>
+                    <time dateTime={enquiry.createdAt}>{arrived(enquiry.createdAt)}</time>
+                  </dd>
+                  <dt>Email</dt>
+                  <dd className="text-break">{orNA(enquiry.email)}</dd>
+                  <dt>Name</dt>
+                  <dd className="text-break">{orNA(enquiry.name)}</dd>
+                  <dt>Details</dt>
+                  <dd className="admin-details-text">{orNA(enquiry.details)}</dd>
+                </dl>
+                {enquiry.email.includes('@') && (
+                  <a
+                    className="btn btn-outline-primary btn-sm mt-3"
+                    href={`mailto:${enquiry.email}?subject=${encodeURIComponent(`Re: your ${type} enquiry`)}`}
+                    aria-label={`Reply to ${enquiry.name || enquiry.email}`}
+                  >
+                    Reply
+                  </a>
+                )}
+              </Card.Body>
+            </Card>
+          </Col>
+        ))}
+      </Row>
+      {(pages.hasMore || pages.error) && (
+        <div className="d-flex flex-column align-items-center gap-2 mt-4">
+          {pages.error && (
+            <p className="text-danger small mb-0" role="alert">
+              {pages.error}
+            </p>
+          )}
+          {pages.hasMore && (
+            <BusyButton variant="outline-primary" onClick={() => void pages.loadMore()} busy={pages.busy}>
+              Load more
+            </BusyButton>
+          )}
+        </div>
+      )}
+    </>
+  );
+}
