@@ -8,9 +8,11 @@ import type { AdminOrderListItem, OrderCounts, OrderSort } from '#contract/admin
 import { capitalise, type OrderStatus } from '#contract/orderStatus';
 import type { OrderQuery } from '@/api/admin';
 import { PageSpinner } from '@/components/PageSpinner';
+import { useLoadAlert } from '@/hooks/useLoadAlert';
 import { useMediaQuery } from '@/hooks/useMediaQuery';
 import { usePagedList, type Page } from '@/hooks/usePagedList';
 import { usePageMeta } from '@/hooks/usePageMeta';
+import { notify } from '@/lib/notify';
 
 import { BulkActions, BulkReportAlert, type BulkReport } from './BulkActions';
 import { ExportButton } from './ExportButton';
@@ -40,7 +42,7 @@ export interface OrdersData {
 export async function loader({ request }: LoaderFunctionArgs): Promise<OrdersData> {
   const query = parseListQuery(new URL(request.url).searchParams);
   const [first, orderCounts] = await Promise.all([
-    fetchOrdersPage(query, undefined, 'Loading orders', request.signal),
+    fetchOrdersPage(query, null, 'Loading orders', request.signal),
     fetchOrderCounts(),
   ]);
   return { query, first, orderCounts };
@@ -77,6 +79,7 @@ const WIDE = '(min-width: 992px)';
  */
 export default function AdminOrdersPage() {
   const { query, first } = useLoaderData<typeof loader>();
+  useLoadAlert(first, first.ok ? null : first.alert);
   const view = query.status;
   usePageMeta(titleOf(view), `Giftwise admin: ${view} gift orders, soonest delivery first.`);
   const { revalidate } = useRevalidator();
@@ -149,7 +152,11 @@ function PagedOrders({ query, first, onView, onSort, onBulkDone }: PagedProps) {
   const view = query.status;
   const pages = usePagedList(
     first,
-    (cursor, signal) => fetchOrdersPage(query, cursor ?? undefined, 'Loading more orders', signal),
+    async (cursor, signal) => {
+      const page = await fetchOrdersPage(query, cursor, 'Loading more orders', signal);
+      if (!page.ok && !signal.aborted) notify(page.alert);
+      return page;
+    },
     (order) => `[data-order-id="${CSS.escape(order._id)}"]`,
   );
   const orders = pages.items;

@@ -1,6 +1,7 @@
 import { useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
 
 import { PageSpinner } from '@/components/PageSpinner';
+import { useLoadAlert } from '@/hooks/useLoadAlert';
 
 import { fetchEnquiryCounts, fetchEnquiryPage } from './enquiriesData';
 import { EnquiryList } from './EnquiryList';
@@ -24,6 +25,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
  */
 export default function EnquiriesPage() {
   const { type, first, counts } = useLoaderData<typeof loader>();
+  useLoadAlert(first, first.ok ? null : first.alert);
   return (
     <EnquiryTabs type={type} counts={counts}>
       <EnquiryList type={type} first={first} />

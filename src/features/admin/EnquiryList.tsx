@@ -7,10 +7,11 @@ import { useRevalidator } from 'react-router-dom';
 
 import type { EnquiryType, Note } from '#contract/enquiries';
 import { BusyButton } from '@/components/SubmitButton';
-import { usePagedList, type PageAnswer } from '@/hooks/usePagedList';
+import { usePagedList } from '@/hooks/usePagedList';
 
 import { fetchEnquiryPage } from './enquiriesData';
 import { orNA } from './format';
+import type { ListPage } from './listPage';
 
 const arrived = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -18,7 +19,7 @@ const arrived = (iso: string) => new Date(iso).toLocaleString('en-US', { dateSty
  * One tab's enquiries, newest first, as cards under "{type} Requests", with Load more for older ones. When the
  * first page could not be had: why, and Try again (the route's loader again).
  */
-export function EnquiryList({ type, first }: { type: EnquiryType; first: PageAnswer<Note> }) {
+export function EnquiryList({ type, first }: { type: EnquiryType; first: ListPage<Note> }) {
   const { revalidate } = useRevalidator();
   if (!first.ok) {
     return (
@@ -33,8 +34,11 @@ export function EnquiryList({ type, first }: { type: EnquiryType; first: PageAns
   return <EnquiryCards type={type} first={first} />;
 }
 
-function EnquiryCards({ type, first }: { type: EnquiryType; first: PageAnswer<Note> & { ok: true } }) {
-  const pages = usePagedList(first, (cursor) => fetchEnquiryPage(type, cursor, 'Loading more requests'));
+function EnquiryCards({ type, first }: { type: EnquiryType; first: ListPage<Note> & { ok: true } }) {
+  // Load more shows why it failed under the list, without an alert.
+  const pages = usePagedList(first, (cursor, signal) =>
+    fetchEnquiryPage(type, cursor, 'Loading more requests', signal),
+  );
   if (pages.items.length === 0) return <p className="text-body-secondary py-4">No {type} Requests yet</p>;
   return (
     <>
