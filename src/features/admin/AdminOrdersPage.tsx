@@ -1,6 +1,4 @@
 import { useState, type ReactNode } from 'react';
-import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
 import Container from 'react-bootstrap/Container';
 import { useLoaderData, useRevalidator, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
 
@@ -17,6 +15,7 @@ import { notify } from '@/lib/notify';
 import { BulkActions, BulkReportAlert, type BulkReport } from './BulkActions';
 import { ExportButton } from './ExportButton';
 import { ListFilters } from './ListFilters';
+import { ListLoadFailed } from './ListLoadFailed';
 import { isFiltered, listQueryParams, parseListQuery } from './listQuery';
 import { LoadMoreButton } from './LoadMoreButton';
 import OrderDetailsDialog from './OrderDetailsDialog';
@@ -116,12 +115,7 @@ export default function AdminOrdersPage() {
           }}
         />
       ) : (
-        <Alert variant="danger" className="d-flex flex-wrap align-items-center justify-content-between gap-2">
-          <span>{first.error}</span>
-          <Button variant="outline-danger" size="sm" onClick={() => void revalidate()}>
-            Try again
-          </Button>
-        </Alert>
+        <ListLoadFailed error={first.error} />
       )}
       {selected && (
         <OrderDetailsDialog

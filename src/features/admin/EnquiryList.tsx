@@ -1,9 +1,6 @@
-import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
-import { useRevalidator } from 'react-router-dom';
 
 import type { EnquiryType, Note } from '#contract/enquiries';
 import { BusyButton } from '@/components/SubmitButton';
@@ -11,6 +8,7 @@ import { usePagedList } from '@/hooks/usePagedList';
 
 import { fetchEnquiryPage } from './enquiriesData';
 import { orNA } from './format';
+import { ListLoadFailed } from './ListLoadFailed';
 import type { ListPage } from './listPage';
 
 const arrived = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
@@ -20,17 +18,7 @@ const arrived = (iso: string) => new Date(iso).toLocaleString('en-US', { dateSty
  * first page could not be had: why, and Try again (the route's loader again).
  */
 export function EnquiryList({ type, first }: { type: EnquiryType; first: ListPage<Note> }) {
-  const { revalidate } = useRevalidator();
-  if (!first.ok) {
-    return (
-      <Alert variant="danger" className="d-flex flex-wrap align-items-center justify-content-between gap-2">
-        <span>{first.error}</span>
-        <Button variant="outline-danger" size="sm" onClick={() => void revalidate()}>
-          Try again
-        </Button>
-      </Alert>
-    );
-  }
+  if (!first.ok) return <ListLoadFailed error={first.error} />;
   return <EnquiryCards type={type} first={first} />;
 }
 
