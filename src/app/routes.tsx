@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
 
 import { OccasionsLoading } from '@/features/occasions/OccasionsLoading';
-import { OrdersLoading, ordersListLoader, requireOrderingProfile } from '@/features/orders/ordersGate';
+import { ordersListLoader, OrdersLoading, requireOrderingProfile } from '@/features/orders/ordersGate';
 import { ProfileLoading } from '@/features/profile/ProfileLoading';
 
 import { adminRoutes } from './adminArea';
