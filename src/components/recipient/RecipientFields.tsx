@@ -11,7 +11,10 @@ import { TextField } from '@/components/TextField';
 import { BudgetInput, DefaultOptionSelect, Marked, PhoneNumberInput, Suggestions } from './recipientInputs';
 import type { RecipientValues } from './recipientValues';
 
-/** "[Mm]ale|[Ff]emale|[Oo]ther|MALE|FEMALE|OTHER": the genders in the cases spelledGender puts right. */
+/**
+ * "[Mm]ale|[Ff]emale|[Oo]ther|MALE|FEMALE|OTHER": the genders as the browser takes them; spelledGender sends them
+ * as GENDERS spells them.
+ */
 const GENDER_PATTERN = [
   ...GENDERS.map((g) => `[${g[0]}${g[0].toLowerCase()}]${g.slice(1)}`),
   ...GENDERS.map((g) => g.toUpperCase()),
