@@ -16,8 +16,6 @@ export {
   OCCASION_EXAMPLES,
 } from './giftOptions';
 
-export { isCalendarDate } from './fields';
-
 /** The fields of an order a customer sets (the order form of docs/screens.md; their rules: recipientFields.ts). */
 export const giftOrderFields = z.strictObject(recipientShape(ORDER_FIELDS));
 export type GiftOrderInput = z.input<typeof giftOrderFields>;
