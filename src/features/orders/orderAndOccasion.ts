@@ -1,5 +1,6 @@
 import { DEFAULT_REMIND_DAYS } from '#contract/limits';
 import type { Occasion, OccasionInput } from '#contract/occasions';
+import { spelledGender, type RecipientValues } from '@/components/recipient/recipientValues';
 
 import type { OrderFormValues } from './orderHelpers';
 
@@ -8,7 +9,7 @@ import type { OrderFormValues } from './orderHelpers';
  * order's recipient as one. They live with the orders, which use them; the occasions screen needs neither.
  */
 
-/** A new order for an occurrence: the occasion's gift preferences, dated on the occurrence. */
+/** A new order's form for an occurrence: the occasion's gift preferences, dated on the occurrence. */
 export function orderFormFromOccasion(o: Occasion, date: string): OrderFormValues {
   return {
     recipientName: o.recipientName,
@@ -28,11 +29,11 @@ export function orderFormFromOccasion(o: Occasion, date: string): OrderFormValue
 }
 
 /** An occasion remembered from an order placed without one: its details, repeating every year. */
-export function occasionFromOrder(order: Omit<OrderFormValues, 'countryCode'>): OccasionInput {
+export function occasionFromOrder(order: RecipientValues): OccasionInput {
   const { date, ...fields } = order;
   return {
     ...fields,
-    gender: fields.gender as OccasionInput['gender'],
+    gender: spelledGender(fields.gender) as OccasionInput['gender'],
     date,
     repeatsYearly: true,
     remindDaysBefore: DEFAULT_REMIND_DAYS,
