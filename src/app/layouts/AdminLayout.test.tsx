@@ -8,7 +8,8 @@ import { mockRoute } from '@/test/mockRoute';
 import { renderRoutes } from '@/test/render';
 import { server } from '@/test/server';
 
-import { adminLayoutRoute, adminRoutes, afterAdminCheck } from '../adminArea';
+import { adminLayoutRoute, adminRoutes } from '../adminArea';
+import { afterAdminCheck } from '../adminSession';
 // Loaded up front, so the route's lazy import of it is instant (as after the first visit).
 import './AdminLayout';
 

@@ -8,7 +8,7 @@ import { mockRoute } from '@/test/mockRoute';
 import { renderRoutes, spyOnAlert } from '@/test/render';
 import { server } from '@/test/server';
 
-import RequestsPage, { HydrateFallback, loader } from './RequestsPage';
+import EnquiriesPage, { HydrateFallback, loader } from './EnquiriesPage';
 
 const COUNTS = { Hiring: 0, 'Brand Partner': 2, Support: 0, 'Contact Us': 0 };
 const countsHandler = (counts: EnquiryCounts = COUNTS) =>
@@ -32,9 +32,9 @@ function notesHandler(
 }
 
 const renderPage = (search = '') =>
-  renderRoutes([{ path: '/requests', Component: RequestsPage, loader, HydrateFallback }], `/requests${search}`);
+  renderRoutes([{ path: '/requests', Component: EnquiriesPage, loader, HydrateFallback }], `/requests${search}`);
 
-describe('RequestsPage (/requests)', () => {
+describe('EnquiriesPage (/requests)', () => {
   it('has the tabs Hiring, Contact Us, Support and Brand Partners, and opens on Hiring', async () => {
     const asked: string[] = [];
     const tokens: (string | null)[] = [];

@@ -2,8 +2,13 @@ import type { UpcomingOccurrence } from '#contract/occasions';
 import type { Order } from '#contract/orders';
 import { createOrdersReader } from '@/api/orders';
 
-import type { OpeningReads } from './ordersGate';
 import { loadUpcoming } from './upcoming';
+
+/** The screen's two opening reads (its list and the coming dates), as requests already sent (ordersGate). */
+export interface OpeningReads {
+  orders: Promise<Response>;
+  upcoming: Promise<Response>;
+}
 
 /** The tab's reads of the list: it keeps the last list and its ETag for the next conditional read. */
 const ordersReader = createOrdersReader();
