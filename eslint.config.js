@@ -56,7 +56,7 @@ export default tseslint.config(
       ],
     },
   },
-  // Features do not reach into each other or into the app; the app composes them (ARCHITECTURE.md).
+  // Features do not reach into each other or into the app; the app composes them (docs/architecture.md).
   ...FEATURES.map((feature) => ({
     files: [`src/features/${feature}/**/*.{ts,tsx}`],
     rules: {

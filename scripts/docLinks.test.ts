@@ -44,14 +44,26 @@ function withoutCodeBlocks(markdown: string): string {
 
 const REPO_FOLDERS = ['src', 'server', 'contract', 'scripts', 'tests', 'bench', 'docs', 'public'];
 
-/** `server/app.ts`, `src/api/` or `contract/orders.ts` in prose; globs and placeholders are not single files. */
+/** `contract/{auth,orders}.ts` stands for `contract/auth.ts` and `contract/orders.ts`. */
+function expandBraces(candidate: string): string[] {
+  const braces = /\{([^{}]*)\}/.exec(candidate);
+  if (!braces) return [candidate];
+  const [before, after] = [candidate.slice(0, braces.index), candidate.slice(braces.index + braces[0].length)];
+  return braces[1].split(',').flatMap((part) => expandBraces(before + part + after));
+}
+
+/**
+ * `server/app.ts`, `src/api/`, `contract/{auth,orders}.ts` or an import such as `#contract/orders` in prose.
+ * Globs and placeholders (`*`, `<name>`, `$PORT`) name no single file and are left alone.
+ */
 function backtickedRepoPaths(markdown: string): string[] {
   const paths: string[] = [];
   for (const [, code] of withoutCodeBlocks(markdown).matchAll(/`([^`\s]+)`/g)) {
-    const candidate = code.replace(/[.,;:]+$/, '');
+    const trimmed = code.replace(/[.,;:]+$/, '');
+    const candidate = /^#contract\/\w+$/.test(trimmed) ? `${trimmed.slice(1)}.ts` : trimmed;
     if (!REPO_FOLDERS.some((folder) => candidate.startsWith(`${folder}/`))) continue;
-    if (/[*{}<>$[\]|]/.test(candidate)) continue;
-    paths.push(candidate);
+    if (/[*<>$[\]|]/.test(candidate)) continue;
+    paths.push(...expandBraces(candidate));
   }
   return paths;
 }
@@ -87,6 +99,14 @@ describe('documentation', () => {
 
   it('links only to files and headings that exist, and names only repository paths that exist', () => {
     expect(markdownFiles().flatMap(brokenReferences)).toEqual([]);
+  });
+
+  it('reads `a/{b,c}.ts` as two paths and `#contract/x` as contract/x.ts', () => {
+    expect(backtickedRepoPaths('`contract/{auth,orders}.ts`, `#contract/http`, `#contract/*`, `src/<x>.ts`')).toEqual([
+      'contract/auth.ts',
+      'contract/orders.ts',
+      'contract/http.ts',
+    ]);
   });
 
   it('reads headings the way GitHub anchors them', () => {
