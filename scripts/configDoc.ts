@@ -50,8 +50,8 @@ export function configurationDoc(): string {
     'Every setting is optional and read from the process environment: the server reads its own in one place, the',
     'settings table `SETTINGS` in `server/config.ts`, and the SPA reads its build-time ones in `src/config.ts`. The',
     'server loads no `.env` file. [`.env.example`](../.env.example) lists every setting with its default. A value',
-    'the server cannot use stops it at start with one line, `Invalid configuration: NAME: why`.',
-    '[operations.md](operations.md) says which to set in production.',
+    'the server cannot use stops it at start with one line, `Giftwise could not start: Invalid configuration: NAME:',
+    'why`. [operations.md](operations.md) says which to set in production.',
   ];
   for (const [group, rows] of groups) lines.push('', `## ${group}`, '', ...TABLE_HEAD, ...rows);
   lines.push(
