@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-import { SETTING_LIST } from '../server/config';
+import { SETTING_LIST } from '../server/config/config';
 import { CONFIG_DOC, configurationDoc, SPA_SETTINGS } from './configDoc';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -17,7 +17,7 @@ function envExample(): Map<string, string> {
 }
 
 describe('docs/configuration.md', () => {
-  it('is what npm run docs:config writes from server/config.ts now', () => {
+  it('is what npm run docs:config writes from server/config/config.ts now', () => {
     const committed = fs.existsSync(CONFIG_DOC) ? fs.readFileSync(CONFIG_DOC, 'utf8') : '';
     expect(committed, 'docs/configuration.md is out of date: run `npm run docs:config` and commit it').toBe(
       configurationDoc(),
@@ -45,8 +45,9 @@ describe('.env.example', () => {
       ...SETTING_LIST.map(([name, setting]): [string, string] => [name, setting.default ?? '']),
       ...SPA_NAMES.map((name): [string, string] => [name, '']),
     ]);
-    expect(Object.fromEntries(listed), '.env.example must list every setting of server/config.ts and the SPA').toEqual(
-      Object.fromEntries(expected),
-    );
+    expect(
+      Object.fromEntries(listed),
+      '.env.example must list every setting of server/config/config.ts and the SPA',
+    ).toEqual(Object.fromEntries(expected));
   });
 });

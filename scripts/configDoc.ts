@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import { SETTING_LIST, type Setting } from '../server/config';
+import { SETTING_LIST, type Setting } from '../server/config/config';
 
 /**
- * `npm run docs:config`: writes docs/configuration.md from the settings table in server/config.ts, so the page
+ * `npm run docs:config`: writes docs/configuration.md from the settings table in server/config/config.ts, so the page
  * says what the code does. scripts/configDoc.test.ts fails when the committed page is not what this writes now.
  */
 export const CONFIG_DOC = path.resolve(import.meta.dirname, '../docs/configuration.md');
@@ -44,11 +44,11 @@ export function configurationDoc(): string {
   const lines = [
     '# Configuration',
     '',
-    '<!-- Written by `npm run docs:config` from the settings table in server/config.ts: edit that table, then run',
+    '<!-- Written by `npm run docs:config` from the settings table in server/config/config.ts: edit that table, then run',
     'the command; a unit test fails while this page differs from what it writes. -->',
     '',
     'Every setting is optional and read from the process environment: the server reads its own in one place, the',
-    'settings table `SETTINGS` in `server/config.ts`, and the SPA reads its build-time ones in `src/config.ts`. The',
+    'settings table `SETTINGS` in `server/config/config.ts`, and the SPA reads its build-time ones in `src/config.ts`. The',
     'server loads no `.env` file. [`.env.example`](../.env.example) lists every setting with its default. A value',
     'the server cannot use stops it at start with one line, `Giftwise could not start: Invalid configuration: NAME:',
     'why`. [operations.md](operations.md) says which to set in production.',
