@@ -97,6 +97,10 @@ describe('documentation', () => {
     expect(markdownFiles()).toEqual(expect.arrayContaining(['README.md', 'docs/architecture.md']));
   });
 
+  it('keeps the README a short manual (issue 20: at most 120 lines); details belong in docs/', () => {
+    expect(fs.readFileSync(path.join(ROOT, 'README.md'), 'utf8').trimEnd().split('\n').length).toBeLessThanOrEqual(120);
+  });
+
   it('links only to files and headings that exist, and names only repository paths that exist', () => {
     expect(markdownFiles().flatMap(brokenReferences)).toEqual([]);
   });
