@@ -1,42 +1,17 @@
-import type { DefaultOption } from '#contract/giftOptions';
 import { DEFAULT_REMIND_DAYS } from '#contract/limits';
 import type { Occasion, OccasionInput } from '#contract/occasions';
-
-import type { OrderFormValues } from '../orders/orderHelpers';
+import { EMPTY_RECIPIENT, spelledGender, type RecipientValues } from '@/components/recipient/recipientValues';
 
 /** Everything the occasion form edits; the reminder days as typed ("30, 7"). */
-export interface OccasionFormValues {
-  recipientName: string;
-  relationship: string;
-  occasion: string;
-  date: string;
+export interface OccasionFormValues extends RecipientValues {
   repeatsYearly: boolean;
   remindDays: string;
-  gender: string;
-  address: string;
-  phoneNumber: string;
-  email: string;
-  interests: string;
-  budget: string;
-  defaultOption: DefaultOption;
-  comments: string;
 }
 
 export const EMPTY_OCCASION_FORM: OccasionFormValues = {
-  recipientName: '',
-  relationship: '',
-  occasion: '',
-  date: '',
+  ...EMPTY_RECIPIENT,
   repeatsYearly: true,
   remindDays: DEFAULT_REMIND_DAYS.join(', '),
-  gender: '',
-  address: '',
-  phoneNumber: '',
-  email: '',
-  interests: '',
-  budget: '',
-  defaultOption: 'None',
-  comments: '',
 };
 
 export function formFromOccasion(o: Occasion): OccasionFormValues {
@@ -45,8 +20,8 @@ export function formFromOccasion(o: Occasion): OccasionFormValues {
 }
 
 /**
- * The body the API takes. Reminder days are read from "30, 7" (commas or spaces); anything that is not a
- * whole number is sent as it is, so the server's clear refusal names it.
+ * The body the API takes, gender spelled as GENDERS has it. Reminder days are read from "30, 7" (commas or
+ * spaces); anything that is not a whole number is sent as it is, so the server's clear refusal names it.
  */
 export function occasionFromForm(values: OccasionFormValues): OccasionInput {
   const { remindDays, ...fields } = values;
@@ -54,11 +29,15 @@ export function occasionFromForm(values: OccasionFormValues): OccasionInput {
     .split(/[\s,]+/)
     .filter(Boolean)
     .map((d) => (/^\d+$/.test(d) ? Number(d) : d));
-  return { ...fields, remindDaysBefore: days as number[], gender: fields.gender as OccasionInput['gender'] };
+  return {
+    ...fields,
+    remindDaysBefore: days as number[],
+    gender: spelledGender(fields.gender) as OccasionInput['gender'],
+  };
 }
 
-/** A new order for an occurrence: the occasion's gift preferences, dated on the occurrence. */
-export function orderFormFromOccasion(o: Occasion, date: string): OrderFormValues {
+/** A new order's form for an occurrence: the occasion's gift preferences, dated on the occurrence. */
+export function orderFormFromOccasion(o: Occasion, date: string): RecipientValues & { countryCode: string } {
   return {
     recipientName: o.recipientName,
     relationship: o.relationship,
@@ -77,11 +56,11 @@ export function orderFormFromOccasion(o: Occasion, date: string): OrderFormValue
 }
 
 /** An occasion remembered from an order placed without one: its details, repeating every year. */
-export function occasionFromOrder(order: Omit<OrderFormValues, 'countryCode'>): OccasionInput {
+export function occasionFromOrder(order: RecipientValues): OccasionInput {
   const { date, ...fields } = order;
   return {
     ...fields,
-    gender: fields.gender as OccasionInput['gender'],
+    gender: spelledGender(fields.gender) as OccasionInput['gender'],
     date,
     repeatsYearly: true,
     remindDaysBefore: DEFAULT_REMIND_DAYS,
