@@ -1,5 +1,7 @@
+import fs from 'node:fs';
 import { describe, expect, inject, it } from 'vitest';
 
+import { SCHEMA_FILE, schemaSource } from '../../scripts/dbSchema';
 import { openPglite, openPostgres, type Db } from '../../server/db/db';
 import { migrate } from '../../server/db/migrate';
 import { MIGRATIONS } from '../../server/db/migrations';
@@ -173,4 +175,14 @@ describe('a new database and an upgraded one', () => {
     expect(fresh.columns.length).toBeGreaterThan(100);
     expect(upgraded).toEqual(fresh);
   }, 120_000);
+});
+
+describe('the Kysely types of the tables (server/db/schema.ts)', () => {
+  it('are those the migrations make: run `npm run db:schema` after adding one', async () => {
+    const source = await withDatabase(async (db) => {
+      await migrate(db);
+      return schemaSource(db);
+    });
+    expect(fs.readFileSync(SCHEMA_FILE, 'utf8')).toBe(source);
+  });
 });
