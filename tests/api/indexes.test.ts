@@ -6,7 +6,7 @@ import type { Queryable } from '../../server/db/db';
 import { batchSql, PURGES } from '../../server/jobs/retention';
 import { CLAIM_SQL } from '../../server/reminders/reminderSweep';
 import { listCursor, orderListStatement } from '../../server/services/adminOrderList';
-import { STATUS_HISTORY_SQL } from '../../server/services/adminOrders';
+import { statusHistoryQuery } from '../../server/services/adminOrders';
 import { ORDERS_JSON_SQL } from '../../server/services/gifts';
 import { NOTES_SQL } from '../../server/services/notes';
 import { startTestApp, type TestApp } from './helpers';
@@ -210,7 +210,8 @@ describe('every list reads its index in order and never sorts', () => {
       await planOf(NOTES_SQL, ['Support', older.created_at, older.id, 51], true),
       'notes_type_order_idx',
     );
-    expectIndexOrder(await planOf(STATUS_HISTORY_SQL, [someOrder], true), 'order_status_events_order_changed_idx');
+    const history = statusHistoryQuery(someOrder).compile();
+    expectIndexOrder(await planOf(history.sql, history.parameters, true), 'order_status_events_order_changed_idx');
   });
 
   it('the reminder run reads only the occasions due, from their index (20,000 stored, none due)', async () => {
