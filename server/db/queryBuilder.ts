@@ -4,7 +4,12 @@ import {
   PostgresAdapter,
   PostgresIntrospector,
   PostgresQueryCompiler,
+  sql,
   type Compilable,
+  type Expression,
+  type ExpressionBuilder,
+  type InsertObject,
+  type SqlBool,
 } from 'kysely';
 
 import type { Queryable, QueryOptions, QueryResult } from './db';
@@ -34,3 +39,30 @@ export function run<R>(db: Queryable, query: Compilable<R>, options?: QueryOptio
 export async function rowsOf<R>(db: Queryable, query: Compilable<R>, options?: QueryOptions): Promise<R[]> {
   return (await run(db, query, options)).rows;
 }
+
+/**
+ * `insert into table (…) select … where condition`: the row is inserted only if the condition holds when the
+ * statement runs (a cap on a customer's rows, counted in the same statement). Returns the insert, to add
+ * `returning` to. Its columns and select list come from the one row object, so they cannot fall out of step.
+ */
+export function insertWhere<T extends keyof Database & string>(
+  table: T,
+  row: InsertObject<Database, T>,
+  condition: (eb: ExpressionBuilder<Database, never>) => Expression<SqlBool>,
+) {
+  const columns = Object.keys(row) as (keyof Database[T] & keyof InsertObject<Database, T> & string)[];
+  return qb
+    .insertInto(table)
+    .columns(columns)
+    .expression(
+      // The sql tag sends a value as a parameter and writes an expression (now()) into the text.
+      qb.selectNoFrom(columns.map((column) => sql`${row[column]}`.as(column))).where((eb) => condition(eb)),
+    );
+}
+
+/**
+ * Locks the customer's users row for the rest of the transaction: the first lock of every write that counts or
+ * links a customer's rows (the lock order of docs/decisions/0012).
+ */
+export const lockCustomer = (userId: string) =>
+  qb.selectFrom('users').select(sql.lit(1).as('locked')).where('id', '=', userId).forUpdate();

@@ -1,4 +1,4 @@
-import { sql, type Insertable } from 'kysely';
+import { sql } from 'kysely';
 
 import { MESSAGES } from '#contract/messages';
 import { missingForOrdering } from '#contract/orderingProfile';
@@ -7,9 +7,8 @@ import { CUSTOMER_LOCKED_STATUSES, OPEN_STATUSES, ORDER_STATUSES, type OrderStat
 
 import type { Db, Queryable } from '../db/db';
 import { isUuid } from '../db/pgChecks';
-import { qb, rowsOf, run } from '../db/queryBuilder';
+import { insertWhere, lockCustomer, qb, rowsOf, run } from '../db/queryBuilder';
 import { recipientColumns, type OrderFields } from '../db/recipientColumns';
-import type { GiftOrdersTable } from '../db/schema';
 import { HttpError, notFound } from '../errors';
 import { getProfile } from './accounts';
 import { assertOwnOccasion } from './occasions';
@@ -128,29 +127,20 @@ function placeOrderIfUnder(userId: string, order: GiftOrderFields & OccasionLink
     ...recipientColumns(order),
     status: 'new' as const,
     occasion_id: order.occasionId ?? null,
-  } satisfies Insertable<GiftOrdersTable>;
-  const columns = Object.keys(row) as (keyof typeof row)[];
+  };
   return qb
-    .with('placed', (db) =>
-      db
-        .insertInto('gift_orders')
-        .columns(columns)
-        .expression(
-          qb
-            .selectNoFrom((eb) => columns.map((column) => eb.val(row[column]).as(column)))
-            .where((eb) =>
-              eb(
-                eb
-                  .selectFrom('gift_orders')
-                  .select(eb.fn.countAll().as('n'))
-                  .where('user_id', '=', userId)
-                  .where('status', 'in', OPEN),
-                '<',
-                maxOpen,
-              ),
-            ),
-        )
-        .returning('id'),
+    .with('placed', () =>
+      insertWhere('gift_orders', row, (eb) =>
+        eb(
+          eb
+            .selectFrom('gift_orders')
+            .select(eb.fn.countAll().as('n'))
+            .where('user_id', '=', userId)
+            .where('status', 'in', OPEN),
+          '<',
+          maxOpen,
+        ),
+      ).returning('id'),
     )
     .insertInto('order_status_events')
     .columns(['order_id', 'from_status', 'to_status'])
@@ -178,7 +168,7 @@ export async function addOrder(
   const placed = await db.transaction(async (tx) => {
     // Lock order (docs/decisions/0012): the customer's users row, then the occasion (a key-share lock),
     // then the new order's rows.
-    await run(tx, qb.selectFrom('users').select(sql.lit(1).as('locked')).where('id', '=', userId).forUpdate());
+    await run(tx, lockCustomer(userId));
     if (order.occasionId) await assertOwnOccasion(tx, userId, order.occasionId, { keyShare: true });
     const [placing] = await rowsOf(tx, placeOrderIfUnder(userId, order, maxOpen));
     return placing?.id ?? null;
