@@ -8,7 +8,7 @@ import { CLAIM_SQL } from '../../server/reminders/reminderSweep';
 import { listCursor, orderListStatement } from '../../server/services/adminOrderList';
 import { statusHistoryQuery } from '../../server/services/adminOrders';
 import { ORDERS_JSON_SQL } from '../../server/services/gifts';
-import { NOTES_SQL } from '../../server/services/notes';
+import { notesPageQuery } from '../../server/services/notes';
 import { startTestApp, type TestApp } from './helpers';
 
 /**
@@ -200,16 +200,15 @@ describe('every list reads its index in order and never sorts', () => {
   });
 
   it('admin getNotes and an order’s status history', async () => {
-    expectIndexOrder(await planOf(NOTES_SQL, ['Support', null, null, 51], true), 'notes_type_order_idx');
+    const firstPage = notesPageQuery('Support', null, 51).compile();
+    expectIndexOrder(await planOf(firstPage.sql, firstPage.parameters, true), 'notes_type_order_idx');
     const older = (
       await t.app.db.query<{ created_at: string; id: string }>(
         `select created_at::text, id::text from notes where type = 'Support' order by created_at desc, id desc offset 200 limit 1`,
       )
     ).rows[0];
-    expectIndexOrder(
-      await planOf(NOTES_SQL, ['Support', older.created_at, older.id, 51], true),
-      'notes_type_order_idx',
-    );
+    const laterPage = notesPageQuery('Support', [older.created_at, older.id], 51).compile();
+    expectIndexOrder(await planOf(laterPage.sql, laterPage.parameters, true), 'notes_type_order_idx');
     const history = statusHistoryQuery(someOrder).compile();
     expectIndexOrder(await planOf(history.sql, history.parameters, true), 'order_status_events_order_changed_idx');
   });
