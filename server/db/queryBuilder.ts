@@ -66,3 +66,9 @@ export function insertWhere<T extends keyof Database & string>(
  */
 export const lockCustomer = (userId: string) =>
   qb.selectFrom('users').select(sql.lit(1).as('locked')).where('id', '=', userId).forUpdate();
+
+/**
+ * `lower(email) = lower(…)`: an account's email in any letter case, as the unique indexes on lower(email) of
+ * users and admins compare them (and serve the lookup).
+ */
+export const emailIs = (email: string) => sql<SqlBool>`lower(email) = lower(${email})`;

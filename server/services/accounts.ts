@@ -5,7 +5,7 @@ import { ACCOUNT_EXISTS_ERROR } from '#contract/messages';
 
 import type { Queryable } from '../db/db';
 import { isUniqueViolation } from '../db/pgChecks';
-import { qb, rowsOf, run } from '../db/queryBuilder';
+import { emailIs, qb, rowsOf, run } from '../db/queryBuilder';
 import type { UsersTable } from '../db/schema';
 import { HttpError } from '../errors';
 import { weakPasswordProblem } from './passwordPolicy';
@@ -41,13 +41,7 @@ export async function createUser(db: Queryable, body: SignUpBody): Promise<strin
 
 /** The user's id when the email and password match, otherwise null (same work either way). */
 export async function authenticateUser(db: Queryable, email: string, password: string): Promise<string | null> {
-  const rows = await rowsOf(
-    db,
-    qb
-      .selectFrom('users')
-      .select(['id', 'password_hash'])
-      .where(sql<string>`lower(email)`, '=', sql<string>`lower(${email})`),
-  );
+  const rows = await rowsOf(db, qb.selectFrom('users').select(['id', 'password_hash']).where(emailIs(email)));
   const ok = await verifyPassword(rows[0]?.password_hash, password);
   return ok ? rows[0].id : null;
 }
@@ -101,9 +95,7 @@ export async function updateProfile(db: Queryable, userId: string, body: UpdateU
         updated_at: sql`now()`,
       })
       .where('id', '=', userId)
-      .$if(body.email !== undefined && body.email !== null, (q) =>
-        q.where(sql<string>`lower(email)`, '=', sql<string>`lower(${body.email})`),
-      ),
+      .$if(body.email !== undefined && body.email !== null, (q) => q.where(emailIs(body.email!))),
   );
   if (rowCount === 0) {
     await loadUser(db, userId); // 401 when the account is gone

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { RESET_LINK_MINUTES } from '#contract/fields';
 
 import type { Db } from '../db/db';
-import { qb, rowsOf, run } from '../db/queryBuilder';
+import { emailIs, qb, rowsOf, run } from '../db/queryBuilder';
 import { HttpError } from '../errors';
 import { enqueueMail } from '../jobs/mailQueue';
 import { weakPasswordProblem } from './passwordPolicy';
@@ -20,13 +20,7 @@ export async function requestPasswordReset(db: Db, publicUrl: string, email: str
   const token = newToken();
   const tokenHash = hashToken(token);
   await db.transaction(async (tx) => {
-    const [user] = await rowsOf(
-      tx,
-      qb
-        .selectFrom('users')
-        .select(['id', 'email'])
-        .where(sql<string>`lower(email)`, '=', sql<string>`lower(${email})`),
-    );
+    const [user] = await rowsOf(tx, qb.selectFrom('users').select(['id', 'email']).where(emailIs(email)));
     if (!user) return;
     await run(
       tx,
