@@ -5,7 +5,7 @@ import { SCHEMA_FILE, schemaSource } from '../../scripts/dbSchema';
 import { openPglite, openPostgres, type Db } from '../../server/db/db';
 import { migrate } from '../../server/db/migrate';
 import { MIGRATIONS } from '../../server/db/migrations';
-import { bootstrapAdmin } from '../../server/services/admins';
+import { bootstrapAdmin } from '../../server/modules/admin/admins';
 import { schemaCatalogue } from '../support/catalogue';
 import { createDatabase } from '../support/postgres';
 

@@ -1,5 +1,5 @@
 -- name: outgoing mail queue, delivered in the background with retries
-      -- Written in the same transaction as the decision to send; a worker (server/jobs/mailWorker.ts)
+      -- Written in the same transaction as the decision to send; a worker (server/modules/mail/mailWorker.ts)
       -- delivers it. A worker claims a message by moving next_attempt_at past now() (a lease), so with
       -- several servers on one database each message has one deliverer at a time.
       create table mail_queue (

@@ -5,7 +5,7 @@
         name text primary key,
         started_at timestamptz not null
       );
-      -- The purge (server/jobs/retention.ts) deletes by these: sessions that expired or were revoked,
+      -- The purge (server/modules/retention/purge.ts) deletes by these: sessions that expired or were revoked,
       -- reset links that expired, and sent or failed emails by when they were sent or last tried.
       create index sessions_expires_idx on sessions (expires_at);
       create index sessions_revoked_idx on sessions (revoked_at) where revoked_at is not null;

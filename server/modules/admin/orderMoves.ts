@@ -1,0 +1,214 @@
+import { sql } from 'kysely';
+
+import {
+  maskCard,
+  type AdminOrderDetails,
+  type AdminUserDetails,
+  type BulkResult,
+  type StatusEvent,
+} from '#contract/admin';
+import { canMove, STATUS_ACTIONS, type OrderStatus } from '#contract/orderStatus';
+
+import type { Db, Queryable } from '../../db/db';
+import { orderFields } from '../../db/orderFields';
+import { isUuid } from '../../db/pgChecks';
+import { qb, rowsOf, run } from '../../db/queryBuilder';
+import { HttpError, notFound } from '../../lib/errors';
+import { queueOrderStatusEmail } from './orderStatusEmail';
+
+/** The staff side of orders: lists by status, full details with the customer, and the status workflow. */
+
+const ORDER_NOT_FOUND = 'Order';
+
+/** An order's status changes, oldest first (index order_status_events_order_changed_idx). */
+export const statusHistoryQuery = (orderId: string) =>
+  qb
+    .selectFrom('order_status_events as e')
+    .leftJoin('admins as a', 'a.id', 'e.admin_id')
+    .select(['e.from_status', 'e.to_status', 'e.changed_at', 'a.email as admin_email', 'e.reason'])
+    .where('e.order_id', '=', orderId)
+    .orderBy('e.changed_at')
+    .orderBy('e.id');
+
+/** An order with when it was placed, and its customer as staff see them. */
+const orderWithCustomer = (orderId: string) =>
+  qb
+    .selectFrom('gift_orders')
+    .innerJoin('users', 'users.id', 'gift_orders.user_id')
+    .select(orderFields)
+    .select([
+      'gift_orders.created_at as placedAt',
+      'users.name as customerName',
+      'users.email as customerEmail',
+      sql<string>`to_char(users.created_at at time zone 'UTC', 'YYYY-MM-DD')`.as('customerSince'),
+      'users.address as customerAddress',
+      'users.phno as customerPhno',
+      'users.card_holder_name as cardHolderName',
+      'users.card_last4 as cardLast4',
+      'users.card_exp_month as cardExpMonth',
+      'users.card_exp_year as cardExpYear',
+      'users.billing_zip as billingZip',
+    ])
+    .where('gift_orders.id', '=', orderId);
+
+/** The order with its status history, and its customer as staff see them (card masked, no CVV). */
+export async function getOrderDetails(
+  db: Queryable,
+  orderId: string,
+): Promise<{ orderDetails: AdminOrderDetails; userDetails: AdminUserDetails }> {
+  if (!isUuid(orderId)) throw notFound(ORDER_NOT_FOUND);
+  const [row] = await rowsOf(db, orderWithCustomer(orderId));
+  if (!row) throw notFound(ORDER_NOT_FOUND);
+  const { placedAt, customerName, customerEmail, customerSince, customerAddress, customerPhno, ...rest } = row;
+  const { cardHolderName, cardLast4, cardExpMonth, cardExpYear, billingZip, ...order } = rest;
+
+  const events = await rowsOf(db, statusHistoryQuery(orderId));
+  const statusHistory: StatusEvent[] = events.map((e) => ({
+    fromStatus: e.from_status,
+    toStatus: e.to_status,
+    changedAt: new Date(e.changed_at).toISOString(),
+    adminEmail: e.admin_email,
+    reason: e.reason,
+  }));
+  // Orders placed before their creation was recorded still show when they were placed.
+  if (!statusHistory.some((e) => e.fromStatus === null)) {
+    statusHistory.unshift({
+      fromStatus: null,
+      toStatus: 'new',
+      changedAt: new Date(placedAt).toISOString(),
+      adminEmail: null,
+      reason: null,
+    });
+  }
+
+  return {
+    orderDetails: { ...order, statusHistory },
+    userDetails: {
+      name: customerName,
+      email: customerEmail,
+      date: customerSince,
+      address: customerAddress,
+      phno: customerPhno,
+      cardHolderName,
+      cardNumber: maskCard(cardLast4),
+      cvv: null,
+      cardExpirationMonth: cardExpMonth,
+      cardExpirationYear: cardExpYear,
+      billingZipCode: billingZip,
+    },
+  };
+}
+
+/** Why the workflow refuses from → to, in words an admin can act on. */
+export function illegalMoveMessage(from: OrderStatus, to: OrderStatus): string {
+  if (from === to) return `This order is already ${from}`;
+  const allowed = STATUS_ACTIONS[from].map((a) => a.to);
+  if (allowed.length === 0) return `A ${from} order cannot change status`;
+  return `A ${from} order cannot be moved to ${to}; from ${from} it can only go to ${allowed.join(' or ')}`;
+}
+
+/** A move an admin asks for: where to, the status the admin saw (optional), and why (optional). */
+export interface StatusMove {
+  to: OrderStatus;
+  expectedFrom?: OrderStatus;
+  reason?: string;
+}
+
+/**
+ * Moves the order only if it is still in `from`, and records the change with the admin, the time and the
+ * reason, in the caller's transaction. A rejection keeps its reason on the order for the customer; any other
+ * move clears it. False when another change got there first (nothing written).
+ */
+export async function applyStatusChange(
+  tx: Queryable,
+  orderId: string,
+  from: OrderStatus,
+  move: { to: OrderStatus; reason?: string },
+  adminId: string,
+): Promise<boolean> {
+  const moved = await run(
+    tx,
+    qb
+      .updateTable('gift_orders')
+      .set({
+        status: move.to,
+        status_since: sql`now()`,
+        updated_at: sql`now()`,
+        status_reason: move.to === 'rejected' ? (move.reason ?? null) : null,
+      })
+      .where('id', '=', orderId)
+      .where('status', '=', from),
+  );
+  if (moved.rowCount === 0) return false;
+  await run(
+    tx,
+    qb.insertInto('order_status_events').values({
+      order_id: orderId,
+      from_status: from,
+      to_status: move.to,
+      admin_id: adminId,
+      reason: move.reason ?? null,
+    }),
+  );
+  return true;
+}
+
+const statusOf = (orderId: string) => qb.selectFrom('gift_orders').select('status').where('id', '=', orderId);
+
+/**
+ * The order workflow (docs/workflow.md), enforced: 404 for an unknown order, 409 for a move the table does
+ * not allow, and 409 when two admins move the same order at once and the other one won. The customer's
+ * email about the move is queued in the same transaction.
+ */
+export async function changeOrderStatus(
+  db: Db,
+  orderId: string,
+  move: StatusMove,
+  adminId: string,
+  publicUrl: string,
+): Promise<OrderStatus> {
+  if (!isUuid(orderId)) throw notFound(ORDER_NOT_FOUND);
+  const { to, expectedFrom, reason } = move;
+  return db.transaction(async (tx) => {
+    const [stored] = await rowsOf(tx, statusOf(orderId));
+    if (!stored) throw notFound(ORDER_NOT_FOUND);
+    const from = expectedFrom ?? stored.status;
+    if (stored.status !== from) throw new HttpError(409, changedMeanwhile(stored.status));
+    if (!canMove(from, to)) throw new HttpError(409, illegalMoveMessage(from, to));
+    // Conditional on `from`: of two transactions that both read it, the second matches no row.
+    if (!(await applyStatusChange(tx, orderId, from, { to, reason }, adminId))) {
+      const [now] = await rowsOf(tx, statusOf(orderId));
+      throw new HttpError(409, changedMeanwhile(now?.status));
+    }
+    await queueOrderStatusEmail(tx, orderId, { status: to, reason }, publicUrl);
+    return from;
+  });
+}
+
+/**
+ * The same move for several orders, each in its own transaction through changeOrderStatus, so each follows
+ * the workflow (and the `expectedFrom` guard: an order no longer in the view the admin saw is refused) and
+ * one refusal does not stop or undo the others. An id named twice is moved once.
+ */
+export async function bulkChangeStatus(
+  db: Db,
+  ids: readonly string[],
+  move: StatusMove,
+  adminId: string,
+  publicUrl: string,
+): Promise<BulkResult[]> {
+  const results: BulkResult[] = [];
+  for (const id of new Set(ids)) {
+    try {
+      await changeOrderStatus(db, id, move, adminId, publicUrl);
+      results.push({ _id: id, success: true });
+    } catch (err) {
+      if (!(err instanceof HttpError)) throw err;
+      results.push({ _id: id, success: false, error: err.message });
+    }
+  }
+  return results;
+}
+
+const changedMeanwhile = (now: OrderStatus | undefined) =>
+  `Someone else changed this order meanwhile${now ? `: it is now ${now}` : ''}. Reload it and try again.`;
