@@ -1,4 +1,4 @@
-import { isCalendarDate } from '#contract/orders';
+import { isCalendarDate } from '#contract/fields';
 
 import { HttpError } from '../lib/errors';
 import { isUuid } from './pgChecks';
