@@ -42,7 +42,7 @@ function run(bin: string, args: string[]): void {
 
 /**
  * Starts a throwaway PostgreSQL server in a temporary directory on a loopback port
- * (initdb + pg_ctl, as ../shared/STACK.md describes) and returns how to reach and stop it.
+ * (initdb, then pg_ctl start) and returns how to reach and stop it.
  */
 export function startPostgres(port = 55_000 + Math.floor(Math.random() * 5_000)): TempPostgres {
   const bin = pgBin();
