@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 
+import { serverArgs } from '../support/serverBundle';
 import { spawnServer, type ServerProcess } from '../support/serverProcess';
 
 /**
@@ -27,7 +28,7 @@ const tempDir = () => {
 
 /** Runs server/main.ts to its end; answers its exit code and its stderr lines. */
 function runServer(env: Record<string, string>): Promise<{ code: number | null; stderr: string[] }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, serverArgs('main'), {
     env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'warn', STATIC_DIR: '', ...env },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
@@ -160,7 +161,7 @@ describe('a data directory the server cannot use', () => {
     const uid = isRoot ? 65534 : process.getuid!();
     fs.chownSync(dataDir, uid, isRoot ? 65534 : process.getgid!());
     fs.chmodSync(dataDir, 0o555);
-    const command = [process.execPath, '--import', 'tsx', 'server/main.ts'];
+    const command = [process.execPath, ...serverArgs('main')];
     const child = spawnSync(
       isRoot ? 'runuser' : command[0],
       isRoot ? ['-u', 'nobody', '--', ...command] : command.slice(1),
