@@ -29,8 +29,8 @@ const views = (page: Page) => page.getByRole('list', { name: 'Admin sections' })
 
 /**
  * Narrows the view to one recipient's orders with the search box, as an admin does at volume. The browser tests of
- * one worker share its database, so a view's first page can be 50 other orders delivered sooner: a third repeat of this test
- * found 176 new orders, the first 50 all due within 16 days, and this order (due in 30) on the next page.
+ * one worker share its database, so a view's first page can be 50 other orders delivered sooner: a third repeat of
+ * this test found 176 new orders, the first 50 all due within 16 days, and this order (due in 30) on the next page.
  */
 async function searchFor(page: Page, recipient: string) {
   await page.getByLabel('Search orders').fill(recipient);

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { test as base } from '@playwright/test';
@@ -33,6 +34,20 @@ interface WorkerFixtures {
   seed: { write: (db: Db) => Promise<void> } | null;
 }
 
+async function expectFreePort(port: number): Promise<void> {
+  const probe = net.createServer();
+  await new Promise<void>((resolve, reject) => {
+    probe.once('error', (err: NodeJS.ErrnoException) =>
+      reject(
+        err.code === 'EADDRINUSE'
+          ? new Error(`Port ${port} is in use: stop what listens there, or set E2E_PORT to a free range.`)
+          : err,
+      ),
+    );
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve()));
+  });
+}
+
 export const test = base.extend<object, WorkerFixtures>({
   seed: [null, { scope: 'worker', option: true }],
   server: [
@@ -48,6 +63,8 @@ export const test = base.extend<object, WorkerFixtures>({
         }
       }
       const port = E2E_PORT + workerInfo.parallelIndex;
+      // Another program on the port would answer the health check in the server's place.
+      await expectFreePort(port);
       const url = `http://127.0.0.1:${port}`;
       const server = await spawnServer(
         {
