@@ -1,6 +1,6 @@
 import { openDatabase, type Db } from '../server/db/db';
 import { migrate } from '../server/db/migrate';
-import { runReminderSweep } from '../server/reminders/reminderSweep';
+import { runReminderSweep } from '../server/modules/reminders/reminderSweep';
 import { onPostgres, tempDataDir, type BenchSection } from './lib';
 
 /**

@@ -1,7 +1,7 @@
 import { openDatabase } from '../server/db/db';
 import { migrate } from '../server/db/migrate';
-import { hashPassword } from '../server/services/secrets';
-import { createSession } from '../server/services/sessions';
+import { hashPassword } from '../server/lib/secrets';
+import { createSession } from '../server/modules/accounts/sessions';
 
 /** The password of every seeded customer and of the seeded admin. */
 export const SEED_PASSWORD = 'correct horse battery';

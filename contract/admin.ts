@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
-import { passwordField, storable } from './fields';
+import { isCalendarDate, passwordField, storable } from './fields';
 import { ORDER_SEARCH_MAX, REASON_MAX } from './limits';
-import { giftOrder, isCalendarDate } from './orders';
+import { giftOrder } from './orders';
 import { ORDER_STATUSES } from './orderStatus';
 
 /** The admin area's calls (/api/admin/*, docs/api.md): one schema per request body, and the answers' shapes. */

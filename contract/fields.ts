@@ -1,11 +1,22 @@
 import { z } from 'zod';
 
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PHONE_LENGTH } from './limits';
+import {
+  BUDGET_PATTERN,
+  EMAIL_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PHONE_LENGTH,
+  PHONE_PATTERN,
+} from './limits';
 
 // The numbers live in ./limits (no zod), so screens can show them without loading zod.
 export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PHONE_LENGTH, RESET_LINK_MINUTES, SESSION_DAYS } from './limits';
 
-export const emailField = z.string().trim().max(254, 'Email is too long').pipe(z.email('Enter a valid email address'));
+export const emailField = z
+  .string()
+  .trim()
+  .max(EMAIL_MAX_LENGTH, 'Email is too long')
+  .pipe(z.email('Enter a valid email address'));
 
 export const passwordField = z
   .string()
@@ -15,7 +26,27 @@ export const passwordField = z
 export const phoneField = z
   .string()
   .trim()
-  .regex(new RegExp(`^\\d{${PHONE_LENGTH}}$`), `Phone number must be exactly ${PHONE_LENGTH} digits`);
+  .regex(new RegExp(`^${PHONE_PATTERN}$`), `Phone number must be exactly ${PHONE_LENGTH} digits`);
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A real calendar date written YYYY-MM-DD (rejects 2025-02-30). */
+export function isCalendarDate(value: string): boolean {
+  const m = ISO_DATE.exec(value);
+  if (!m) return false;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const date = new Date(Date.UTC(y, mo - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
+}
+
+export const dateField = z.string().refine(isCalendarDate, 'Date must be a real date written YYYY-MM-DD');
+
+/** Budget in dollars, entered as text: a positive amount with at most two decimals. */
+export const budgetField = z
+  .string()
+  .trim()
+  .regex(new RegExp(`^${BUDGET_PATTERN}$`), 'Budget must be an amount in dollars, like 50 or 49.99')
+  .refine((s) => Number(s.replace('$', '')) > 0, 'Budget must be more than zero');
 
 const NUL = '\u0000';
 

@@ -5,6 +5,14 @@
 
 /** Phone numbers are exactly 10 characters (we require 10 digits). */
 export const PHONE_LENGTH = 10;
+/** The phone number's digits as a pattern (the browser's pattern attribute anchors it; the schema adds ^ and $). */
+export const PHONE_PATTERN = `\\d{${PHONE_LENGTH}}`;
+/** The longest email address SMTP carries (RFC 5321). */
+export const EMAIL_MAX_LENGTH = 254;
+/** A budget in dollars: at most nine digits and two decimals, with an optional dollar sign in front. */
+export const BUDGET_PATTERN = String.raw`\$?\d{1,9}(\.\d{1,2})?`;
+/** The longest budget BUDGET_PATTERN lets through: "$", nine digits, ".", two decimals. */
+export const BUDGET_MAX_LENGTH = 13;
 export const PASSWORD_MIN_LENGTH = 8;
 /** Upper bound keeps argon2 work per request bounded. */
 export const PASSWORD_MAX_LENGTH = 256;

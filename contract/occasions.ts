@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { emailField, phoneField, requiredText, text } from './fields';
+import { DEFAULT_OPTIONS } from './giftOptions';
 import {
   DEFAULT_REMIND_DAYS,
   REMIND_DAYS_MAX,
@@ -8,7 +8,8 @@ import {
   UPCOMING_DAYS_DEFAULT,
   UPCOMING_DAYS_MAX,
 } from './limits';
-import { budgetField, dateField, DEFAULT_OPTIONS, GENDERS } from './orders';
+import { OCCASION_FIELDS } from './recipientFields';
+import { recipientShape } from './recipientSchema';
 
 // The numbers live in ./limits (no zod), so screens can use them without loading zod.
 export {
@@ -34,26 +35,27 @@ const remindDaysField = z
   // Kept largest first: the order reminders fall due in.
   .transform((days) => [...days].sort((a, b) => b - a));
 
+const {
+  recipientName,
+  relationship,
+  occasion: occasionName,
+  date,
+  ...giftPreferences
+} = recipientShape(OCCASION_FIELDS);
+
 /**
  * What a customer sets on an occasion. Only the who, what and when are required; the gift
- * preferences are optional (blank) and prefill an order placed for the occasion.
+ * preferences are optional (blank) and prefill an order placed for the occasion (their rules: recipientFields.ts).
  */
 export const occasionFields = z.strictObject({
-  recipientName: requiredText('Recipient name', 100),
-  relationship: requiredText('Relationship', 60),
-  occasion: requiredText('Occasion', 60),
+  recipientName,
+  relationship,
+  occasion: occasionName,
   /** For a yearly occasion its month and day are what recur (29 February falls on 28 February in other years). */
-  date: dateField,
+  date,
   repeatsYearly: z.boolean('repeatsYearly must be true or false').default(true),
   remindDaysBefore: remindDaysField.default(DEFAULT_REMIND_DAYS),
-  gender: z.union([z.literal(''), z.enum(GENDERS)]).default(''),
-  address: text('Address', 300).default(''),
-  phoneNumber: z.union([z.literal(''), phoneField]).default(''),
-  email: z.union([z.literal(''), emailField]).default(''),
-  interests: text('Interests', 200).default(''),
-  budget: z.union([z.literal(''), budgetField]).default(''),
-  defaultOption: z.enum(DEFAULT_OPTIONS).default('None'),
-  comments: text('Comments', 1000).default(''),
+  ...giftPreferences,
 });
 export type OccasionInput = z.input<typeof occasionFields>;
 export type OccasionFields = z.output<typeof occasionFields>;

@@ -1,9 +1,11 @@
 import { z } from 'zod';
 
-import { acceptingEchoes, emailField, failure, phoneField, requiredText, text } from './fields';
-import { DEFAULT_OPTIONS, GENDERS } from './giftOptions';
+import { acceptingEchoes, failure, text } from './fields';
+import { DEFAULT_OPTIONS } from './giftOptions';
 import { ORDERING_FIELD_NAMES } from './orderingProfile';
 import { ORDER_STATUSES } from './orderStatus';
+import { ORDER_FIELDS } from './recipientFields';
+import { recipientShape } from './recipientSchema';
 
 export {
   DEFAULT_OPTIONS,
@@ -14,42 +16,8 @@ export {
   OCCASION_EXAMPLES,
 } from './giftOptions';
 
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** A real calendar date written YYYY-MM-DD (rejects 2025-02-30). */
-export function isCalendarDate(value: string): boolean {
-  const m = ISO_DATE.exec(value);
-  if (!m) return false;
-  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const date = new Date(Date.UTC(y, mo - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
-}
-
-export const dateField = z.string().refine(isCalendarDate, 'Date must be a real date written YYYY-MM-DD');
-
-/** Budget in dollars, entered as text: a positive amount with at most two decimals. */
-export const budgetField = z
-  .string()
-  .trim()
-  .regex(/^\$?\d{1,9}(\.\d{1,2})?$/, 'Budget must be an amount in dollars, like 50 or 49.99')
-  .refine((s) => Number(s.replace('$', '')) > 0, 'Budget must be more than zero');
-
-/** The fields of an order a customer sets (the order form of docs/screens.md). */
-export const giftOrderFields = z.strictObject({
-  recipientName: requiredText('Recipient name', 100),
-  relationship: requiredText('Relationship', 60),
-  occasion: requiredText('Occasion', 60),
-  // The form labels it required, but it is not enforced.
-  gender: z.union([z.literal(''), z.enum(GENDERS)]).default(''),
-  address: requiredText('Address', 300),
-  phoneNumber: phoneField,
-  email: emailField,
-  interests: requiredText('Interests', 200),
-  budget: budgetField,
-  defaultOption: z.enum(DEFAULT_OPTIONS).default('None'),
-  comments: text('Comments', 1000).default(''),
-  date: dateField,
-});
+/** The fields of an order a customer sets (the order form of docs/screens.md; their rules: recipientFields.ts). */
+export const giftOrderFields = z.strictObject(recipientShape(ORDER_FIELDS));
 export type GiftOrderInput = z.input<typeof giftOrderFields>;
 
 export const giftOrder = z.object({

@@ -2,11 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 
+import { ROUTE_CHUNKS_FILE } from '../server/lib/routeChunksFile.ts';
+
 /** The route tables whose lazy pages the server preloads (paths and their import() calls, in order). */
 export const ROUTE_TABLES = ['src/app/routes.tsx', 'src/app/adminArea.tsx'];
-
-/** Where the build writes the map of page paths to chunks; not served (dot folder). */
-export const ROUTE_CHUNKS_FILE = '.vite/route-chunks.json';
 
 /**
  * Each `path: '…'` of a route table with the modules of the `import('…')` calls after it, up to the next path, in

@@ -3,29 +3,32 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 
 import { BODY_LIMIT_BYTES } from '#contract/http';
 
-import type { Config } from './config';
+import type { Config } from './config/config';
 import type { Db } from './db/db';
-import { registerAuth } from './plugins/auth';
+import accountRoutes from './modules/accounts/routes';
+import { registerAuth } from './modules/accounts/sessionAuth';
+import { bootstrapAdmin, checkBootstrapConfig } from './modules/admin/admins';
+import adminRoutes from './modules/admin/routes';
+import calendarRoutes from './modules/calendar/routes';
+import enquiryRoutes from './modules/enquiries/routes';
+import healthRoutes from './modules/health/routes';
+import { registerMail } from './modules/mail/plugin';
+import occasionRoutes from './modules/occasions/routes';
+import orderRoutes from './modules/orders/routes';
+import { registerReminders } from './modules/reminders/plugin';
+import reminderRoutes from './modules/reminders/routes';
+import { registerRetention } from './modules/retention/plugin';
 import { registerBackupSocket } from './plugins/backupSocket';
 import { registerDatabase } from './plugins/database';
 import { answerFrameworkError, registerErrorHandling } from './plugins/errors';
 import { loggingOptions, type LoggerChoice } from './plugins/logging';
-import { registerMail } from './plugins/mail';
 import { registerMetrics } from './plugins/metrics';
 import { registerOpenApi } from './plugins/openapi';
 import { registerRateLimits } from './plugins/rateLimits';
-import { registerReminders } from './plugins/reminders';
 import { registerResponseHeaders } from './plugins/responseHeaders';
-import { registerRetention } from './plugins/retention';
 import { registerSecurityHeaders, securityHeaderOptions } from './plugins/securityHeaders';
 import { registerShutdownDrain } from './plugins/shutdownDrain';
 import { registerSpa } from './plugins/spa';
-import adminRoutes from './routes/admin';
-import authRoutes from './routes/auth';
-import giftRoutes from './routes/gifts';
-import healthRoutes from './routes/health';
-import noteRoutes from './routes/notes';
-import occasionRoutes from './routes/occasions';
 
 export { LOG_REDACT } from './plugins/logging';
 
@@ -72,7 +75,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Our plugins. The mail worker after the database: it stops before the database closes. Rate limits count
   // in the database, and come before the routes (they hook into each route as it is added); the OpenAPI
   // document comes last, to see every route.
-  await registerDatabase(app, config, options.db);
+  checkBootstrapConfig(config);
+  await registerDatabase(app, config, options.db, (db) => bootstrapAdmin(db, config, app.log));
   await registerRateLimits(app);
   // The database this app opened on PGlite (a given one is the caller's): backups go through this server.
   if (!options.db && !config.databaseUrl) registerBackupSocket(app, config);
@@ -87,12 +91,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerAuth(app);
   await registerOpenApi(app);
 
-  // Routes: each file registers its public calls, then a session scope for the rest.
+  // Routes: each module registers its public calls, then a session scope for the rest.
   await app.register(healthRoutes);
-  await app.register(authRoutes);
-  await app.register(noteRoutes);
-  await app.register(giftRoutes);
+  await app.register(accountRoutes);
+  await app.register(enquiryRoutes);
+  await app.register(orderRoutes);
   await app.register(occasionRoutes);
+  await app.register(reminderRoutes);
+  await app.register(calendarRoutes);
   await app.register(adminRoutes);
   await registerSpa(app, config.staticDir);
   return app;

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 
 import { buildApp } from './app';
-import { loadConfig, type Config } from './config';
-import { PRIVATE_UMASK, restrictFileModes } from './dataDirMode';
+import { loadConfig, type Config } from './config/config';
 import { CREATE_DATABASE_ONLY, createDatabaseInChild, isNewPgliteDir } from './db/createInChild';
 import { openDatabase } from './db/db';
 import { migrate } from './db/migrate';
+import { PRIVATE_UMASK, restrictFileModes } from './lib/dataDirMode';
 import { releaseStartupGarbage } from './releaseStartupGarbage';
 import { startupFailureLine, startupProblem } from './startup';
 

@@ -1,6 +1,6 @@
 import { DatabaseDamagedError } from './db/db';
 import { DatabaseLockedError } from './db/dirLock';
-import { messageOf } from './errors';
+import { messageOf } from './lib/errors';
 import { MetricsListenError } from './metrics/metricsServer';
 
 /** What a file-system error code means for DATA_DIR, in words. */

@@ -4,12 +4,12 @@
  * terminal without echo (twice), else read as the first line of standard input
  * (for scripts: `printf '%s\n' "$PW" | npm run admin -- add EMAIL`).
  */
-import { loadConfig } from '../config';
-import { restrictFileModes } from '../dataDirMode';
+import { loadConfig } from '../config/config';
 import { openDatabase, type Db } from '../db/db';
 import { DatabaseLockedError } from '../db/dirLock';
 import { migrate } from '../db/migrate';
-import { HttpError } from '../errors';
+import { restrictFileModes } from '../lib/dataDirMode';
+import { HttpError } from '../lib/errors';
 import {
   adminCredentialProblem,
   adminEmailProblem,
@@ -17,7 +17,7 @@ import {
   isControlCharacter,
   listAdmins,
   removeAdmin,
-} from '../services/admins';
+} from '../modules/admin/admins';
 import { CliError, runCli } from './runCli';
 
 const USAGE = `Usage: npm run admin -- add EMAIL

@@ -5,12 +5,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-import { writeFileAtomic } from '../atomicFile';
-import { loadConfig } from '../config';
-import { restrictFileModes } from '../dataDirMode';
+import { loadConfig } from '../config/config';
 import { BackupError, restoreBackup, takeBackup } from '../db/backup';
 import { DatabaseLockedError } from '../db/dirLock';
-import { messageOf } from '../errors';
+import { writeFileAtomic } from '../lib/atomicFile';
+import { restrictFileModes } from '../lib/dataDirMode';
+import { messageOf } from '../lib/errors';
 import { CliError, runCli } from './runCli';
 
 const USAGE = `Usage: npm run backup -- FILE

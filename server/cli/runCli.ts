@@ -1,5 +1,5 @@
-import { PRIVATE_UMASK } from '../dataDirMode';
-import { messageOf } from '../errors';
+import { PRIVATE_UMASK } from '../lib/dataDirMode';
+import { messageOf } from '../lib/errors';
 
 /** A refusal the operator can act on: printed as it is, with no stack. */
 export class CliError extends Error {}

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { FastifyBaseLogger } from 'fastify';
 
-import { messageOf } from '../errors';
+import { messageOf } from '../lib/errors';
 import { openPglite, pgliteDirOf, type Db } from './db';
 import { acquireDirLock, DatabaseLockedError } from './dirLock';
 

@@ -5,7 +5,7 @@ import zlib from 'node:zlib';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 
-import { messageOf } from '../errors';
+import { messageOf } from '../lib/errors';
 import { acquireDirLock, type LockOptions } from './dirLock';
 import { preparedStatements, type TextParam } from './pglitePrepared';
 import { retryConflicts } from './transactionRetry';

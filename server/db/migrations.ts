@@ -159,7 +159,7 @@ export const MIGRATIONS: Migration[] = [
     version: 4,
     name: 'outgoing mail queue, delivered in the background with retries',
     sql: /* sql */ `
-      -- Written in the same transaction as the decision to send; a worker (server/jobs/mailWorker.ts)
+      -- Written in the same transaction as the decision to send; a worker (server/modules/mail/mailWorker.ts)
       -- delivers it. A worker claims a message by moving next_attempt_at past now() (a lease), so with
       -- several servers on one database each message has one deliverer at a time.
       create table mail_queue (
@@ -390,7 +390,7 @@ export const MIGRATIONS: Migration[] = [
         name text primary key,
         started_at timestamptz not null
       );
-      -- The purge (server/jobs/retention.ts) deletes by these: sessions that expired or were revoked,
+      -- The purge (server/modules/retention/purge.ts) deletes by these: sessions that expired or were revoked,
       -- reset links that expired, and sent or failed emails by when they were sent or last tried.
       create index sessions_expires_idx on sessions (expires_at);
       create index sessions_revoked_idx on sessions (revoked_at) where revoked_at is not null;

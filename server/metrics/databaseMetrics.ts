@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { Gauge, type Registry } from 'prom-client';
 
 import type { Db } from '../db/db';
-import type { PeriodicJob } from '../jobs/periodicJob';
+import type { PeriodicJob } from '../lib/periodicJob';
 
 /**
  * One statement per scrape, each part through an index: the pending emails through the worker's partial index

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 
-import type { Config } from '../config';
+import type { Config } from '../config/config';
 import { serveBackups, type BackupSocket } from '../db/backup';
 
 /**

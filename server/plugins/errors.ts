@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
 import { isDatabaseUnavailable } from '../db/unavailable';
-import { HttpError } from '../errors';
+import { HttpError } from '../lib/errors';
 import { isApiUrl } from './responseHeaders';
 
 interface ValidationIssue {

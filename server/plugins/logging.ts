@@ -3,8 +3,8 @@ import type { FastifyRequest, FastifyServerOptions } from 'fastify';
 
 import { AUTH_HEADER } from '#contract/http';
 
-import type { Config } from '../config';
-import { redactUrl } from '../logRedact';
+import type { Config } from '../config/config';
+import { redactUrl } from '../lib/logRedact';
 
 /**
  * false for silence; otherwise logs with secrets redacted: JSON lines to the stream given, or to stdout;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { collectDefaultMetrics, Registry } from 'prom-client';
 
-import type { Config } from '../config';
+import type { Config } from '../config/config';
 import { databaseGauges } from '../metrics/databaseMetrics';
 import { listenForMetrics, type MetricsServer } from '../metrics/metricsServer';
 import { recordRequests } from '../metrics/requestMetrics';

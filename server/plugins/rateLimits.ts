@@ -2,9 +2,9 @@ import rateLimit, { type FastifyRateLimitStore } from '@fastify/rate-limit';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 
 import type { Db } from '../db/db';
-import { HttpError } from '../errors';
-import { countHit, deleteEndedWindows } from '../services/rateLimitHits';
-import { hashToken } from '../services/secrets';
+import { HttpError } from '../lib/errors';
+import { hashToken } from '../lib/secrets';
+import { countHit, deleteEndedWindows } from './rateLimitHits';
 
 /** How often each server deletes the rows of ended windows (before its next counted request). */
 const SWEEP_EVERY_MS = 60_000;

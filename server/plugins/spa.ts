@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
-import { ROUTE_CHUNKS_FILE } from '../../scripts/routeChunks';
+import { ROUTE_CHUNKS_FILE } from '../lib/routeChunksFile';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 

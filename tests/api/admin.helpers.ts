@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 
 import { buildApp } from '../../server/app';
-import { loadConfig } from '../../server/config';
+import { loadConfig } from '../../server/config/config';
 import { isoDateFromNow, orderInput } from '../support/fixtures';
 import { call, signUpWithProfile } from './helpers';
 

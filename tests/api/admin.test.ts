@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { applyStatusChange } from '../../server/services/adminOrders';
-import { bootstrapAdmin, createAdmin, listAdmins, removeAdmin } from '../../server/services/admins';
+import { bootstrapAdmin, createAdmin, listAdmins, removeAdmin } from '../../server/modules/admin/admins';
+import { applyStatusChange } from '../../server/modules/admin/orderMoves';
 import { isoDateFromNow } from '../support/fixtures';
 import {
   ADMIN_ENV,

@@ -5,7 +5,7 @@ import { ORDER_SORTS } from '#contract/admin';
 import { ENQUIRY_TYPES } from '#contract/enquiries';
 import { ORDER_STATUSES } from '#contract/orderStatus';
 
-import { createSession } from '../../server/services/sessions';
+import { createSession } from '../../server/modules/accounts/sessions';
 import { orderInput } from '../support/fixtures';
 import { call, COMPLETE_PROFILE, signUpWithProfile, startTestApp, uniqueEmail, type TestApp } from './helpers';
 
@@ -49,7 +49,7 @@ const timestampish = fc
     }),
   );
 const bigintish = fc.bigInt({ min: -(10n ** 19n), max: 10n ** 19n }).map(String);
-/** The key each list's cursor carries (server/services/adminOrderList.ts, notes.ts). */
+/** The key each list's cursor carries (server/modules/admin/orderList.ts, notes.ts). */
 const CURSOR_KEYS: Record<string, Array<fc.Arbitrary<string>>> = {
   date: [dateish, timestampish, fc.uuid()],
   budget: [bigintish, fc.uuid()],

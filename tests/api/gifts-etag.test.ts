@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { hashToken } from '../../server/services/secrets';
-import { revokeSession } from '../../server/services/sessions';
+import { hashToken } from '../../server/lib/secrets';
+import { revokeSession } from '../../server/modules/accounts/sessions';
 import { orderInput } from '../support/fixtures';
 import { ADMIN_ENV, adminLogin } from './admin.helpers';
 import { call, signUpWithProfile, startTestApp, type TestApp } from './helpers';

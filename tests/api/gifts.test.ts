@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { createSession } from '../../server/services/sessions';
+import { createSession } from '../../server/modules/accounts/sessions';
 import { isoDateFromNow, orderInput } from '../support/fixtures';
 import { call, COMPLETE_PROFILE, signUp, signUpWithProfile, startTestApp, type TestApp } from './helpers';
 import { listOrders, placeOrder } from './orders.helpers';

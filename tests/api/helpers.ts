@@ -5,9 +5,9 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { inject } from 'vitest';
 
 import { buildApp } from '../../server/app';
-import { loadConfig } from '../../server/config';
+import { loadConfig } from '../../server/config/config';
+import { isOutboxMail } from '../../server/modules/mail/outboxFiles';
 import type { LoggerChoice } from '../../server/plugins/logging';
-import { isOutboxMail } from '../../server/services/outboxFiles';
 import { COMPLETE_PROFILE, PASSWORD, uniqueEmail } from '../support/fixtures';
 import { copyPgliteTemplate } from '../support/pgliteTemplate';
 import { createDatabase } from '../support/postgres';

@@ -3,12 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderFilters } from '#contract/admin';
 
 import type { Queryable } from '../../server/db/db';
-import { batchSql, PURGES } from '../../server/jobs/retention';
-import { CLAIM_SQL } from '../../server/reminders/reminderSweep';
-import { listCursor, orderListStatement } from '../../server/services/adminOrderList';
-import { STATUS_HISTORY_SQL } from '../../server/services/adminOrders';
-import { ORDERS_JSON_SQL } from '../../server/services/gifts';
-import { NOTES_SQL } from '../../server/services/notes';
+import { listCursor, orderListStatement } from '../../server/modules/admin/orderList';
+import { STATUS_HISTORY_SQL } from '../../server/modules/admin/orderMoves';
+import { ENQUIRIES_SQL } from '../../server/modules/enquiries/enquiries';
+import { ORDERS_JSON_SQL } from '../../server/modules/orders/orders';
+import { CLAIM_SQL } from '../../server/modules/reminders/reminderSweep';
+import { batchSql, PURGES } from '../../server/modules/retention/purge';
 import { startTestApp, type TestApp } from './helpers';
 
 /**
@@ -200,14 +200,14 @@ describe('every list reads its index in order and never sorts', () => {
   });
 
   it('admin getNotes and an order’s status history', async () => {
-    expectIndexOrder(await planOf(NOTES_SQL, ['Support', null, null, 51], true), 'notes_type_order_idx');
+    expectIndexOrder(await planOf(ENQUIRIES_SQL, ['Support', null, null, 51], true), 'notes_type_order_idx');
     const older = (
       await t.app.db.query<{ created_at: string; id: string }>(
         `select created_at::text, id::text from notes where type = 'Support' order by created_at desc, id desc offset 200 limit 1`,
       )
     ).rows[0];
     expectIndexOrder(
-      await planOf(NOTES_SQL, ['Support', older.created_at, older.id, 51], true),
+      await planOf(ENQUIRIES_SQL, ['Support', older.created_at, older.id, 51], true),
       'notes_type_order_idx',
     );
     expectIndexOrder(await planOf(STATUS_HISTORY_SQL, [someOrder], true), 'order_status_events_order_changed_idx');

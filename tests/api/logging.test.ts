@@ -5,7 +5,7 @@ import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { buildApp } from '../../server/app';
-import { loadConfig } from '../../server/config';
+import { loadConfig } from '../../server/config/config';
 import { call, COMPLETE_PROFILE, PASSWORD, resetTokenIn, uniqueEmail, waitForMailsTo } from './helpers';
 
 /** Runs a full customer journey with logging at its most verbose, then reads every line the server wrote. */

@@ -1,8 +1,8 @@
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 
-import { enqueueMail } from '../../server/jobs/mailQueue';
-import { createMailWorker } from '../../server/jobs/mailWorker';
-import type { Mail } from '../../server/services/mailer';
+import type { Mail } from '../../server/modules/mail/mailer';
+import { enqueueMail } from '../../server/modules/mail/mailQueue';
+import { createMailWorker } from '../../server/modules/mail/mailWorker';
 import { closedPort, startSmtpSink, type SmtpSink } from '../support/smtpSink';
 import {
   call,

@@ -3,7 +3,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { openPglite, openPostgres, type Db } from '../../server/db/db';
 import { migrate } from '../../server/db/migrate';
 import { MIGRATIONS } from '../../server/db/migrations';
-import { bootstrapAdmin } from '../../server/services/admins';
+import { bootstrapAdmin } from '../../server/modules/admin/admins';
 import { createDatabase } from '../support/postgres';
 
 /**

@@ -1,7 +1,7 @@
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { runReminderSweep } from '../../server/reminders/reminderSweep';
+import { runReminderSweep } from '../../server/modules/reminders/reminderSweep';
 import { isoDateFromNow, occasionInput } from '../support/fixtures';
 import { call, signUp, signUpWithProfile, startTestApp, type TestApp } from './helpers';
 import { placeOrder } from './orders.helpers';

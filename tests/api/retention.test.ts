@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { claimJobRun, purgeExpired } from '../../server/jobs/retention';
+import { claimJobRun, purgeExpired } from '../../server/modules/retention/purge';
 import { captureLog } from './admin.helpers';
 import { startTestApp, until, type TestApp } from './helpers';
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
-import { isOutboxMail } from '../../server/services/outboxFiles';
+import { isOutboxMail } from '../../server/modules/mail/outboxFiles';
 import { COMPLETE_PROFILE, PASSWORD, uniqueEmail } from '../support/fixtures';
 
 export { uniqueEmail };

@@ -3,7 +3,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
 import { openPostgres } from '../../server/db/db';
-import { runReminderSweep } from '../../server/reminders/reminderSweep';
+import { runReminderSweep } from '../../server/modules/reminders/reminderSweep';
 import { call, signUpWithProfile, startTestApp, until, type TestApp } from '../api/helpers';
 import { isoDateFromNow, occasionInput, orderInput } from '../support/fixtures';
 import { createDatabase } from '../support/postgres';

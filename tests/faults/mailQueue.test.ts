@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 
-import { isOutboxMail } from '../../server/services/outboxFiles';
+import { isOutboxMail } from '../../server/modules/mail/outboxFiles';
 import { createDatabase } from '../support/postgres';
 import { spawnServer } from '../support/serverProcess';
 import { closedPort } from '../support/smtpSink';

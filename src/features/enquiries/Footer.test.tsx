@@ -27,7 +27,10 @@ beforeEach(() => {
   vi.spyOn(console, 'info').mockImplementation(() => undefined);
 });
 
-function captureNotes(answer: () => Response = () => HttpResponse.json({ success: true, _id: 'n1' }, { status: 201 })) {
+/** Records every enquiry the dialog sends (the URL keeps the spec's name, putNote) and answers it. */
+function captureEnquiries(
+  answer: () => Response = () => HttpResponse.json({ success: true, _id: 'n1' }, { status: 201 }),
+) {
   const bodies: unknown[] = [];
   server.use(
     http.post('/api/auth/putNote', async ({ request }) => {
@@ -69,7 +72,7 @@ describe('Footer', () => {
   it.each(OPENERS)(
     '"%s" opens a dialog titled %s; sending posts the enquiry, alerts, clears details, keeps name and email',
     async (label, type) => {
-      const bodies = captureNotes();
+      const bodies = captureEnquiries();
       const alert = spyOnAlert();
       const { user } = renderRoute(<Footer />);
 
@@ -122,7 +125,7 @@ describe('Footer', () => {
   });
 
   it('still alerts "Sent Successfully" when the server rejects it, and only logs the error', async () => {
-    const bodies = captureNotes(() =>
+    const bodies = captureEnquiries(() =>
       HttpResponse.json({ success: false, error: 'Details must be at most 5000 characters' }, { status: 400 }),
     );
     const alert = spyOnAlert();
@@ -144,7 +147,7 @@ describe('Footer', () => {
   it('with EmailJS configured, also emails type, name, email and details; a refusal is only logged', async () => {
     Object.assign(ids, { serviceId: 'svc', templateId: 'tpl', publicKey: 'pk' });
     emailjs.send.mockRejectedValue(new emailjs.EmailJSResponseStatus(403, 'Forbidden'));
-    captureNotes();
+    captureEnquiries();
     const alert = spyOnAlert();
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { user } = renderRoute(<Footer />);
@@ -166,7 +169,7 @@ describe('Footer', () => {
   });
 
   it('closes with its X and with Escape without sending', async () => {
-    const bodies = captureNotes();
+    const bodies = captureEnquiries();
     const { user } = renderRoute(<Footer />);
     await user.click(screen.getByRole('button', { name: "We're Hiring" }));
     const dialog = await screen.findByRole('dialog');

@@ -10,7 +10,7 @@ import { SubmitButton } from '@/components/SubmitButton';
 import { useSubmit } from '@/hooks/useSubmit';
 
 import { OccasionForm } from './OccasionForm';
-import { EMPTY_OCCASION_FORM, formFromOccasion, occasionFromForm } from './occasionForm';
+import { EMPTY_OCCASION_FORM, formFromOccasion, occasionFromForm } from './occasionFormValues';
 
 interface Props {
   /** The occasion to edit; none to add one. */

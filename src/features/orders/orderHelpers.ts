@@ -1,7 +1,8 @@
-import { GENDERS, GIFT_IMAGE_COUNT, type DefaultOption } from '#contract/giftOptions';
+import { GIFT_IMAGE_COUNT } from '#contract/giftOptions';
 import { occurrenceText } from '#contract/limits';
 import type { GiftOrder, GiftOrderInput } from '#contract/orders';
 import { CUSTOMER_LOCKED_STATUSES } from '#contract/orderStatus';
+import { EMPTY_RECIPIENT, spelledGender, type RecipientValues } from '@/components/recipient/recipientValues';
 
 /** A local calendar day as YYYY-MM-DD (react-calendar hands out local midnights). */
 export function toDateKey(date: Date): string {
@@ -56,37 +57,11 @@ export function isLocked(order: Pick<GiftOrder, 'status'>): boolean {
 }
 
 /** Everything the order form edits. countryCode is form-only and never sent. */
-export interface OrderFormValues {
-  recipientName: string;
-  relationship: string;
-  occasion: string;
-  gender: string;
-  address: string;
+export interface OrderFormValues extends RecipientValues {
   countryCode: string;
-  phoneNumber: string;
-  email: string;
-  interests: string;
-  budget: string;
-  defaultOption: DefaultOption;
-  comments: string;
-  date: string;
 }
 
-export const EMPTY_ORDER_FORM: OrderFormValues = {
-  recipientName: '',
-  relationship: '',
-  occasion: '',
-  gender: '',
-  address: '',
-  countryCode: '',
-  phoneNumber: '',
-  email: '',
-  interests: '',
-  budget: '',
-  defaultOption: 'None',
-  comments: '',
-  date: '',
-};
+export const EMPTY_ORDER_FORM: OrderFormValues = { ...EMPTY_RECIPIENT, countryCode: '' };
 
 export function formFromOrder(order: GiftOrder): OrderFormValues {
   const { _id: _i, status: _s, ...fields } = order;
@@ -96,6 +71,5 @@ export function formFromOrder(order: GiftOrder): OrderFormValues {
 /** The body the API takes: the form without countryCode, gender spelled as GENDERS has it. */
 export function orderFromForm(values: OrderFormValues): GiftOrderInput {
   const { countryCode: _formOnly, ...fields } = values;
-  const gender = GENDERS.find((g) => g.toLowerCase() === fields.gender.trim().toLowerCase()) ?? fields.gender.trim();
-  return { ...fields, gender: gender as GiftOrderInput['gender'] };
+  return { ...fields, gender: spelledGender(fields.gender) as GiftOrderInput['gender'] };
 }

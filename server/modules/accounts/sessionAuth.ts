@@ -1,0 +1,63 @@
+import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+import { AUTH_HEADER } from '#contract/http';
+
+import { HttpError } from '../../lib/errors';
+import { findSession, type Session, type SessionKind } from './sessions';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    session: Session | null;
+  }
+}
+
+const SIGN_IN_AGAIN: Record<SessionKind, string> = {
+  customer: 'Please sign in again',
+  admin: 'Please sign in as an admin again',
+};
+
+export function registerAuth(app: FastifyInstance): void {
+  app.decorateRequest('session', null);
+}
+
+/**
+ * The token the request presents for a `kind` area; a missing or implausible one is refused with
+ * the same 401 as a dead session. Routes that check the session inside their own statement (one
+ * round trip) start here and answer sessionRefused(kind) when it matched nothing.
+ */
+export function presentedToken(request: FastifyRequest, kind: SessionKind): string {
+  const token = request.headers[AUTH_HEADER];
+  if (typeof token !== 'string' || token.length === 0 || token.length > 200) throw sessionRefused(kind);
+  return token;
+}
+
+export const sessionRefused = (kind: SessionKind): HttpError => new HttpError(401, SIGN_IN_AGAIN[kind]);
+
+/** Guard for a route that needs a live session of this kind (tokens of the other kind are refused). */
+function requireSession(app: FastifyInstance, kind: SessionKind): onRequestAsyncHookHandler {
+  return async (request: FastifyRequest) => {
+    const session = await findSession(app.db, kind, presentedToken(request, kind));
+    if (!session) throw sessionRefused(kind);
+    request.session = session;
+  };
+}
+
+/**
+ * `routes` in a scope of their own where every request needs a live session of `kind`. It is checked
+ * in onRequest, before the body is even read: without a session every call answers the same 401,
+ * whatever its body, and the routes inside (and their own onRequest hooks, which run after the
+ * scope's) may rely on sessionOf(request).
+ */
+export function sessionScope(kind: SessionKind, routes: FastifyPluginAsyncZod): FastifyPluginAsyncZod {
+  return async (scope, options) => {
+    scope.addHook('onRequest', requireSession(scope, kind));
+    await routes(scope, options);
+  };
+}
+
+/** The session the guard attached; routes call this only inside a sessionScope. */
+export function sessionOf(request: FastifyRequest): Session {
+  if (!request.session) throw new HttpError(401, 'Please sign in again');
+  return request.session;
+}

@@ -1,0 +1,227 @@
+import type { AdminOrderListItem, OrderCounts, OrderFilters, OrderSort } from '#contract/admin';
+import { ORDER_STATUSES, type OrderStatus } from '#contract/orderStatus';
+
+import type { Queryable } from '../../db/db';
+import { decodeCursor, encodeCursor, type KeyType } from '../../db/keysetCursor';
+import { isUuid } from '../../db/pgChecks';
+
+/**
+ * The admin's order list (docs/admin-console.md): one status, optionally narrowed by a search and a
+ * delivery-date range, in one of six orders, read a page at a time by keyset. Every variant is one
+ * statement built from the filters present, so each reads the index made for its order
+ * (migrations 2 and 6) and stops after a page.
+ */
+
+/** The columns each sort orders by, ending in the id so the order is total. */
+const SORT_KEYS: Record<'date' | 'budget' | 'placed', ReadonlyArray<{ column: string; type: KeyType }>> = {
+  date: [
+    { column: 'o.date', type: 'date' },
+    { column: 'o.created_at', type: 'timestamptz' },
+    { column: 'o.id', type: 'uuid' },
+  ],
+  budget: [
+    { column: 'o.budget_cents', type: 'bigint' },
+    { column: 'o.id', type: 'uuid' },
+  ],
+  placed: [
+    { column: 'o.created_at', type: 'timestamptz' },
+    { column: 'o.id', type: 'uuid' },
+  ],
+};
+
+const keysOf = (sort: OrderSort) => SORT_KEYS[sort.replace('-', '') as keyof typeof SORT_KEYS];
+const isDescending = (sort: OrderSort) => sort.startsWith('-');
+
+const BAD_CURSOR = 'cursor is not valid for this list: ask for the first page again';
+
+/** The next page's cursor after a row whose sort key (as the database wrote it) is `key`. */
+export const listCursor = (sort: OrderSort, key: readonly string[]) => encodeCursor(sort, key);
+
+/** `lower(x) like 'ann%'`: the search text with LIKE's own wildcards taken literally. */
+const prefixPattern = (search: string) => `${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+const isoTime = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** getOrders' item (contract adminOrderListItem). */
+const LIST_ITEM = `json_build_object(
+        '_id', o.id::text, 'recipientName', o.recipient_name, 'budget', o.budget,
+        'date', to_char(o.date, 'YYYY-MM-DD'), 'occasion', o.occasion, 'status', o.status,
+        'customerName', u.name, 'customerEmail', u.email, 'statusSince', ${isoTime('o.status_since')},
+        'placedAt', ${isoTime('o.created_at')})::text`;
+
+/** The CSV export's header row, and each row's cells in the same order. */
+export const CSV_HEADER = [
+  'Order id',
+  'Status',
+  'Status since',
+  'Rejection reason',
+  'Recipient',
+  'Relationship',
+  'Occasion',
+  'Delivery date',
+  'Budget',
+  'Customer name',
+  'Customer email',
+  'Gender',
+  'Address',
+  'Phone',
+  'Recipient email',
+  'Interests',
+  'Default option',
+  'Comments',
+  'Placed',
+];
+const CSV_CELLS = `json_build_array(
+        o.id::text, o.status, ${isoTime('o.status_since')}, coalesce(o.status_reason, ''), o.recipient_name,
+        o.relationship, o.occasion, to_char(o.date, 'YYYY-MM-DD'), o.budget, u.name, u.email, o.gender, o.address,
+        o.phone_number, o.email, o.interests, o.default_option, o.comments, ${isoTime('o.created_at')})::text`;
+
+interface Statement {
+  sql: string;
+  params: unknown[];
+}
+
+export interface ListPage {
+  limit: number;
+  /** What each row carries: the list item (getOrders) or the CSV export's cells. */
+  shape?: 'item' | 'csv';
+  cursor?: string;
+  /** The old page numbers (getOrders' `page`): an offset. */
+  offset?: number;
+}
+
+/**
+ * The orders of a view that match the filters, as JSON items in list order, with each row's sort key
+ * for the next cursor. A search reads four small sets from their own indexes (recipients of this status,
+ * customers by name, customers by email, an order id) before the rows are ordered, so it never walks the whole status.
+ */
+export function orderListStatement(filters: OrderFilters, page: ListPage): Statement {
+  const params: unknown[] = [filters.status];
+  const param = (value: unknown, type?: string) => {
+    params.push(value);
+    return `$${params.length}${type ? `::${type}` : ''}`;
+  };
+  const where = ['o.status = $1'];
+  const keys = keysOf(filters.sort);
+  const direction = isDescending(filters.sort) ? 'desc' : 'asc';
+
+  if (filters.search) {
+    const pattern = param(prefixPattern(filters.search));
+    const id = isUuid(filters.search) ? param(filters.search, 'uuid') : 'null::uuid';
+    where.push(`o.id in (
+        select r.id from gift_orders r where r.status = $1 and lower(r.recipient_name) like ${pattern}
+        union all
+        select c.id from users u join gift_orders c on c.user_id = u.id and c.status = $1
+         where lower(u.name) like ${pattern}
+        union all
+        select c.id from users u join gift_orders c on c.user_id = u.id and c.status = $1
+         where lower(u.email) like ${pattern}
+        union all
+        select ${id})`);
+  }
+  if (filters.from) where.push(`o.date >= ${param(filters.from, 'date')}`);
+  if (filters.to) where.push(`o.date <= ${param(filters.to, 'date')}`);
+  if (page.cursor) {
+    const types = keys.map((k) => k.type);
+    const after = decodeCursor(page.cursor, filters.sort, types, BAD_CURSOR).map((value, i) => param(value, types[i]));
+    where.push(`(${keys.map((k) => k.column).join(', ')}) ${direction === 'asc' ? '>' : '<'} (${after.join(', ')})`);
+  }
+  const orderBy = keys.map((k) => `${k.column} ${direction}`).join(', ');
+  const limit = param(page.limit + 1);
+  const offset = page.offset ? ` offset ${param(page.offset)}` : '';
+
+  const sql = `select ${page.shape === 'csv' ? CSV_CELLS : LIST_ITEM} as item,
+        json_build_array(${keys.map((k) => `${k.column}::text`).join(', ')})::text as key
+      from gift_orders o join users u on u.id = o.user_id
+     where ${where.join('\n       and ')}
+     order by ${orderBy}
+     limit ${limit}${offset}`;
+  return { sql, params };
+}
+
+export interface OrderListPage {
+  orders: AdminOrderListItem[];
+  hasMore: boolean;
+  nextCursor: string | null;
+}
+
+/** One page of the admin's order list, and the cursor of the page after it (null at the end). */
+export async function listOrders(db: Queryable, filters: OrderFilters, page: ListPage): Promise<OrderListPage> {
+  const { sql, params } = orderListStatement(filters, page);
+  const { rows } = await db.query<{ item: string; key: string }>(sql, params);
+  const shown = rows.slice(0, page.limit);
+  const hasMore = rows.length > page.limit;
+  const last = shown.at(-1);
+  return {
+    orders: shown.map((r) => JSON.parse(r.item) as AdminOrderListItem),
+    hasMore,
+    nextCursor: hasMore && last ? listCursor(filters.sort, JSON.parse(last.key) as string[]) : null,
+  };
+}
+
+/**
+ * Every order of a view, search and range as CSV lines (header first), read a thousand rows at a time by
+ * keyset, so memory holds one batch however many orders there are; with no status, every view in turn.
+ * A cell that a spreadsheet would run as a formula (=, +, -, @, tab, carriage return) is prefixed with an
+ * apostrophe (OWASP: CSV injection). The header goes out with the first batch, only once its query has run.
+ */
+async function* ordersCsvLines(
+  db: Queryable,
+  query: Omit<OrderFilters, 'status'> & { status?: OrderStatus },
+  batch: number,
+): AsyncGenerator<string> {
+  let header = csvLine(CSV_HEADER);
+  for (const status of query.status ? [query.status] : ORDER_STATUSES) {
+    const filters = { ...query, status };
+    let cursor: string | undefined;
+    do {
+      const { sql, params } = orderListStatement(filters, { limit: batch, cursor, shape: 'csv' });
+      const { rows } = await db.query<{ item: string; key: string }>(sql, params);
+      const shown = rows.slice(0, batch);
+      const lines = header + shown.map((r) => csvLine(JSON.parse(r.item) as string[])).join('');
+      header = '';
+      if (lines) yield lines;
+      const last = shown.at(-1);
+      cursor = rows.length > batch && last ? listCursor(filters.sort, JSON.parse(last.key) as string[]) : undefined;
+    } while (cursor);
+  }
+}
+
+/**
+ * The CSV export, opened: its first query has already run when this resolves, so a query that cannot run
+ * is an error answer (JSON, with its status) rather than a 200 whose body breaks after the header.
+ */
+export async function openOrdersCsv(
+  db: Queryable,
+  query: Omit<OrderFilters, 'status'> & { status?: OrderStatus },
+  batch = 1000,
+): Promise<AsyncGenerator<string>> {
+  const lines = ordersCsvLines(db, query, batch);
+  const first = await lines.next();
+  return (async function* () {
+    if (!first.done) yield first.value;
+    yield* lines;
+  })();
+}
+
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/** One CSV record (RFC 4180: quoted when needed, quotes doubled, CRLF). */
+export function csvLine(cells: readonly string[]): string {
+  return `${cells
+    .map((cell) => {
+      const safe = FORMULA_START.test(cell) ? `'${cell}` : cell;
+      return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+    })
+    .join(',')}\r\n`;
+}
+
+/** GET /api/admin/orderCounts: the counters kept by the database's triggers (migration 6). */
+export async function orderCounts(db: Queryable): Promise<OrderCounts> {
+  const { rows } = await db.query<{ status: OrderStatus; n: string }>(
+    'select status, n::text from order_status_counts',
+  );
+  const counts: OrderCounts = { new: 0, processed: 0, finished: 0, rejected: 0 };
+  for (const row of rows) counts[row.status] = Number(row.n);
+  return counts;
+}

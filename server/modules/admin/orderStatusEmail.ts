@@ -1,0 +1,81 @@
+import { MESSAGES } from '#contract/messages';
+import type { OrderStatus } from '#contract/orderStatus';
+
+import type { Queryable } from '../../db/db';
+import { longDate } from '../mail/dates';
+import type { Mail } from '../mail/mailer';
+import { enqueueMail } from '../mail/mailQueue';
+
+/** The customer's email when staff move an order: what it is, where it stands now, and what the customer can do. */
+
+export interface OrderStatusFacts {
+  to: string;
+  customerName: string;
+  recipientName: string;
+  occasion: string;
+  /** The delivery date, YYYY-MM-DD. */
+  date: string;
+  status: OrderStatus;
+  reason?: string;
+  publicUrl: string;
+}
+
+const WHAT_IT_MEANS: Partial<Record<OrderStatus, string>> = {
+  processed: 'We have started on it, so it can no longer be changed or deleted from your orders page.',
+  finished: 'It is complete. Thank you for ordering with Giftwise.',
+  rejected: 'We cannot go ahead with it as it is.',
+};
+
+export function orderStatusEmail(f: OrderStatusFacts): Mail {
+  const lines = [
+    `Hello ${f.customerName},`,
+    '',
+    `Your gift order for ${f.recipientName} (${f.occasion}, delivery on ${longDate(f.date)}) is now ${f.status}.`,
+    WHAT_IT_MEANS[f.status] ?? '',
+  ];
+  if (f.status === 'rejected') {
+    if (f.reason) lines.push('', `Reason: ${f.reason}`);
+    lines.push('', `What next: ${MESSAGES.rejectedWhatNext}`, `Your orders: ${f.publicUrl}/orders`);
+  }
+  lines.push('', `You get this email because order emails are on in your profile: ${f.publicUrl}/profile`);
+  return { to: f.to, subject: `Your gift order for ${f.recipientName} is ${f.status}`, text: lines.join('\n') };
+}
+
+/**
+ * Queues the email for a move just made, in the same transaction (so a move and its email stand or fall
+ * together), unless the customer turned order emails off.
+ */
+export async function queueOrderStatusEmail(
+  tx: Queryable,
+  orderId: string,
+  move: { status: OrderStatus; reason?: string },
+  publicUrl: string,
+): Promise<void> {
+  const { rows } = await tx.query<{
+    email: string;
+    name: string;
+    recipient_name: string;
+    occasion: string;
+    date: string;
+    order_emails: boolean;
+  }>(
+    `select u.email, u.name, u.order_emails, o.recipient_name, o.occasion, o.date::text as date
+       from gift_orders o join users u on u.id = o.user_id where o.id = $1`,
+    [orderId],
+  );
+  const row = rows[0];
+  if (!row?.order_emails) return;
+  await enqueueMail(
+    tx,
+    orderStatusEmail({
+      to: row.email,
+      customerName: row.name,
+      recipientName: row.recipient_name,
+      occasion: row.occasion,
+      date: row.date,
+      status: move.status,
+      reason: move.reason,
+      publicUrl,
+    }),
+  );
+}

@@ -1,0 +1,9 @@
+/** "Saturday, December 5, 2026" for a YYYY-MM-DD date. */
+export const longDate = (date: string) =>
+  new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', {
+    timeZone: 'UTC',
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+  });

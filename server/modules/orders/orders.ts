@@ -1,0 +1,260 @@
+import { MESSAGES } from '#contract/messages';
+import { missingForOrdering } from '#contract/orderingProfile';
+import { STATUS_NOT_CUSTOMERS, type GiftOrderUpdate } from '#contract/orders';
+import { CUSTOMER_LOCKED_STATUSES, OPEN_STATUSES, ORDER_STATUSES, type OrderStatus } from '#contract/orderStatus';
+
+import type { Db, Queryable } from '../../db/db';
+import {
+  WRITABLE_COLUMNS,
+  WRITABLE_FIELDS,
+  writablePlaceholder,
+  writablePlaceholders,
+  writableSetList,
+  writableValues,
+  type WritableOrder,
+} from '../../db/orderColumns';
+import { isUuid } from '../../db/pgChecks';
+import { HttpError, notFound } from '../../lib/errors';
+import { getProfile } from '../accounts/accounts';
+import { liveSessionSql } from '../accounts/sessions';
+import { assertOwnOccasion } from '../occasions/occasions';
+
+/** The order fields as the zod schema hands them over (trimmed, defaults applied). */
+export type OrderFields = WritableOrder;
+/** The caller's own occasion an order is for: null for none; left out, unchanged on an edit. */
+export interface OccasionLink {
+  occasionId?: string | null;
+}
+
+const LOCKED = [...CUSTOMER_LOCKED_STATUSES];
+const OPEN = [...OPEN_STATUSES];
+const DAY_MS = 86_400_000;
+
+/** Same answer for a missing id, a malformed id and another customer's id: nothing leaks. */
+const orderNotFound = () => notFound('Order');
+
+const lockedMessage = (status: OrderStatus, what: 'changed' | 'deleted') =>
+  `This order is ${status} and can no longer be ${what}`;
+
+/**
+ * The earliest date a new order may carry, as YYYY-MM-DD: yesterday in UTC. The browser sends
+ * its own local date; anywhere on Earth that is at most one day behind UTC, so this slack never
+ * refuses a customer's "today" while still refusing dates really in the past.
+ */
+export function earliestOrderDate(now: Date = new Date()): string {
+  return new Date(now.getTime() - DAY_MS).toISOString().slice(0, 10);
+}
+
+/** True when a YYYY-MM-DD date is too far in the past for a new order. */
+export function isPastOrderDate(date: string, now: Date = new Date()): boolean {
+  // Both are zero-padded YYYY-MM-DD, so string order is date order.
+  return date < earliestOrderDate(now);
+}
+
+const pastDateError = () => new HttpError(400, 'The date cannot be in the past');
+
+/** A set of statuses as an SQL list of literals (they are the contract's own fixed words). */
+const sqlList = (statuses: Iterable<OrderStatus>) => [...statuses].map((s) => `'${s}'`).join(', ');
+const CLOSED_SQL = sqlList(ORDER_STATUSES.filter((s) => !OPEN_STATUSES.has(s)));
+
+/**
+ * A customer's orders as the JSON text of the array, by delivery date and then in the order they were
+ * placed: every order in progress (bounded by the cap on placing them) and, of the finished and rejected
+ * ones, only the latest $2 by delivery date. One read's cost stays bounded however long a customer's
+ * history grows, and no order the customer may still cancel ever drops out of the list.
+ * One pass over the customer's index range in the answer's order, so nothing is sorted: the closed
+ * orders kept are those after the key of the ($2+1)-th latest one (all of them when there are fewer).
+ * Each order's JSON is kept with the row in gift_orders.api_json, written by a trigger whenever the row
+ * is (migration 3), so a read only joins them: no JSON is built per request.
+ */
+function ordersJsonSql(customer: string): string {
+  return `select '[' || coalesce(string_agg(api_json, ',' order by date, created_at, id), '') || ']' as json
+     from gift_orders
+    where user_id = ${customer}
+      and (status in (${sqlList(OPEN_STATUSES)})
+           or coalesce((date, created_at, id) > (
+                select c.date, c.created_at, c.id from gift_orders c
+                 where c.user_id = ${customer} and c.status in (${CLOSED_SQL})
+                 order by c.date desc, c.created_at desc, c.id desc offset $2 limit 1), true))`;
+}
+
+/** One customer's orders ($1 = user id, $2 = the most finished or rejected ones to answer): the statement getgifts runs inside its session check. */
+export const ORDERS_JSON_SQL = ordersJsonSql('$1');
+
+/**
+ * The session check, the customer's orders version and, unless the version is one of $3 (comma-separated,
+ * or null) that the caller already holds, the orders' JSON.
+ */
+const SESSION_ORDERS_SQL = `select u.orders_version::text as version,
+       case when u.orders_version::text = any(string_to_array($3::text, ',')) then null
+            else (${ordersJsonSql('s.subject_id')}) end as json
+  from (${liveSessionSql('customer')}) s join users u on u.id = s.subject_id`;
+
+/** A live session's orders: their version, and their JSON unless the caller holds that version already. */
+export interface SessionOrders {
+  version: string;
+  /** Null when the version is one the caller named: the list it holds is the current one. */
+  json: string | null;
+}
+
+/**
+ * The orders of the customer whose live session token hashes to `tokenHash` (at most `closedLimit`
+ * finished or rejected ones), checking the session in the same statement (one round trip: the hot
+ * path of the orders screen). `knownVersions` (comma-separated) are the orders versions the caller holds.
+ * Null when there is no such live session: the caller answers 401 exactly as the session guard would.
+ */
+export async function listOrdersJsonBySession(
+  db: Queryable,
+  tokenHash: string,
+  closedLimit: number,
+  knownVersions: string | null = null,
+): Promise<SessionOrders | null> {
+  const { rows } = await db.query<SessionOrders>(SESSION_ORDERS_SQL, [tokenHash, closedLimit, knownVersions], {
+    prepare: 'list_orders_by_session',
+  });
+  return rows[0] ?? null;
+}
+
+export const tooManyOpenOrders = (max: number) =>
+  new HttpError(
+    409,
+    `You already have ${max} orders in progress, the most we take at once. ` +
+      'Please wait until some are delivered, or cancel one, before placing another.',
+  );
+
+/**
+ * Inserts the order ($1 = customer, fields from $4) in status 'new' with the first entry of its status
+ * history, unless the customer already has $3 orders in the statuses $2: then nothing, and no row.
+ */
+const OCCASION_PARAM = `$${4 + WRITABLE_FIELDS.length}::uuid`;
+const ADD_ORDER_SQL = `with placed as (
+     insert into gift_orders (user_id, ${WRITABLE_COLUMNS}, status, occasion_id)
+     select $1, ${writablePlaceholders(4)}, 'new', ${OCCASION_PARAM}
+     where (select count(*) from gift_orders where user_id = $1 and status = any($2::text[])) < $3
+     returning id
+   )
+   insert into order_status_events (order_id, from_status, to_status)
+     select id, null, 'new' from placed
+   returning order_id::text as id`;
+
+/**
+ * Places an order for a customer whose profile is complete and who has fewer than `maxOpen` orders in
+ * progress. It starts in status 'new', and the creation is the first entry of its status history.
+ * The customer's row is locked first, so two orders placed at once are counted one after the other:
+ * the count runs as a later statement, which (read committed) sees the first order once it committed.
+ */
+export async function addOrder(
+  db: Db,
+  userId: string,
+  order: OrderFields & OccasionLink,
+  { maxOpen, now = new Date() }: { maxOpen: number; now?: Date },
+): Promise<string> {
+  const missing = missingForOrdering(await getProfile(db, userId));
+  if (missing.length > 0) throw new HttpError(403, MESSAGES.updateProfileFirst, { missing });
+  if (isPastOrderDate(order.date, now)) throw pastDateError();
+  const placed = await db.transaction(async (tx) => {
+    // Lock order (docs/decisions/0012): the customer's users row, then the occasion (a key-share lock),
+    // then the new order's rows.
+    await tx.query('select 1 from users where id = $1 for update', [userId]);
+    if (order.occasionId) await assertOwnOccasion(tx, userId, order.occasionId, { keyShare: true });
+    const { rows } = await tx.query<{ id: string }>(ADD_ORDER_SQL, [
+      userId,
+      OPEN,
+      maxOpen,
+      ...writableValues(order),
+      order.occasionId ?? null,
+    ]);
+    return rows[0]?.id ?? null;
+  });
+  if (placed === null) throw tooManyOpenOrders(maxOpen);
+  return placed;
+}
+
+/**
+ * Why a conditional write matched no row: unknown to this customer (404), locked (409), or
+ * `otherwise` (the write's remaining condition). Only the owner's row is ever looked at.
+ */
+async function explainRefusal(
+  db: Queryable,
+  userId: string,
+  orderId: string,
+  what: 'changed' | 'deleted',
+  otherwise: (stored: OrderStatus) => HttpError,
+): Promise<never> {
+  const { rows } = await db.query<{ status: OrderStatus }>(
+    'select status from gift_orders where id = $1 and user_id = $2',
+    [orderId, userId],
+  );
+  const row = rows[0];
+  if (!row) throw orderNotFound();
+  if (CUSTOMER_LOCKED_STATUSES.has(row.status)) throw new HttpError(409, lockedMessage(row.status, what));
+  throw otherwise(row.status);
+}
+
+/**
+ * Replaces the writable fields (from $6) of order $1 if it is customer $2's, its status is none of $3 and,
+ * when $5 is given, is $5, and its date is unchanged or not before $4.
+ */
+const NEW_DATE = writablePlaceholder('date', 6);
+const SET_OCCASION = `$${6 + WRITABLE_FIELDS.length}::boolean`;
+const NEW_OCCASION = `$${7 + WRITABLE_FIELDS.length}::uuid`;
+const UPDATE_ORDER_SQL = `update gift_orders set ${writableSetList(6)},
+       occasion_id = case when ${SET_OCCASION} then ${NEW_OCCASION} else occasion_id end, updated_at = now()
+   where id = $1 and user_id = $2
+     and status <> all($3::text[])
+     and ($5::text is null or status = $5::text)
+     and (date = ${NEW_DATE}::date or ${NEW_DATE}::date >= $4::date)`;
+
+/**
+ * Replaces every field of the customer's own order. The status is never written: a status sent
+ * back with the order must be the current one, and it and the lock are checked in the same
+ * statement as the write, so an admin moving the order at the same moment cannot slip in between.
+ * A date may stay as it was even once it has passed; a changed date must not be in the past.
+ */
+export async function updateOrder(
+  db: Queryable,
+  userId: string,
+  orderId: string,
+  order: OrderFields & Pick<GiftOrderUpdate, 'status'> & OccasionLink,
+  now: Date = new Date(),
+): Promise<void> {
+  if (!isUuid(orderId)) throw orderNotFound();
+  if (order.occasionId) await assertOwnOccasion(db, userId, order.occasionId);
+  const { rowCount } = await db.query(UPDATE_ORDER_SQL, [
+    orderId,
+    userId,
+    LOCKED,
+    earliestOrderDate(now),
+    order.status ?? null,
+    ...writableValues(order),
+    order.occasionId !== undefined,
+    order.occasionId ?? null,
+  ]);
+  // Found and unlocked, so either the status sent is not the current one or a changed date is past.
+  if (rowCount === 0) {
+    await explainRefusal(db, userId, orderId, 'changed', (stored) =>
+      order.status !== undefined && order.status !== stored
+        ? new HttpError(400, STATUS_NOT_CUSTOMERS)
+        : pastDateError(),
+    );
+  }
+}
+
+/** Deletes the customer's own order unless the provider has started on it (same-statement check). */
+export async function deleteOrder(db: Queryable, userId: string, orderId: string): Promise<void> {
+  if (!isUuid(orderId)) throw orderNotFound();
+  const { rowCount } = await db.query(
+    'delete from gift_orders where id = $1 and user_id = $2 and status <> all($3::text[])',
+    [orderId, userId, LOCKED],
+  );
+  if (rowCount === 0) {
+    // Matched no row, yet the order exists unlocked: its status moved between the two statements.
+    await explainRefusal(
+      db,
+      userId,
+      orderId,
+      'deleted',
+      () => new HttpError(409, 'This order changed meanwhile. Please try again'),
+    );
+  }
+}

@@ -1,0 +1,151 @@
+import type { FastifyBaseLogger } from 'fastify';
+
+import type { Db, Queryable } from '../../db/db';
+import { createPeriodicJob, type PeriodicJob } from '../../lib/periodicJob';
+import { enqueueMail } from '../mail/mailQueue';
+import { daysBetween, localDate, startOfDay } from '../occasions/calendarDays';
+import { coveringOrderSql } from '../occasions/occasions';
+import { decideReminder } from '../occasions/occurrences';
+import { reminderEmail } from './reminderEmail';
+
+/** Occasions decided per transaction: small, so locks are short and a crash loses little work. */
+const BATCH = 100;
+
+interface DueRow {
+  id: string;
+  user_id: string;
+  recipient_name: string;
+  occasion: string;
+  date: string;
+  repeats_yearly: boolean;
+  remind_days_before: number[];
+  time_zone: string;
+  reminder_emails: boolean;
+  customer_email: string;
+  customer_name: string;
+  unsubscribe_token: string;
+}
+
+/**
+ * Claims up to BATCH occasions whose next check has come. `skip locked`: another server's sweep running
+ * at the same moment takes other rows instead of waiting, and never the same ones.
+ *
+ * Lock order (docs/decisions/0012): the run locks occasions and nothing a request locks before them; it
+ * reads the customer's users row without locking it and writes only its own rows (next_check_at, reminder
+ * records, queued mail). `for no key update`, not `for update`: an order placed for the occasion meanwhile
+ * takes a key-share lock on it (the foreign key), which this lock leaves free.
+ */
+export const CLAIM_SQL = `select o.id::text as id, o.user_id::text as user_id, o.recipient_name, o.occasion, o.date::text as date,
+         o.repeats_yearly, o.remind_days_before::int[] as remind_days_before,
+         u.time_zone, u.reminder_emails, u.email as customer_email, u.name as customer_name, u.unsubscribe_token
+    from (select * from occasions where next_check_at <= $1 order by next_check_at limit ${BATCH}
+          for no key update skip locked) o
+    cross join lateral (select time_zone, reminder_emails, email, name, unsubscribe_token from users where id = o.user_id) u`;
+
+const COVERED_SQL = coveringOrderSql({
+  customer: '$1',
+  occasionId: '$2',
+  day: '$3',
+  recipient: '$4',
+  occasion: '$5',
+});
+
+export interface SweepResult {
+  /** Occasions looked at. */
+  checked: number;
+  /** Reminder emails queued. */
+  queued: number;
+}
+
+/**
+ * Decides one occasion: queues its due reminder unless it was sent already, an order covers the
+ * occurrence or the customer turned reminders off, then sets when to look at it next. In the caller's
+ * transaction: the record of the reminder and its email are written together or not at all.
+ */
+async function decide(tx: Queryable, row: DueRow, now: Date, publicUrl: string): Promise<boolean> {
+  const today = localDate(now, row.time_zone);
+  const { due, nextDueDay } = decideReminder(
+    { date: row.date, repeatsYearly: row.repeats_yearly, remindDaysBefore: row.remind_days_before },
+    today,
+  );
+  let queued = false;
+  if (due && row.reminder_emails) {
+    const covered = await tx.query(COVERED_SQL, [
+      row.user_id,
+      row.id,
+      due.occurrence,
+      row.recipient_name,
+      row.occasion,
+    ]);
+    if (covered.rows.length === 0) {
+      const { rowCount } = await tx.query(
+        `insert into occasion_reminders (occasion_id, occurrence, days_before) values ($1, $2, $3)
+         on conflict do nothing`,
+        [row.id, due.occurrence, due.daysBefore],
+      );
+      if (rowCount === 1) {
+        const mail = reminderEmail({
+          to: row.customer_email,
+          customerName: row.customer_name,
+          recipientName: row.recipient_name,
+          occasion: row.occasion,
+          occasionId: row.id,
+          date: due.occurrence,
+          daysAway: daysBetween(today, due.occurrence),
+          publicUrl,
+          unsubscribeToken: row.unsubscribe_token,
+        });
+        await enqueueMail(tx, mail);
+        queued = true;
+      }
+    }
+  }
+  await tx.query('update occasions set next_check_at = $2 where id = $1', [
+    row.id,
+    nextDueDay === null ? null : startOfDay(nextDueDay, row.time_zone),
+  ]);
+  return queued;
+}
+
+/** One reminder run: every occasion whose check has come, a batch per transaction. */
+export async function runReminderSweep(
+  db: Db,
+  { now = new Date(), publicUrl }: { now?: Date; publicUrl: string },
+): Promise<SweepResult> {
+  const result: SweepResult = { checked: 0, queued: 0 };
+  for (;;) {
+    // Counted from what the transaction returns: it may be run again (Db.transaction retries a deadlock).
+    const { claimed, queued } = await db.transaction(async (tx) => {
+      const { rows } = await tx.query<DueRow>(CLAIM_SQL, [now]);
+      let queuedNow = 0;
+      for (const row of rows) if (await decide(tx, row, now, publicUrl)) queuedNow++;
+      return { claimed: rows.length, queued: queuedNow };
+    });
+    result.checked += claimed;
+    result.queued += queued;
+    if (claimed < BATCH) return result;
+  }
+}
+
+/** Runs the sweep every `everyMs` (and once at start); a run's failure is logged and the next one tries again. */
+export function createReminderScheduler(opts: {
+  db: Db;
+  publicUrl: string;
+  everyMs: number;
+  log: FastifyBaseLogger;
+  /** After a run that queued mail, so it goes out at once. */
+  onQueued: () => void;
+}): PeriodicJob {
+  return createPeriodicJob({
+    run: async () => {
+      const r = await runReminderSweep(opts.db, { publicUrl: opts.publicUrl });
+      if (r.queued > 0) {
+        opts.log.info({ checked: r.checked, queued: r.queued }, 'reminders queued');
+        opts.onQueued();
+      }
+    },
+    everyMs: opts.everyMs,
+    log: opts.log,
+    failure: 'reminder run failed',
+  });
+}

@@ -1,0 +1,129 @@
+import type { FastifyBaseLogger } from 'fastify';
+
+import type { RetentionDays } from '../../config/config';
+import type { Queryable } from '../../db/db';
+import { createPeriodicJob, type PeriodicJob } from '../../lib/periodicJob';
+
+/**
+ * The purge: what is no longer needed is deleted once it is past its retention (README "What is kept, and
+ * for how long"). Nothing still in use is touched: live sessions, reset links that can still be used and
+ * emails still pending delivery all stay, whatever their age.
+ */
+
+/** Rows deleted per statement: a backlog (the first purge of an old database) goes in short steps. */
+const BATCH = 5000;
+
+export interface PurgeCounts {
+  sessions: number;
+  passwordResets: number;
+  emails: number;
+}
+
+/**
+ * Each kind of row past its retention, as `where` conditions over an age in days ($1). One condition per
+ * statement, so each delete reads one index of migration 10.
+ */
+export const PURGES: Record<keyof PurgeCounts, { table: string; key: string; conditions: string[] }> = {
+  sessions: {
+    table: 'sessions',
+    key: 'token_hash',
+    conditions: ['expires_at < now() - make_interval(days => $1)', 'revoked_at < now() - make_interval(days => $1)'],
+  },
+  // A link is used before it expires, and expires minutes after it is made: its expiry is when it ended.
+  passwordResets: {
+    table: 'password_resets',
+    key: 'token_hash',
+    conditions: ['expires_at < now() - make_interval(days => $1)'],
+  },
+  // A failed email's next_attempt_at is set when it was given up (plus its last retry delay, at most an hour).
+  emails: {
+    table: 'mail_queue',
+    key: 'id',
+    conditions: [
+      `status = 'sent' and sent_at < now() - make_interval(days => $1)`,
+      `status = 'failed' and next_attempt_at < now() - make_interval(days => $1)`,
+    ],
+  },
+};
+
+const RETENTION_OF: Record<keyof PurgeCounts, keyof RetentionDays> = {
+  sessions: 'sessions',
+  passwordResets: 'resetLinks',
+  emails: 'sentMail',
+};
+
+/** One batch of rows matching a condition; `skip locked`, so the purge never waits on a row in use. */
+export const batchSql = (table: string, key: string, condition: string) =>
+  `select ${key} from ${table} where ${condition} limit ${BATCH} for update skip locked`;
+
+/** Deletes what matches one condition, a batch at a time. */
+async function deleteWhere(db: Queryable, table: string, key: string, condition: string, days: number) {
+  let deleted = 0;
+  for (;;) {
+    const { rowCount } = await db.query(`delete from ${table} where ${key} in (${batchSql(table, key, condition)})`, [
+      days,
+    ]);
+    deleted += rowCount;
+    if (rowCount < BATCH) return deleted;
+  }
+}
+
+/** Deletes every row past its retention; answers how many of each kind. */
+export async function purgeExpired(db: Queryable, retention: RetentionDays): Promise<PurgeCounts> {
+  const counts: PurgeCounts = { sessions: 0, passwordResets: 0, emails: 0 };
+  for (const kind of Object.keys(PURGES) as Array<keyof PurgeCounts>) {
+    const { table, key, conditions } = PURGES[kind];
+    for (const condition of conditions) {
+      counts[kind] += await deleteWhere(db, table, key, condition, retention[RETENTION_OF[kind]]);
+    }
+  }
+  return counts;
+}
+
+const PURGE_JOB = 'purge';
+
+/**
+ * True for the one caller that may run the job now: none started it in the last `minGapMs`. One statement,
+ * so of several servers on one database asking at once, exactly one gets true (the others wait for its row
+ * and then see it moved).
+ */
+export async function claimJobRun(db: Queryable, name: string, minGapMs: number): Promise<boolean> {
+  const { rowCount } = await db.query(
+    `insert into job_runs (name, started_at) values ($1, now())
+     on conflict (name) do update set started_at = excluded.started_at
+       where job_runs.started_at <= now() - make_interval(secs => $2::double precision / 1000)
+     returning name`,
+    [name, minGapMs],
+  );
+  return rowCount === 1;
+}
+
+/**
+ * The purge, tried once the server is ready and then every `everyMs`. A try runs only if no server sharing
+ * the database started one in the last half interval, so a fleet purges about once per interval, not once per
+ * server. A failure is logged and the next try starts over.
+ */
+export function createPurgeScheduler(opts: {
+  db: Queryable;
+  retention: RetentionDays;
+  everyMs: number;
+  log: FastifyBaseLogger;
+}): PeriodicJob {
+  async function purgeIfDue(): Promise<void> {
+    if (!(await claimJobRun(opts.db, PURGE_JOB, opts.everyMs / 2))) return;
+    const purged = await purgeExpired(opts.db, opts.retention);
+    // Counts only: the rows held addresses and subjects, which must not move into the log.
+    if (purged.sessions + purged.passwordResets + purged.emails > 0) {
+      opts.log.info({ purged, retentionDays: opts.retention }, 'expired data purged');
+    } else {
+      opts.log.debug({ retentionDays: opts.retention }, 'nothing past its retention to purge');
+    }
+  }
+
+  return createPeriodicJob({
+    run: purgeIfDue,
+    everyMs: opts.everyMs,
+    log: opts.log,
+    failure: 'purge of expired data failed',
+  });
+}

@@ -1,0 +1,136 @@
+import './RecipientFields.css';
+
+import { useId, type ComponentProps } from 'react';
+import Col from 'react-bootstrap/Col';
+import type Form from 'react-bootstrap/Form';
+
+import { GENDERS, INTEREST_EXAMPLES, OCCASION_EXAMPLES } from '#contract/giftOptions';
+import { RECIPIENT_FIELDS, type FieldPresences, type RecipientField } from '#contract/recipientFields';
+import { TextField } from '@/components/TextField';
+
+import { BudgetInput, DefaultOptionSelect, Marked, PhoneNumberInput, Suggestions } from './recipientInputs';
+import type { RecipientValues } from './recipientValues';
+
+/**
+ * "[Mm]ale|[Ff]emale|[Oo]ther|MALE|FEMALE|OTHER": the genders as the browser takes them; spelledGender sends them
+ * as GENDERS spells them.
+ */
+const GENDER_PATTERN = [
+  ...GENDERS.map((g) => `[${g[0]}${g[0].toLowerCase()}]${g.slice(1)}`),
+  ...GENDERS.map((g) => g.toUpperCase()),
+].join('|');
+
+type TextInputLook = Omit<ComponentProps<typeof Form.Control>, 'value' | 'onChange' | 'id'> & {
+  suggestions?: readonly string[];
+};
+
+/** How each text field's input looks and helps, beyond its label and the contract's limits. */
+const TEXT_INPUTS: Record<Exclude<RecipientField, 'phoneNumber' | 'budget' | 'defaultOption'>, TextInputLook> = {
+  recipientName: { autoComplete: 'off' },
+  relationship: { placeholder: 'Sister, Friend, Partner…' },
+  occasion: { placeholder: 'Christmas, Birthday or Anniversary', suggestions: OCCASION_EXAMPLES },
+  gender: {
+    placeholder: 'Male, Female or Other',
+    suggestions: GENDERS,
+    pattern: GENDER_PATTERN,
+    title: 'Male, Female or Other',
+  },
+  address: { autoComplete: 'off' },
+  email: { type: 'email', autoComplete: 'off' },
+  interests: { placeholder: 'Electronics, PersonalizedItem, Branded', suggestions: INTEREST_EXAMPLES },
+  comments: { as: 'textarea', rows: 2, placeholder: 'Anything we should know: colours, sizes, allergies…' },
+  date: { type: 'date' },
+};
+
+/** Fields that take the whole row; the others take half of it from the small breakpoint up. */
+const FULL_WIDTH: ReadonlySet<RecipientField> = new Set(['address', 'comments']);
+
+/** One field's new value (the form keeps the others). */
+export type RecipientChange = Partial<RecipientValues & { countryCode: string }>;
+type TextKey = Exclude<keyof RecipientChange, 'defaultOption'>;
+
+interface Props {
+  /** Which fields to show, in this order, each in its column: render inside a react-bootstrap <Row>. */
+  fields: readonly RecipientField[];
+  /** What the form asks of each field (ORDER_FIELDS, OCCASION_FIELDS): it sets the required flag and the `*`. */
+  presence: FieldPresences;
+  values: RecipientValues & { countryCode?: string };
+  onChange: (change: RecipientChange) => void;
+  /** The earliest day the date picker offers. */
+  minDate?: string;
+  /** Puts the form-only country code box (values.countryCode) in front of the phone number: the order form's. */
+  withCountryCode?: boolean;
+}
+
+/**
+ * The fields that say who a gift is for, what for, when and what they like, for every form that asks them (the
+ * order form, the occasion form): labels, limits and which are required come from the contract
+ * (contract/recipientFields.ts), so the browser checks what the server will; names are the API's field names.
+ */
+export function RecipientFields({ fields, presence, values, onChange, minDate, withCountryCode }: Props) {
+  const formId = useId();
+  const set = (field: TextKey) => (value: string) => {
+    const change: RecipientChange = {};
+    change[field] = value;
+    onChange(change);
+  };
+
+  return fields.map((field) => {
+    const id = `${formId}-${field}`;
+    const { label } = RECIPIENT_FIELDS[field];
+    const is = presence[field] ?? 'optional';
+    const marked = is === 'optional' ? label : <Marked>{label}</Marked>;
+    const required = is === 'required';
+    let input;
+    if (field === 'defaultOption') {
+      input = (
+        <DefaultOptionSelect
+          id={id}
+          label={marked}
+          value={values.defaultOption}
+          onChange={(defaultOption) => onChange({ defaultOption })}
+        />
+      );
+    } else if (field === 'phoneNumber') {
+      const code = withCountryCode ? { value: values.countryCode ?? '', onChange: set('countryCode') } : undefined;
+      input = (
+        <PhoneNumberInput
+          id={id}
+          label={marked}
+          required={required}
+          value={values.phoneNumber}
+          onChange={set('phoneNumber')}
+          countryCode={code}
+        />
+      );
+    } else if (field === 'budget') {
+      input = <BudgetInput id={id} label={marked} required={required} value={values.budget} onChange={set('budget')} />;
+    } else {
+      const { suggestions, ...look } = TEXT_INPUTS[field];
+      const { label: _shown, ...limits } = RECIPIENT_FIELDS[field];
+      input = (
+        <>
+          <TextField
+            id={id}
+            groupClassName=""
+            label={marked}
+            name={field}
+            value={values[field]}
+            onChange={set(field)}
+            required={required}
+            {...limits}
+            {...look}
+            min={field === 'date' ? minDate : undefined}
+            list={suggestions && `${id}-suggestions`}
+          />
+          {suggestions && <Suggestions id={`${id}-suggestions`} options={suggestions} />}
+        </>
+      );
+    }
+    return (
+      <Col key={field} {...(FULL_WIDTH.has(field) ? { xs: 12 } : { sm: 6 })}>
+        {input}
+      </Col>
+    );
+  });
+}

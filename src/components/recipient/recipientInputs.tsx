@@ -1,0 +1,145 @@
+import type { ReactNode } from 'react';
+import Form from 'react-bootstrap/Form';
+import InputGroup from 'react-bootstrap/InputGroup';
+
+import { DEFAULT_OPTIONS, type DefaultOption } from '#contract/giftOptions';
+import { RECIPIENT_FIELDS } from '#contract/recipientFields';
+
+/** A label with the `*` mark (a marked field need not be required: the order form's gender and comments). */
+export function Marked({ children }: { children: ReactNode }) {
+  return (
+    <>
+      {children}
+      <span className="text-danger ms-1" aria-hidden="true">
+        *
+      </span>
+    </>
+  );
+}
+
+/** Examples a text input offers as it is typed in (the input points at it with list={id}). */
+export function Suggestions({ id, options }: { id: string; options: readonly string[] }) {
+  return (
+    <datalist id={id}>
+      {options.map((o) => (
+        <option key={o} value={o} />
+      ))}
+    </datalist>
+  );
+}
+
+interface InputProps {
+  id: string;
+  label: ReactNode;
+  required: boolean;
+  value: string;
+  onChange: (value: string) => void;
+}
+
+const PHONE = RECIPIENT_FIELDS.phoneNumber;
+
+/**
+ * The phone number of exactly PHONE_LENGTH digits, with a hint saying so; `countryCode` adds the box for the code
+ * in front (the order form's, as the spec has it; it is never sent).
+ */
+export function PhoneNumberInput({
+  id,
+  label,
+  required,
+  value,
+  onChange,
+  countryCode,
+}: InputProps & { countryCode?: { value: string; onChange: (value: string) => void } }) {
+  const number = (
+    <Form.Control
+      id={id}
+      name="phoneNumber"
+      type="tel"
+      inputMode="numeric"
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      required={required}
+      minLength={PHONE.minLength}
+      maxLength={PHONE.maxLength}
+      pattern={PHONE.pattern}
+      title={`Exactly ${PHONE.maxLength} digits`}
+      placeholder="5551234567"
+      aria-describedby={`${id}-help`}
+    />
+  );
+  return (
+    <>
+      <Form.Label htmlFor={id}>{label}</Form.Label>
+      {countryCode ? (
+        <InputGroup>
+          <Form.Control
+            name="countryCode"
+            value={countryCode.value}
+            onChange={(e) => countryCode.onChange(e.target.value)}
+            placeholder="+1"
+            aria-label="Country code"
+            className="recipient-fields__country"
+            maxLength={5}
+            inputMode="tel"
+          />
+          {number}
+        </InputGroup>
+      ) : (
+        number
+      )}
+      <Form.Text id={`${id}-help`}>Exactly {PHONE.maxLength} digits.</Form.Text>
+    </>
+  );
+}
+
+const BUDGET = RECIPIENT_FIELDS.budget;
+
+/** The budget in dollars, with the dollar sign in front. */
+export function BudgetInput({ id, label, required, value, onChange }: InputProps) {
+  return (
+    <>
+      <Form.Label htmlFor={id}>{label}</Form.Label>
+      <InputGroup>
+        <InputGroup.Text>$</InputGroup.Text>
+        <Form.Control
+          id={id}
+          name="budget"
+          inputMode="decimal"
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          required={required}
+          maxLength={BUDGET.maxLength}
+          pattern={BUDGET.pattern}
+          title="An amount in dollars, like 50 or 49.99"
+          placeholder="50"
+        />
+      </InputGroup>
+    </>
+  );
+}
+
+/** What is sent when nothing suits the interests. */
+export function DefaultOptionSelect({
+  id,
+  label,
+  value,
+  onChange,
+}: {
+  id: string;
+  label: ReactNode;
+  value: DefaultOption;
+  onChange: (value: DefaultOption) => void;
+}) {
+  return (
+    <Form.Group controlId={id}>
+      <Form.Label>{label}</Form.Label>
+      <Form.Select name="defaultOption" value={value} onChange={(e) => onChange(e.target.value as DefaultOption)}>
+        {DEFAULT_OPTIONS.map((o) => (
+          <option key={o} value={o}>
+            {o}
+          </option>
+        ))}
+      </Form.Select>
+    </Form.Group>
+  );
+}

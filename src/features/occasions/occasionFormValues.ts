@@ -1,0 +1,68 @@
+import { DEFAULT_REMIND_DAYS } from '#contract/limits';
+import type { Occasion, OccasionInput } from '#contract/occasions';
+import { EMPTY_RECIPIENT, spelledGender, type RecipientValues } from '@/components/recipient/recipientValues';
+
+/** Everything the occasion form edits; the reminder days as typed ("30, 7"). */
+export interface OccasionFormValues extends RecipientValues {
+  repeatsYearly: boolean;
+  remindDays: string;
+}
+
+export const EMPTY_OCCASION_FORM: OccasionFormValues = {
+  ...EMPTY_RECIPIENT,
+  repeatsYearly: true,
+  remindDays: DEFAULT_REMIND_DAYS.join(', '),
+};
+
+export function formFromOccasion(o: Occasion): OccasionFormValues {
+  const { _id: _ignored, remindDaysBefore, ...fields } = o;
+  return { ...fields, remindDays: remindDaysBefore.join(', ') };
+}
+
+/**
+ * The body the API takes, gender spelled as GENDERS has it. Reminder days are read from "30, 7" (commas or
+ * spaces); anything that is not a whole number is sent as it is, so the server's clear refusal names it.
+ */
+export function occasionFromForm(values: OccasionFormValues): OccasionInput {
+  const { remindDays, ...fields } = values;
+  const days = remindDays
+    .split(/[\s,]+/)
+    .filter(Boolean)
+    .map((d) => (/^\d+$/.test(d) ? Number(d) : d));
+  return {
+    ...fields,
+    remindDaysBefore: days as number[],
+    gender: spelledGender(fields.gender) as OccasionInput['gender'],
+  };
+}
+
+/** A new order's form for an occurrence: the occasion's gift preferences, dated on the occurrence. */
+export function orderFormFromOccasion(o: Occasion, date: string): RecipientValues & { countryCode: string } {
+  return {
+    recipientName: o.recipientName,
+    relationship: o.relationship,
+    occasion: o.occasion,
+    gender: o.gender,
+    address: o.address,
+    countryCode: '',
+    phoneNumber: o.phoneNumber,
+    email: o.email,
+    interests: o.interests,
+    budget: o.budget,
+    defaultOption: o.defaultOption,
+    comments: o.comments,
+    date,
+  };
+}
+
+/** An occasion remembered from an order placed without one: its details, repeating every year. */
+export function occasionFromOrder(order: RecipientValues): OccasionInput {
+  const { date, ...fields } = order;
+  return {
+    ...fields,
+    gender: spelledGender(fields.gender) as OccasionInput['gender'],
+    date,
+    repeatsYearly: true,
+    remindDaysBefore: DEFAULT_REMIND_DAYS,
+  };
+}
