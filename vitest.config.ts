@@ -59,7 +59,7 @@ export default mergeConfig(
             name: 'faults',
             environment: 'node',
             include: ['tests/faults/**/*.test.ts'],
-            globalSetup: [POSTGRES_SERVER, SERVER_BUNDLE],
+            globalSetup: [PGLITE_TEMPLATE, POSTGRES_SERVER, SERVER_BUNDLE],
             testTimeout: 300_000,
             hookTimeout: 120_000,
           },

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 
+import { migratedDataDir } from '../api/helpers';
 import { serverArgs } from '../support/serverBundle';
 import { spawnServer, type ServerProcess } from '../support/serverProcess';
 
@@ -22,6 +23,12 @@ afterAll(async () => {
 
 const tempDir = () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'giftwise-startup-'));
+  dirs.push(dir);
+  return dir;
+};
+/** A DATA_DIR whose database exists (a copy of the run's migrated one), for the tests not about creating one. */
+const existingDir = () => {
+  const dir = migratedDataDir('giftwise-startup-');
   dirs.push(dir);
   return dir;
 };
@@ -45,7 +52,7 @@ function runServer(env: Record<string, string>): Promise<{ code: number | null; 
 
 describe('a server that cannot start', () => {
   it('a second server on a PGlite DATA_DIR in use exits 1 with one line naming the holder; the first carries on', async () => {
-    const dataDir = tempDir();
+    const dataDir = existingDir();
     first = await spawnServer({ DATA_DIR: dataDir }, PORT);
     const lockFile = path.join(dataDir, 'pglite.lock');
     const holder = JSON.parse(fs.readFileSync(lockFile, 'utf8')) as { pid: number };
@@ -66,7 +73,7 @@ describe('a server that cannot start', () => {
 
   it('a taken port: one line, exit 1, and its own DATA_DIR lock released', async () => {
     expect(first, 'the first test leaves a server on PORT').toBeDefined();
-    const dataDir = tempDir();
+    const dataDir = existingDir();
     const res = await runServer({ DATA_DIR: dataDir, PORT: String(PORT) });
     expect(res).toEqual({
       code: 1,
@@ -128,7 +135,7 @@ describe('DATA_DIR is for the server’s user only', () => {
   }, 120_000);
 
   it('an existing DATA_DIR made with 0777 folders and 0666 files is closed at start', async () => {
-    const dataDir = path.join(tempDir(), 'data');
+    const dataDir = existingDir();
     const first = await spawnServer({ DATA_DIR: dataDir }, PORT + 2);
     await first.kill();
     // What PGlite used to leave, and worse: everything open to everyone.
@@ -186,7 +193,7 @@ describe('a data directory the server cannot use', () => {
   }, 120_000);
 
   it('a damaged database: one line saying so and where, no WebAssembly stack', async () => {
-    const dataDir = path.join(tempDir(), 'data');
+    const dataDir = existingDir();
     const server = await spawnServer({ DATA_DIR: dataDir }, PORT + 2);
     await server.kill();
     const pgliteDir = path.join(dataDir, 'pglite');
