@@ -28,7 +28,7 @@ export default mergeConfig(
           test: {
             name: 'unit',
             environment: 'node',
-            include: ['contract/**/*.test.ts', 'src/**/*.test.ts', 'server/**/*.test.ts'],
+            include: ['contract/**/*.test.ts', 'src/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
           },
         },
         {

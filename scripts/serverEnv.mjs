@@ -13,7 +13,7 @@ export const SERVER_ALLOCATOR_ENV = {
 // V8 compiles PGlite's WebAssembly on as many background threads as it likes, and each thread's malloc arena kept
 // what the compiling used: an idle server measured 191–233 MiB. Compiling on the main thread measured 180–194 MiB,
 // started as fast, and served getgifts 11–45 % faster at 100 connections on two cores (one interleaved A/B of three
-// rounds; README, "Benchmarks").
+// rounds; the memory figures are in bench/README.md).
 //
 // V8's default young generation is kept on purpose: smaller semi-spaces (--max-semi-space-size=2 or 4) kept about
 // 10–20 MiB less at rest, but the CSV export of 100,000 orders then grew RSS by 57–84 MiB instead of 6–18 (goal

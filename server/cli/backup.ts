@@ -37,7 +37,7 @@ function embeddedDataDir(): string {
   if (config.databaseUrl) {
     throw new CliError(
       'DATABASE_URL is set: back up and restore PostgreSQL with pg_dump and pg_restore ' +
-        '(see npm run backup -- --help, and the README\'s "Backup and restore").',
+        '(see npm run backup -- --help, and "Backups" in docs/operations.md).',
     );
   }
   return config.dataDir;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { loadConfig } from './config';
+import { loadConfig, SETTING_LIST } from './config';
 
 describe('server settings', () => {
   it('bounds slow and idle connections by default', () => {
@@ -46,5 +46,12 @@ describe('server settings', () => {
     expect(() => loadConfig({ SESSION_RETENTION_DAYS: '-1' })).toThrow(/SESSION_RETENTION_DAYS/);
     expect(() => loadConfig({ SENT_MAIL_RETENTION_DAYS: 'forever' })).toThrow(/SENT_MAIL_RETENTION_DAYS/);
     expect(() => loadConfig({ PURGE_INTERVAL_MINUTES: '0' })).toThrow(/PURGE_INTERVAL_MINUTES/);
+  });
+
+  it('uses the default each setting documents when the variable is unset', () => {
+    const unset = loadConfig({});
+    for (const [name, setting] of SETTING_LIST) {
+      if (setting.default !== undefined) expect(loadConfig({ [name]: setting.default }), name).toEqual(unset);
+    }
   });
 });

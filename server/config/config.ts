@@ -2,87 +2,308 @@ import path from 'node:path';
 import { z } from 'zod';
 
 /**
- * Every environment variable the server reads, parsed and validated in one place.
- * The same list, with examples, is in .env.example and the README.
+ * Every environment variable the server reads, in one table: its kind, its default and what it does, beside the
+ * schema that parses it. loadConfig reads the environment through this table, and `npm run docs:config` writes
+ * docs/configuration.md from it, so the doc cannot drift from the code; a test checks that .env.example lists
+ * every setting with its default.
  */
-const envSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('localhost'),
-  DATA_DIR: z.string().default('./data'),
-  DATABASE_URL: z.string().optional(),
-  /**
-   * Milliseconds opening a PostgreSQL connection, or waiting for a free one in the pool, may take before the
-   * request answers 503: well under REQUEST_TIMEOUT_MS, so a database that does not answer never holds a request.
-   */
-  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
-  PUBLIC_URL: z.string().url().optional(),
-  SMTP_URL: z.string().optional(),
-  MAIL_FROM: z.string().default('Giftwise <no-reply@giftwise.local>'),
-  /** How often the mail worker looks for due messages (it also runs at once after each enqueue). */
-  MAIL_POLL_MS: z.coerce.number().int().min(50).max(3_600_000).default(1000),
-  /** Delivery attempts per email before it is marked failed. */
-  MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(8),
-  /** Wait before the first retry of a failed delivery; doubles with each further failure (at most 1 hour). */
-  MAIL_RETRY_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
-  ADMIN_EMAIL: z.string().optional(),
-  ADMIN_PASSWORD: z.string().optional(),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Behind a reverse proxy, trust X-Forwarded-* so rate limits see the real client. */
-  TRUST_PROXY: z
-    .enum(['true', 'false'])
-    .default('false')
-    .transform((v) => v === 'true'),
-  /** Requests per minute per client on sign-in, sign-up and password reset. */
-  AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(10),
-  /** Order writes (place, edit, delete) per minute per customer account. */
-  ORDER_WRITE_RATE_LIMIT: z.coerce.number().int().positive().default(60),
-  /** Orders a customer may have in progress (new or processed) at once; finished and rejected ones do not count. */
-  MAX_OPEN_ORDERS: z.coerce.number().int().positive().default(100),
-  /**
-   * The most finished or rejected orders getgifts answers (the latest by delivery date) beside every order
-   * in progress (at most MAX_OPEN_ORDERS): the cost of one read stays bounded however long the history grows.
-   */
-  CLOSED_ORDERS_LIST_LIMIT: z.coerce.number().int().min(0).default(400),
-  /** Milliseconds a client has to send a whole request, and its headers; a slow client is then cut off. */
-  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
-  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(500).max(600_000).default(10_000),
-  /** Milliseconds a connection may pass with no byte either way while a request is under way (a client that stops reading its answer). */
-  CONNECTION_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
-  /**
-   * Milliseconds an idle keep-alive connection stays open between requests. Longer than the 60 s idle
-   * timeout of common proxies and load balancers, so the server never closes a connection they are reusing.
-   */
-  KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(72_000),
-  /** Seconds between two reminder runs (each sends the reminders that fell due since the last one). */
-  REMINDER_SWEEP_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
-  /** Days a session is kept after it expired or was revoked (then deleted by the purge). */
-  SESSION_RETENTION_DAYS: z.coerce.number().int().min(0).max(3650).default(7),
-  /** Days a password-reset link is kept after it expired (a used one expires within minutes of its use). */
-  RESET_LINK_RETENTION_DAYS: z.coerce.number().int().min(0).max(3650).default(7),
-  /** Days a sent email's record (recipient, subject) is kept after sending; a failed one's after its last attempt. */
-  SENT_MAIL_RETENTION_DAYS: z.coerce.number().int().min(0).max(3650).default(30),
-  /** Minutes between two purges of what is past its retention (one server of a fleet runs each). */
-  PURGE_INTERVAL_MINUTES: z.coerce.number().int().min(1).max(10_080).default(60),
-  /** Occasions one customer may keep. */
-  MAX_OCCASIONS: z.coerce.number().int().positive().default(500),
-  /** Requests per minute per client on the public enquiry intake. */
-  NOTE_RATE_LIMIT: z.coerce.number().int().positive().default(5),
-  /** Built SPA to serve; empty disables static serving (API only). */
-  STATIC_DIR: z.string().default('dist'),
-  /** The SPA's API base (read at build time too): when it is another host, the CSP must let the SPA reach it. */
-  VITE_API_URL: z.union([z.literal(''), z.string().url()]).optional(),
-  /**
-   * Serves GET /metrics (Prometheus text format) on this port, apart from the public one; unset, /metrics is not
-   * served at all. METRICS_HOST is the interface it listens on: loopback unless a scraper elsewhere needs it.
-   */
-  METRICS_PORT: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(1).max(65535).optional()),
-  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
-  /** Adds GET /bench/hello, the hello-world baseline of `npm run bench`. Off in production. */
-  BENCH_ROUTES: z
+export interface Setting<S extends z.ZodType = z.ZodType> {
+  /** The value used when the variable is unset, as written in the environment; undefined: nothing is used. */
+  default?: string;
+  /** The values it takes, in words, for the doc. */
+  kind: string;
+  /** What it does (Markdown), for the doc. */
+  description: string;
+  /** The heading it is listed under in the doc. */
+  group: string;
+  schema: S;
+}
+
+/** A whole number from min to max (or any from min), written in digits. */
+function wholeNumber(defaultValue: number, min: number, max?: number) {
+  let schema = z.coerce.number().int().min(min);
+  if (max !== undefined) schema = schema.max(max);
+  const kind = max === undefined ? `whole number, at least ${min}` : `whole number, ${min} to ${max}`;
+  return { default: String(defaultValue), kind, schema: schema.default(defaultValue) };
+}
+
+const text = (defaultValue: string) => ({
+  default: defaultValue,
+  kind: 'text',
+  schema: z.string().default(defaultValue),
+});
+
+const nonEmptyText = (defaultValue: string) => ({
+  default: defaultValue,
+  kind: 'text, not empty',
+  schema: z.string().min(1).default(defaultValue),
+});
+
+const optionalText = (kind = 'text') => ({
+  kind,
+  schema: z.string().optional(),
+});
+
+/** `true` or `false`, off unless set. */
+const flag = () => ({
+  default: 'false',
+  kind: '`true` or `false`',
+  schema: z
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
 });
+
+function oneOf<const V extends readonly [string, ...string[]]>(values: V, defaultValue: V[number]) {
+  return {
+    default: defaultValue,
+    kind: values.map((value) => `\`${value}\``).join(', '),
+    schema: z.enum(values).default(defaultValue),
+  };
+}
+
+const SETTINGS = {
+  PORT: {
+    group: 'Server',
+    ...wholeNumber(3000, 0, 65535),
+    description: 'The HTTP port of the API and the SPA.',
+  },
+  HOST: {
+    group: 'Server',
+    ...text('localhost'),
+    description: 'The interface to listen on: `0.0.0.0` in a container or behind a proxy on another host.',
+  },
+  STATIC_DIR: {
+    group: 'Server',
+    ...text('dist'),
+    description: 'The built SPA to serve (`npm run build` writes `dist/`); empty: the server answers the API only.',
+  },
+  TRUST_PROXY: {
+    group: 'Server',
+    ...flag(),
+    description:
+      '`true` behind a reverse proxy: the rate limits see the client address from `X-Forwarded-For`, HTTPS is ' +
+      "recognised from `X-Forwarded-Proto`, and the proxy's `X-Request-Id` is kept (otherwise the server makes its own).",
+  },
+  LOG_LEVEL: {
+    group: 'Server',
+    ...oneOf(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], 'info'),
+    description: 'How much the server logs (JSON lines on stdout, readable lines on a terminal).',
+  },
+  VITE_API_URL: {
+    group: 'Server',
+    kind: 'URL, or empty',
+    description:
+      "The SPA's API base, read when the SPA is built; empty: the same origin. The server reads it too, to let " +
+      'the SPA reach that host in its Content-Security-Policy (`connect-src`).',
+    schema: z.union([z.literal(''), z.string().url()]).optional(),
+  },
+  DATA_DIR: {
+    group: 'Database',
+    ...text('./data'),
+    description:
+      'Where the server keeps its files: the PGlite database (`DATA_DIR/pglite`), the email outbox ' +
+      "(`DATA_DIR/outbox`), the first admin's generated password and the running server's backup socket. It must " +
+      "belong to the server's user, who alone may read it (folders 0700, files 0600).",
+  },
+  DATABASE_URL: {
+    group: 'Database',
+    ...optionalText('PostgreSQL connection string'),
+    description:
+      'A PostgreSQL server to use instead of PGlite, e.g. `postgres://app@127.0.0.1:5432/giftwise`; needed to run ' +
+      'several servers on one database.',
+  },
+  DATABASE_CONNECT_TIMEOUT_MS: {
+    group: 'Database',
+    ...wholeNumber(10_000, 100, 600_000),
+    description:
+      "With `DATABASE_URL`: milliseconds opening a connection, or waiting for a free one of the pool's 10, may take " +
+      'before the request answers 503. Well under `REQUEST_TIMEOUT_MS`, so a database that does not answer never ' +
+      'holds a request.',
+  },
+  PUBLIC_URL: {
+    group: 'Email',
+    kind: 'URL',
+    description:
+      'The address users reach the site at: the base of the links in emails (password reset, reminders, ' +
+      'unsubscribe) and of the private calendar-feed address; unset: `http://localhost:PORT`.',
+    schema: z.string().url().optional(),
+  },
+  SMTP_URL: {
+    group: 'Email',
+    ...optionalText('SMTP URL'),
+    description:
+      'The SMTP server that delivers emails, e.g. `smtps://user:pass@smtp.example.com:465`; unset: each email is ' +
+      'written to `DATA_DIR/outbox/*.eml` and its path logged.',
+  },
+  MAIL_FROM: {
+    group: 'Email',
+    ...text('Giftwise <no-reply@giftwise.local>'),
+    description: 'The sender of every email.',
+  },
+  MAIL_POLL_MS: {
+    group: 'Email',
+    ...wholeNumber(1000, 50, 3_600_000),
+    description:
+      'Milliseconds between two looks of the mail worker for due emails (it also looks at once after each email ' +
+      'is queued).',
+  },
+  MAIL_MAX_ATTEMPTS: {
+    group: 'Email',
+    ...wholeNumber(8, 1, 100),
+    description: 'Delivery attempts per email before it is marked `failed` and left alone.',
+  },
+  MAIL_RETRY_MS: {
+    group: 'Email',
+    ...wholeNumber(30_000, 0, 3_600_000),
+    description:
+      'Milliseconds before the first retry of a failed delivery; the wait doubles with each further failure, up to ' +
+      'an hour (8 attempts span about an hour).',
+  },
+  ADMIN_EMAIL: {
+    group: 'First admin',
+    ...optionalText('email address'),
+    description:
+      'With `ADMIN_PASSWORD`: the admin created at start if missing (an existing one is left as it is). Set both ' +
+      'or neither; with neither and no admin yet, `admin@localhost` gets a generated password ' +
+      '([operations](operations.md#admin-accounts)).',
+  },
+  ADMIN_PASSWORD: {
+    group: 'First admin',
+    ...optionalText(),
+    description:
+      "That admin's password, held to the password rules (8 to 256 characters, not the email, not one character " +
+      'repeated, not common). `npm run admin -- add` also reads it.',
+  },
+  AUTH_RATE_LIMIT: {
+    group: 'Limits',
+    ...wholeNumber(10, 1),
+    description:
+      'Requests a minute per client address to each of sign-in (customer and admin), sign-up, forgot password and ' +
+      'reset password.',
+  },
+  NOTE_RATE_LIMIT: {
+    group: 'Limits',
+    ...wholeNumber(5, 1),
+    description: 'Requests a minute per client address to the public enquiry intake.',
+  },
+  ORDER_WRITE_RATE_LIMIT: {
+    group: 'Limits',
+    ...wholeNumber(60, 1),
+    description: 'Order writes (place, edit and delete together) a minute per customer account.',
+  },
+  MAX_OPEN_ORDERS: {
+    group: 'Limits',
+    ...wholeNumber(100, 1),
+    description:
+      'Orders a customer may have in progress (`new` or `processed`) at once; the next is refused with 409. ' +
+      'Finished and rejected orders do not count.',
+  },
+  CLOSED_ORDERS_LIST_LIMIT: {
+    group: 'Limits',
+    ...wholeNumber(400, 0),
+    description:
+      'The most finished or rejected orders one getgifts answers (the latest by delivery date), beside every order ' +
+      'in progress: the cost of one read stays bounded however long the history grows.',
+  },
+  MAX_OCCASIONS: {
+    group: 'Limits',
+    ...wholeNumber(500, 1),
+    description: 'Occasions one customer may keep; the next is refused with 409.',
+  },
+  REQUEST_TIMEOUT_MS: {
+    group: 'Connections',
+    ...wholeNumber(30_000, 1000, 600_000),
+    description: 'Milliseconds a client has to send its whole request; a slower one gets 408 and is disconnected.',
+  },
+  HEADERS_TIMEOUT_MS: {
+    group: 'Connections',
+    ...wholeNumber(10_000, 500, 600_000),
+    description: 'Milliseconds a client has to send its headers; at most `REQUEST_TIMEOUT_MS`.',
+  },
+  CONNECTION_TIMEOUT_MS: {
+    group: 'Connections',
+    ...wholeNumber(60_000, 1000, 600_000),
+    description:
+      'Milliseconds a connection may pass with no byte either way while a request is under way (a client that stops ' +
+      'reading its answer) before it is closed.',
+  },
+  KEEP_ALIVE_TIMEOUT_MS: {
+    group: 'Connections',
+    ...wholeNumber(72_000, 1000, 600_000),
+    description:
+      "Milliseconds an answered connection may wait idle for its next request. Keep it longer than the proxy's " +
+      'own idle timeout (60 s for nginx and most load balancers), so the server never closes a connection the proxy ' +
+      'is reusing; lower it (e.g. `5000`) when clients connect directly.',
+  },
+  REMINDER_SWEEP_SECONDS: {
+    group: 'Background jobs and retention',
+    ...wholeNumber(300, 1, 86_400),
+    description:
+      'Seconds between two reminder runs of each server (each sends the reminders that fell due since the last).',
+  },
+  SESSION_RETENTION_DAYS: {
+    group: 'Background jobs and retention',
+    ...wholeNumber(7, 0, 3650),
+    description: 'Days a session is kept after it expired or was revoked; then the purge deletes it.',
+  },
+  RESET_LINK_RETENTION_DAYS: {
+    group: 'Background jobs and retention',
+    ...wholeNumber(7, 0, 3650),
+    description:
+      'Days a password-reset link (used or not) is kept after it expired (a used one expires within minutes of its ' +
+      'use); then the purge deletes it.',
+  },
+  SENT_MAIL_RETENTION_DAYS: {
+    group: 'Background jobs and retention',
+    ...wholeNumber(30, 0, 3650),
+    description:
+      "Days a sent email's record (recipient, subject) is kept after sending, and a failed one's after its last " +
+      'attempt; then the purge deletes it.',
+  },
+  PURGE_INTERVAL_MINUTES: {
+    group: 'Background jobs and retention',
+    ...wholeNumber(60, 1, 10_080),
+    description:
+      'Minutes between two purges of what is past its retention; of several servers on one database, one runs ' +
+      'each ([operations](operations.md#retention)).',
+  },
+  METRICS_PORT: {
+    group: 'Metrics and benchmarks',
+    kind: 'whole number, 1 to 65535, or empty',
+    description:
+      'Serves `GET /metrics` (Prometheus text format) on this port, never on `PORT`, which it must differ from; ' +
+      'unset or empty: `/metrics` is not served at all ([operations](operations.md#metrics)).',
+    // Empty counts as unset, as .env.example writes it.
+    schema: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(1).max(65535).optional()),
+  },
+  METRICS_HOST: {
+    group: 'Metrics and benchmarks',
+    ...nonEmptyText('127.0.0.1'),
+    description:
+      'The interface `/metrics` listens on: loopback, so only this machine reaches it; `0.0.0.0` (or one private ' +
+      'address) when the scraper runs elsewhere, with the port closed to the public at the firewall.',
+  },
+  BENCH_ROUTES: {
+    group: 'Metrics and benchmarks',
+    ...flag(),
+    description: 'Adds `GET /bench/hello`, the hello-world baseline of `npm run bench`. Keep it off in production.',
+  },
+} satisfies Record<string, Setting>;
+
+type SettingName = keyof typeof SETTINGS;
+
+/** Every setting by name, in the table's order, each seen as a plain Setting (for the doc and the checks). */
+export const SETTING_LIST: readonly (readonly [string, Setting])[] = Object.entries(SETTINGS);
+
+/** The object schema of the whole environment, each variable parsed by its setting's schema. */
+function environmentSchema() {
+  const shape = Object.fromEntries(SETTING_LIST.map(([name, setting]) => [name, setting.schema]));
+  // Object.fromEntries loses the keys' types; the entries are exactly SETTINGS' own.
+  return z.object(shape as { [K in SettingName]: (typeof SETTINGS)[K]['schema'] });
+}
+
+const envSchema = environmentSchema();
 
 export interface Config {
   port: number;

@@ -108,7 +108,7 @@ export async function openPglite(dataDir: string | null, lockOptions: LockOption
       dataDir: dataDir ?? undefined,
       parsers: { [DATE_OID]: keepDateText },
       // PostgreSQL's default 128 MB of shared buffers lives in the server's own memory here (WebAssembly):
-      // 16 MB holds a small shop's working set and measured no slower (see the README's benchmarks).
+      // 16 MB holds a small shop's working set and measured no slower with npm run bench.
       startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
     });
     await pglite.waitReady;

@@ -1,4 +1,7 @@
-import type { DbLog } from './db';
+/** Where a retry is noted: the Db's log (db.ts's DbLog), named here so that this file need not import db.ts. */
+export interface RetryLog {
+  warn(details: object, message: string): void;
+}
 
 /**
  * SQLSTATEs after which PostgreSQL asks for the whole transaction to be run again: serialization_failure
@@ -14,7 +17,7 @@ export const TRANSACTION_ATTEMPTS = 3;
  * random wait (so two transactions that collided do not collide again in step), at most TRANSACTION_ATTEMPTS
  * times in all.
  */
-export async function retryConflicts<T>(attempt: () => Promise<T>, log: DbLog): Promise<T> {
+export async function retryConflicts<T>(attempt: () => Promise<T>, log: RetryLog): Promise<T> {
   for (let n = 1; ; n++) {
     try {
       return await attempt();

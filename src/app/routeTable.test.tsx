@@ -27,8 +27,8 @@ describe("the build's map of pages to their lazy chunks", () => {
     expect(pages).toContainEqual({ path: '/about', modules: ['src/features/marketing/AboutPage'] });
     expect(pages).toContainEqual({
       path: '/orders',
-      modules: ['src/features/orders/ordersList', 'src/features/orders/OrdersPage'],
+      modules: ['src/features/orders/ordersLoader', 'src/features/orders/OrdersPage'],
     });
-    expect(pages).toContainEqual({ path: '/requests', modules: ['src/features/admin/RequestsPage'] });
+    expect(pages).toContainEqual({ path: '/requests', modules: ['src/features/admin/EnquiriesPage'] });
   });
 });

@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
 
 import { OccasionsLoading } from '@/features/occasions/OccasionsLoading';
-import { loadOrdersList, OrdersLoading, requireOrderingProfile } from '@/features/orders/ordersGate';
+import { ordersListLoader, OrdersLoading, requireOrderingProfile } from '@/features/orders/ordersGate';
 import { ProfileLoading } from '@/features/profile/ProfileLoading';
 
 import { adminRoutes } from './adminArea';
@@ -17,7 +17,7 @@ import { RouteError } from './RouteError';
  * list's own loader, and a refresh of the list (shouldRevalidate) does not repeat it. The list's loader is
  * its own small chunk, set on the route rather than brought by the screen's chunk, and the page's HTML
  * preloads it first (scripts/routeChunks.ts); on the first visit the list's reads go out with the session
- * check, before that chunk has run (loadOrdersList), and the first download of every other page stays light.
+ * check, before that chunk has run (ordersListLoader), and the first download of every other page stays light.
  */
 export const ordersRoute: RouteObject = {
   path: '/orders',
@@ -32,7 +32,7 @@ export const ordersRoute: RouteObject = {
   children: [
     {
       index: true,
-      loader: () => loadOrdersList(() => import('@/features/orders/ordersList')),
+      loader: ordersListLoader(() => import('@/features/orders/ordersLoader')),
       ...lazyPage(() => import('@/features/orders/OrdersPage')),
     },
   ],

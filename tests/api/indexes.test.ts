@@ -4,8 +4,8 @@ import type { OrderFilters } from '#contract/admin';
 
 import type { Queryable } from '../../server/db/db';
 import { listCursor, orderListStatement } from '../../server/modules/admin/orderList';
-import { STATUS_HISTORY_SQL } from '../../server/modules/admin/orderMoves';
-import { ENQUIRIES_SQL } from '../../server/modules/enquiries/enquiries';
+import { statusHistoryQuery } from '../../server/modules/admin/orderMoves';
+import { enquiriesPageQuery } from '../../server/modules/enquiries/enquiries';
 import { ORDERS_JSON_SQL } from '../../server/modules/orders/orders';
 import { CLAIM_SQL } from '../../server/modules/reminders/reminderSweep';
 import { batchSql, PURGES } from '../../server/modules/retention/purge';
@@ -200,17 +200,17 @@ describe('every list reads its index in order and never sorts', () => {
   });
 
   it('admin getNotes and an order’s status history', async () => {
-    expectIndexOrder(await planOf(ENQUIRIES_SQL, ['Support', null, null, 51], true), 'notes_type_order_idx');
+    const firstPage = enquiriesPageQuery('Support', null, 51).compile();
+    expectIndexOrder(await planOf(firstPage.sql, firstPage.parameters, true), 'notes_type_order_idx');
     const older = (
       await t.app.db.query<{ created_at: string; id: string }>(
         `select created_at::text, id::text from notes where type = 'Support' order by created_at desc, id desc offset 200 limit 1`,
       )
     ).rows[0];
-    expectIndexOrder(
-      await planOf(ENQUIRIES_SQL, ['Support', older.created_at, older.id, 51], true),
-      'notes_type_order_idx',
-    );
-    expectIndexOrder(await planOf(STATUS_HISTORY_SQL, [someOrder], true), 'order_status_events_order_changed_idx');
+    const laterPage = enquiriesPageQuery('Support', [older.created_at, older.id], 51).compile();
+    expectIndexOrder(await planOf(laterPage.sql, laterPage.parameters, true), 'notes_type_order_idx');
+    const history = statusHistoryQuery(someOrder).compile();
+    expectIndexOrder(await planOf(history.sql, history.parameters, true), 'order_status_events_order_changed_idx');
   });
 
   it('the reminder run reads only the occasions due, from their index (20,000 stored, none due)', async () => {

@@ -1,9 +1,12 @@
+import fs from 'node:fs';
 import { describe, expect, inject, it } from 'vitest';
 
+import { SCHEMA_FILE, schemaSource } from '../../scripts/dbSchema';
 import { openPglite, openPostgres, type Db } from '../../server/db/db';
 import { migrate } from '../../server/db/migrate';
 import { MIGRATIONS } from '../../server/db/migrations';
 import { bootstrapAdmin } from '../../server/modules/admin/admins';
+import { schemaCatalogue } from '../support/catalogue';
 import { createDatabase } from '../support/postgres';
 
 /**
@@ -92,5 +95,94 @@ describe('migration 8', () => {
       await db.close();
       await database?.drop();
     }
+  });
+});
+
+/** A new database of the project under test (PGlite in memory, or one on the api-postgres server), closed after fn. */
+async function withDatabase<T>(fn: (db: Db) => Promise<T>): Promise<T> {
+  const serverUrl = inject('postgresUrl');
+  const database = serverUrl ? await createDatabase(serverUrl) : null;
+  const db = database ? await openPostgres(database.url) : await openPglite(null);
+  try {
+    return await fn(db);
+  } finally {
+    await db.close();
+    await database?.drop();
+  }
+}
+
+const upTo = (version: number) => MIGRATIONS.filter((m) => m.version <= version);
+
+describe('a new database and an upgraded one', () => {
+  it('end with the same schema, the upgraded one keeping its rows', async () => {
+    const fresh = await withDatabase(async (db) => {
+      await migrate(db);
+      return schemaCatalogue(db);
+    });
+    const upgraded = await withDatabase(async (db) => {
+      // Rows at version 2, before the orders' JSON (3) and the admin console's columns and counts (6).
+      await migrate(db, upTo(2));
+      const customer = await db.query<{ id: string }>(
+        "insert into users (name, email, password_hash) values ('Old Customer', 'old@example.com', 'x') returning id",
+      );
+      const userId = customer.rows[0].id;
+      const orders = await db.query<{ id: string; status: string }>(
+        `insert into gift_orders (user_id, recipient_name, relationship, occasion, address, phone_number, email,
+                                  interests, budget, date, status)
+         values ($1, 'Ann', 'Friend', 'Birthday', '1 Road', '5550100', 'ann@example.com', 'Books', '$25', '2030-01-02', 'new'),
+                ($1, 'Bob', 'Brother', 'Wedding', '2 Road', '5550101', 'bob@example.com', 'Music', 'about 40', '2030-02-03', 'processed')
+         returning id, status`,
+        [userId],
+      );
+      for (const order of orders.rows) {
+        await db.query('insert into order_status_events (order_id, from_status, to_status) values ($1, null, $2)', [
+          order.id,
+          order.status,
+        ]);
+      }
+      await db.query(
+        "insert into notes (type, name, email, details) values ('Support', 'Old', 'old@example.com', 'Hi')",
+      );
+      // Rows at version 5, before the counts (6), the orders version (7) and the unsubscribe tokens (8).
+      await migrate(db, upTo(5));
+      await db.query(
+        `insert into occasions (user_id, recipient_name, relationship, occasion, date)
+         values ($1, 'Ann', 'Friend', 'Birthday', '2030-01-02')`,
+        [userId],
+      );
+      await db.query("insert into mail_queue (to_address, subject, body) values ('old@example.com', 'Hello', 'Hi')");
+      expect(await migrate(db)).toEqual(MIGRATIONS.filter((m) => m.version > 5).map((m) => m.version));
+
+      // What the upgrade computed for the rows already there.
+      const { rows } = await db.query<{ recipient_name: string; api_json: string; budget_cents: number | string }>(
+        'select recipient_name, api_json, budget_cents from gift_orders where status_since is not null order by recipient_name',
+      );
+      expect(rows.map((r) => [JSON.parse(r.api_json).recipientName, Number(r.budget_cents)])).toEqual([
+        ['Ann', 2500],
+        ['Bob', 0],
+      ]);
+      const counts = await db.query<{ status: string; n: number | string }>(
+        'select status, n from order_status_counts order by status',
+      );
+      expect(Object.fromEntries(counts.rows.map((c) => [c.status, Number(c.n)]))).toEqual({
+        finished: 0,
+        new: 1,
+        processed: 1,
+        rejected: 0,
+      });
+      return schemaCatalogue(db);
+    });
+    expect(fresh.columns.length).toBeGreaterThan(100);
+    expect(upgraded).toEqual(fresh);
+  }, 120_000);
+});
+
+describe('the Kysely types of the tables (server/db/schema.ts)', () => {
+  it('are those the migrations make: run `npm run db:schema` after adding one', async () => {
+    const source = await withDatabase(async (db) => {
+      await migrate(db);
+      return schemaSource(db);
+    });
+    expect(fs.readFileSync(SCHEMA_FILE, 'utf8')).toBe(source);
   });
 });

@@ -51,7 +51,7 @@ const THROWAWAY_SETTINGS = '-c fsync=off -c synchronous_commit=off -c full_page_
 
 /**
  * Starts a throwaway PostgreSQL server in a temporary directory on a loopback port
- * (initdb + pg_ctl, as ../shared/STACK.md describes) and returns how to reach and stop it.
+ * (initdb, then pg_ctl start) and returns how to reach and stop it.
  */
 export function startPostgres({
   port = 55_000 + Math.floor(Math.random() * 5_000),

@@ -1,36 +1,36 @@
+import { sql, type Selectable } from 'kysely';
+
 import type { SignUpBody, UpdateUserBody, UserProfile } from '#contract/auth';
 import { ACCOUNT_EXISTS_ERROR } from '#contract/messages';
 
 import type { Queryable } from '../../db/db';
 import { isUniqueViolation } from '../../db/pgChecks';
+import { emailIs, qb, rowsOf, run } from '../../db/queryBuilder';
+import type { UsersTable } from '../../db/schema';
 import { HttpError } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/secrets';
 import { weakPasswordProblem } from './passwordPolicy';
 
-interface UserRow {
-  id: string;
-  name: string;
-  email: string;
-  password_hash: string;
-  address: string;
-  phno: string;
-  card_holder_name: string;
-  card_last4: string | null;
-  card_exp_month: number | null;
-  card_exp_year: number | null;
-  billing_zip: string;
-}
+type UserRow = Selectable<UsersTable>;
 
 export async function createUser(db: Queryable, body: SignUpBody): Promise<string> {
   const weak = weakPasswordProblem(body.password, body.email);
   if (weak) throw new HttpError(400, weak);
   const passwordHash = await hashPassword(body.password);
   try {
-    const { rows } = await db.query<{ id: string }>(
-      'insert into users (name, email, password_hash, time_zone) values ($1, $2, $3, $4) returning id',
-      [body.name, body.email.toLowerCase(), passwordHash, body.timeZone ?? 'UTC'],
+    const [created] = await rowsOf(
+      db,
+      qb
+        .insertInto('users')
+        .values({
+          name: body.name,
+          email: body.email.toLowerCase(),
+          password_hash: passwordHash,
+          time_zone: body.timeZone ?? 'UTC',
+        })
+        .returning('id'),
     );
-    return rows[0].id;
+    return created.id;
   } catch (err) {
     if (isUniqueViolation(err)) {
       throw new HttpError(409, ACCOUNT_EXISTS_ERROR);
@@ -41,18 +41,15 @@ export async function createUser(db: Queryable, body: SignUpBody): Promise<strin
 
 /** The user's id when the email and password match, otherwise null (same work either way). */
 export async function authenticateUser(db: Queryable, email: string, password: string): Promise<string | null> {
-  const { rows } = await db.query<Pick<UserRow, 'id' | 'password_hash'>>(
-    'select id, password_hash from users where lower(email) = lower($1)',
-    [email],
-  );
+  const rows = await rowsOf(db, qb.selectFrom('users').select(['id', 'password_hash']).where(emailIs(email)));
   const ok = await verifyPassword(rows[0]?.password_hash, password);
   return ok ? rows[0].id : null;
 }
 
 async function loadUser(db: Queryable, userId: string): Promise<UserRow> {
-  const { rows } = await db.query<UserRow>('select * from users where id = $1', [userId]);
-  if (!rows[0]) throw new HttpError(401, 'Please sign in again');
-  return rows[0];
+  const [user] = await rowsOf(db, qb.selectFrom('users').selectAll().where('id', '=', userId));
+  if (!user) throw new HttpError(401, 'Please sign in again');
+  return user;
 }
 
 function toProfile(u: UserRow): UserProfile {
@@ -81,24 +78,24 @@ export async function getProfile(db: Queryable, userId: string): Promise<UserPro
  */
 export async function updateProfile(db: Queryable, userId: string, body: UpdateUserBody): Promise<void> {
   const newLast4 = body.cardNumber ? body.cardNumber.slice(-4) : null;
-  const { rowCount } = await db.query(
-    `update users set
-       name = $2, address = $3, phno = $4, card_holder_name = $5,
-       card_last4 = coalesce($6, card_last4),
-       card_exp_month = $7, card_exp_year = $8, billing_zip = $9, updated_at = now()
-     where id = $1 and ($10::text is null or lower(email) = lower($10::text))`,
-    [
-      userId,
-      body.name,
-      body.address,
-      body.phno,
-      body.cardHolderName,
-      newLast4,
-      body.cardExpirationMonth,
-      body.cardExpirationYear,
-      body.billingZipCode,
-      body.email ?? null,
-    ],
+  const { rowCount } = await run(
+    db,
+    qb
+      .updateTable('users')
+      .set({
+        name: body.name,
+        address: body.address,
+        phno: body.phno,
+        card_holder_name: body.cardHolderName,
+        // A card number replaces the last four digits kept; without one they stay.
+        ...(newLast4 ? { card_last4: newLast4 } : {}),
+        card_exp_month: body.cardExpirationMonth,
+        card_exp_year: body.cardExpirationYear,
+        billing_zip: body.billingZipCode,
+        updated_at: sql`now()`,
+      })
+      .where('id', '=', userId)
+      .$if(body.email !== undefined && body.email !== null, (q) => q.where(emailIs(body.email!))),
   );
   if (rowCount === 0) {
     await loadUser(db, userId); // 401 when the account is gone

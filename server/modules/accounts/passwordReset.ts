@@ -1,6 +1,9 @@
+import { sql } from 'kysely';
+
 import { RESET_LINK_MINUTES } from '#contract/fields';
 
 import type { Db } from '../../db/db';
+import { emailIs, qb, rowsOf, run } from '../../db/queryBuilder';
 import { HttpError } from '../../lib/errors';
 import { hashPassword, hashToken, newToken } from '../../lib/secrets';
 import { enqueueMail } from '../mail/mailQueue';
@@ -17,16 +20,15 @@ export async function requestPasswordReset(db: Db, publicUrl: string, email: str
   const token = newToken();
   const tokenHash = hashToken(token);
   await db.transaction(async (tx) => {
-    const { rows } = await tx.query<{ id: string; email: string }>(
-      'select id, email from users where lower(email) = lower($1)',
-      [email],
-    );
-    const user = rows[0];
+    const [user] = await rowsOf(tx, qb.selectFrom('users').select(['id', 'email']).where(emailIs(email)));
     if (!user) return;
-    await tx.query(
-      `insert into password_resets (token_hash, user_id, expires_at)
-       values ($1, $2, now() + make_interval(mins => $3))`,
-      [tokenHash, user.id, RESET_LINK_MINUTES],
+    await run(
+      tx,
+      qb.insertInto('password_resets').values({
+        token_hash: tokenHash,
+        user_id: user.id,
+        expires_at: sql<Date>`now() + make_interval(mins => ${RESET_LINK_MINUTES})`,
+      }),
     );
     await enqueueMail(tx, {
       to: user.email,
@@ -48,28 +50,50 @@ export const RESET_LINK_INVALID = 'This reset link has expired or has already be
 /** Uses the link (once, ending the account's other links), sets the password and signs the user out everywhere else. */
 export async function resetPassword(db: Db, token: string, password: string): Promise<void> {
   // A refused password leaves the link unused, so the user can try another one with it.
-  const { rows: links } = await db.query<{ email: string }>(
-    `select u.email from password_resets r join users u on u.id = r.user_id
-     where r.token_hash = $1 and r.used_at is null and r.expires_at > now()`,
-    [hashToken(token)],
+  const [link] = await rowsOf(
+    db,
+    qb
+      .selectFrom('password_resets as r')
+      .innerJoin('users as u', 'u.id', 'r.user_id')
+      .select('u.email')
+      .where('r.token_hash', '=', hashToken(token))
+      .where('r.used_at', 'is', null)
+      .where('r.expires_at', '>', sql<Date>`now()`),
   );
-  if (!links[0]) throw new HttpError(400, RESET_LINK_INVALID);
-  const weak = weakPasswordProblem(password, links[0].email);
+  if (!link) throw new HttpError(400, RESET_LINK_INVALID);
+  const weak = weakPasswordProblem(password, link.email);
   if (weak) throw new HttpError(400, weak);
   // Hash first: the slow KDF stays outside the transaction, which then commits all or nothing.
   const passwordHash = await hashPassword(password);
   await db.transaction(async (tx) => {
-    const { rows } = await tx.query<{ user_id: string }>(
-      `update password_resets set used_at = now()
-       where token_hash = $1 and used_at is null and expires_at > now()
-       returning user_id`,
-      [hashToken(token)],
+    const [used] = await rowsOf(
+      tx,
+      qb
+        .updateTable('password_resets')
+        .set({ used_at: sql`now()` })
+        .where('token_hash', '=', hashToken(token))
+        .where('used_at', 'is', null)
+        .where('expires_at', '>', sql<Date>`now()`)
+        .returning('user_id'),
     );
-    if (!rows[0]) throw new HttpError(400, RESET_LINK_INVALID);
-    const userId = rows[0].user_id;
+    if (!used) throw new HttpError(400, RESET_LINK_INVALID);
+    const userId = used.user_id;
     // One link used ends every other link of the account, older or newer.
-    await tx.query('update password_resets set used_at = now() where user_id = $1 and used_at is null', [userId]);
-    await tx.query('update users set password_hash = $2, updated_at = now() where id = $1', [userId, passwordHash]);
+    await run(
+      tx,
+      qb
+        .updateTable('password_resets')
+        .set({ used_at: sql`now()` })
+        .where('user_id', '=', userId)
+        .where('used_at', 'is', null),
+    );
+    await run(
+      tx,
+      qb
+        .updateTable('users')
+        .set({ password_hash: passwordHash, updated_at: sql`now()` })
+        .where('id', '=', userId),
+    );
     await revokeAllSessions(tx, 'customer', userId);
   });
 }

@@ -1,20 +1,19 @@
+import { sql } from 'kysely';
+
 import type { Preferences } from '#contract/preferences';
 
 import type { Queryable } from '../../db/db';
-
-const COLUMNS: { readonly [F in keyof Preferences]: string } = {
-  timeZone: 'time_zone',
-  reminderEmails: 'reminder_emails',
-  orderEmails: 'order_emails',
-};
-const FIELDS = Object.keys(COLUMNS) as (keyof Preferences)[];
+import { qb, rowsOf, run } from '../../db/queryBuilder';
 
 export async function getPreferences(db: Queryable, userId: string): Promise<Preferences> {
-  const { rows } = await db.query<Preferences>(
-    `select ${FIELDS.map((f) => `${COLUMNS[f]} as "${f}"`).join(', ')} from users where id = $1`,
-    [userId],
+  const [preferences] = await rowsOf(
+    db,
+    qb
+      .selectFrom('users')
+      .select(['time_zone as timeZone', 'reminder_emails as reminderEmails', 'order_emails as orderEmails'])
+      .where('id', '=', userId),
   );
-  return rows[0];
+  return preferences;
 }
 
 /**
@@ -22,16 +21,30 @@ export async function getPreferences(db: Queryable, userId: string): Promise<Pre
  * the reminder sweep decides each of the customer's occasions again at its next run.
  */
 export async function updatePreferences(db: Queryable, userId: string, changes: Partial<Preferences>): Promise<void> {
-  const given = FIELDS.filter((f) => changes[f] !== undefined);
-  if (given.length === 0) return;
-  const { rows } = await db.query<{ zone_changed: boolean }>(
-    `with old as (select time_zone from users where id = $1 for update)
-     update users u set ${given.map((f, i) => `${COLUMNS[f]} = $${i + 2}`).join(', ')}, updated_at = now()
-       from old where u.id = $1
-     returning u.time_zone <> old.time_zone as zone_changed`,
-    [userId, ...given.map((f) => changes[f])],
+  if (Object.values(changes).every((v) => v === undefined)) return;
+  // Kysely leaves out of the SET list the columns whose value is undefined: those keep what they hold.
+  const [updated] = await rowsOf(
+    db,
+    qb
+      .with('old', (q) => q.selectFrom('users').select('time_zone').where('id', '=', userId).forUpdate())
+      .updateTable('users as u')
+      .set({
+        time_zone: changes.timeZone,
+        reminder_emails: changes.reminderEmails,
+        order_emails: changes.orderEmails,
+        updated_at: sql`now()`,
+      })
+      .from('old')
+      .where('u.id', '=', userId)
+      .returning(sql<boolean>`u.time_zone <> old.time_zone`.as('zone_changed')),
   );
-  if (rows[0]?.zone_changed) {
-    await db.query('update occasions set next_check_at = now() where user_id = $1', [userId]);
+  if (updated?.zone_changed) {
+    await run(
+      db,
+      qb
+        .updateTable('occasions')
+        .set({ next_check_at: sql`now()` })
+        .where('user_id', '=', userId),
+    );
   }
 }

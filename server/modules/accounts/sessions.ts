@@ -1,6 +1,9 @@
+import { sql } from 'kysely';
+
 import { SESSION_DAYS } from '#contract/fields';
 
 import type { Queryable } from '../../db/db';
+import { qb, run } from '../../db/queryBuilder';
 import { hashToken, newToken } from '../../lib/secrets';
 
 export type SessionKind = 'customer' | 'admin';
@@ -16,10 +19,14 @@ const SUBJECT_COLUMN: Record<SessionKind, 'user_id' | 'admin_id'> = { customer: 
 /** Issues a new random token; the database keeps only its hash. */
 export async function createSession(db: Queryable, kind: SessionKind, subjectId: string): Promise<string> {
   const token = newToken();
-  await db.query(
-    `insert into sessions (token_hash, kind, ${SUBJECT_COLUMN[kind]}, expires_at)
-     values ($1, $2, $3, now() + make_interval(days => $4))`,
-    [hashToken(token), kind, subjectId, SESSION_DAYS],
+  await run(
+    db,
+    qb.insertInto('sessions').values({
+      token_hash: hashToken(token),
+      kind,
+      [SUBJECT_COLUMN[kind]]: subjectId,
+      expires_at: sql<Date>`now() + make_interval(days => ${SESSION_DAYS})`,
+    }),
   );
   return token;
 }
@@ -49,11 +56,23 @@ export async function findSession(db: Queryable, kind: SessionKind, token: strin
 }
 
 export async function revokeSession(db: Queryable, tokenHash: string): Promise<void> {
-  await db.query('update sessions set revoked_at = now() where token_hash = $1 and revoked_at is null', [tokenHash]);
+  await run(
+    db,
+    qb
+      .updateTable('sessions')
+      .set({ revoked_at: sql`now()` })
+      .where('token_hash', '=', tokenHash)
+      .where('revoked_at', 'is', null),
+  );
 }
 
 export async function revokeAllSessions(db: Queryable, kind: SessionKind, subjectId: string): Promise<void> {
-  await db.query(`update sessions set revoked_at = now() where ${SUBJECT_COLUMN[kind]} = $1 and revoked_at is null`, [
-    subjectId,
-  ]);
+  await run(
+    db,
+    qb
+      .updateTable('sessions')
+      .set({ revoked_at: sql`now()` })
+      .where(SUBJECT_COLUMN[kind], '=', subjectId)
+      .where('revoked_at', 'is', null),
+  );
 }

@@ -1,11 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { sql } from 'kysely';
 
 import { adminEmailField, adminPasswordField } from '#contract/admin';
 
 import type { Db, Queryable } from '../../db/db';
 import { isUniqueViolation } from '../../db/pgChecks';
+import { emailIs, qb, rowsOf, run } from '../../db/queryBuilder';
 import { HttpError } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/secrets';
 import { weakPasswordProblem } from '../accounts/passwordPolicy';
@@ -44,11 +46,11 @@ export async function createAdmin(db: Queryable, email: string, password: string
   const normalised = email.trim().toLowerCase();
   const passwordHash = await hashPassword(password);
   try {
-    const { rows } = await db.query<{ id: string }>(
-      'insert into admins (email, password_hash) values ($1, $2) returning id',
-      [normalised, passwordHash],
+    const [created] = await rowsOf(
+      db,
+      qb.insertInto('admins').values({ email: normalised, password_hash: passwordHash }).returning('id'),
     );
-    return rows[0].id;
+    return created.id;
   } catch (err) {
     if (isUniqueViolation(err)) {
       throw new HttpError(409, `An admin with the email ${normalised} already exists`);
@@ -59,17 +61,14 @@ export async function createAdmin(db: Queryable, email: string, password: string
 
 /** The admin's id when email and password match, otherwise null (same work either way). */
 export async function authenticateAdmin(db: Queryable, email: string, password: string): Promise<string | null> {
-  const { rows } = await db.query<{ id: string; password_hash: string }>(
-    'select id, password_hash from admins where lower(email) = lower($1)',
-    [email.trim()],
-  );
+  const rows = await rowsOf(db, qb.selectFrom('admins').select(['id', 'password_hash']).where(emailIs(email.trim())));
   const ok = await verifyPassword(rows[0]?.password_hash, password);
   return ok ? rows[0].id : null;
 }
 
 export async function adminEmail(db: Queryable, adminId: string): Promise<string | null> {
-  const { rows } = await db.query<{ email: string }>('select email from admins where id = $1', [adminId]);
-  return rows[0]?.email ?? null;
+  const [admin] = await rowsOf(db, qb.selectFrom('admins').select('email').where('id', '=', adminId));
+  return admin?.email ?? null;
 }
 
 /** Refuses a half or invalid ADMIN_EMAIL / ADMIN_PASSWORD pair before anything is opened. */
@@ -116,8 +115,8 @@ export async function bootstrapAdmin(
     return { kind: created ? 'configured-created' : 'configured-present', email };
   }
 
-  const { rows } = await db.query<{ n: number }>('select count(*)::int as n from admins');
-  if (rows[0].n > 0) return { kind: 'none-needed' };
+  const [admins] = await rowsOf(db, qb.selectFrom('admins').select(sql<number>`count(*)::int`.as('n')));
+  if (admins.n > 0) return { kind: 'none-needed' };
 
   // 18 random bytes: 24 URL-safe characters, 144 bits.
   const password = randomBytes(18).toString('base64url');
@@ -137,12 +136,15 @@ export async function bootstrapAdmin(
 }
 
 async function insertIfMissing(db: Queryable, email: string, password: string): Promise<boolean> {
-  const existing = await db.query('select 1 from admins where lower(email) = lower($1)', [email]);
-  if (existing.rowCount > 0) return false;
+  const existing = await rowsOf(db, qb.selectFrom('admins').select(sql.lit(1).as('found')).where(emailIs(email)));
+  if (existing.length > 0) return false;
   const passwordHash = await hashPassword(password);
-  const { rowCount } = await db.query(
-    'insert into admins (email, password_hash) values ($1, $2) on conflict do nothing',
-    [email, passwordHash],
+  const { rowCount } = await run(
+    db,
+    qb
+      .insertInto('admins')
+      .values({ email, password_hash: passwordHash })
+      .onConflict((c) => c.doNothing()),
   );
   return rowCount > 0;
 }
@@ -154,9 +156,7 @@ export interface AdminSummary {
 
 /** Every admin, by email. */
 export async function listAdmins(db: Queryable): Promise<AdminSummary[]> {
-  const { rows } = await db.query<{ email: string; created_at: string | Date }>(
-    'select email, created_at from admins order by email',
-  );
+  const rows = await rowsOf(db, qb.selectFrom('admins').select(['email', 'created_at']).orderBy('email'));
   return rows.map((r) => ({ email: r.email, createdAt: new Date(r.created_at).toISOString() }));
 }
 
@@ -168,20 +168,21 @@ export async function listAdmins(db: Queryable): Promise<AdminSummary[]> {
 export async function removeAdmin(db: Db, email: string): Promise<{ email: string; historyEntries: number }> {
   return db.transaction(async (tx) => {
     // Lock every admin row, so two removals at once cannot leave none.
-    const { rows } = await tx.query<{ id: string; email: string }>(
-      'select id, email from admins order by id for update',
-    );
+    const rows = await rowsOf(tx, qb.selectFrom('admins').select(['id', 'email']).orderBy('id').forUpdate());
     const target = rows.find((r) => r.email.toLowerCase() === email.trim().toLowerCase());
     if (!target) throw new HttpError(404, `No admin has the email ${email.trim().toLowerCase()}`);
     if (rows.length === 1) {
       throw new HttpError(409, `${target.email} is the last admin; add another one before removing it`);
     }
-    const history = await tx.query<{ n: number }>(
-      'select count(*)::int as n from order_status_events where admin_id = $1',
-      [target.id],
+    const [history] = await rowsOf(
+      tx,
+      qb
+        .selectFrom('order_status_events')
+        .select(sql<number>`count(*)::int`.as('n'))
+        .where('admin_id', '=', target.id),
     );
     // Its sessions go with it (on delete cascade): any signed-in tab is refused at its next request.
-    await tx.query('delete from admins where id = $1', [target.id]);
-    return { email: target.email, historyEntries: history.rows[0].n };
+    await run(tx, qb.deleteFrom('admins').where('id', '=', target.id));
+    return { email: target.email, historyEntries: history.n };
   });
 }

@@ -1,3 +1,5 @@
+import { sql } from 'kysely';
+
 import {
   maskCard,
   type AdminOrderDetails,
@@ -5,12 +7,12 @@ import {
   type BulkResult,
   type StatusEvent,
 } from '#contract/admin';
-import type { GiftOrder } from '#contract/orders';
 import { canMove, STATUS_ACTIONS, type OrderStatus } from '#contract/orderStatus';
 
 import type { Db, Queryable } from '../../db/db';
-import { orderFromRow, selectOrderFields } from '../../db/orderColumns';
+import { orderFields } from '../../db/orderFields';
 import { isUuid } from '../../db/pgChecks';
+import { qb, rowsOf, run } from '../../db/queryBuilder';
 import { HttpError, notFound } from '../../lib/errors';
 import { queueOrderStatusEmail } from './orderStatusEmail';
 
@@ -18,33 +20,36 @@ import { queueOrderStatusEmail } from './orderStatusEmail';
 
 const ORDER_NOT_FOUND = 'Order';
 
-/** An order under its API names (selectOrderFields), with when it was placed and its customer. */
-interface DetailsRow extends GiftOrder {
-  placed_at: Date;
-  u_name: string;
-  u_email: string;
-  u_created: string;
-  u_address: string;
-  u_phno: string;
-  u_card_holder_name: string;
-  u_card_last4: string | null;
-  u_card_exp_month: number | null;
-  u_card_exp_year: number | null;
-  u_billing_zip: string;
-}
-
-interface EventRow {
-  from_status: OrderStatus | null;
-  to_status: OrderStatus;
-  changed_at: Date;
-  admin_email: string | null;
-  reason: string | null;
-}
-
 /** An order's status changes, oldest first (index order_status_events_order_changed_idx). */
-export const STATUS_HISTORY_SQL = `select e.from_status, e.to_status, e.changed_at, a.email as admin_email, e.reason
-     from order_status_events e left join admins a on a.id = e.admin_id
-     where e.order_id = $1 order by e.changed_at, e.id`;
+export const statusHistoryQuery = (orderId: string) =>
+  qb
+    .selectFrom('order_status_events as e')
+    .leftJoin('admins as a', 'a.id', 'e.admin_id')
+    .select(['e.from_status', 'e.to_status', 'e.changed_at', 'a.email as admin_email', 'e.reason'])
+    .where('e.order_id', '=', orderId)
+    .orderBy('e.changed_at')
+    .orderBy('e.id');
+
+/** An order with when it was placed, and its customer as staff see them. */
+const orderWithCustomer = (orderId: string) =>
+  qb
+    .selectFrom('gift_orders')
+    .innerJoin('users', 'users.id', 'gift_orders.user_id')
+    .select(orderFields)
+    .select([
+      'gift_orders.created_at as placedAt',
+      'users.name as customerName',
+      'users.email as customerEmail',
+      sql<string>`to_char(users.created_at at time zone 'UTC', 'YYYY-MM-DD')`.as('customerSince'),
+      'users.address as customerAddress',
+      'users.phno as customerPhno',
+      'users.card_holder_name as cardHolderName',
+      'users.card_last4 as cardLast4',
+      'users.card_exp_month as cardExpMonth',
+      'users.card_exp_year as cardExpYear',
+      'users.billing_zip as billingZip',
+    ])
+    .where('gift_orders.id', '=', orderId);
 
 /** The order with its status history, and its customer as staff see them (card masked, no CVV). */
 export async function getOrderDetails(
@@ -52,22 +57,13 @@ export async function getOrderDetails(
   orderId: string,
 ): Promise<{ orderDetails: AdminOrderDetails; userDetails: AdminUserDetails }> {
   if (!isUuid(orderId)) throw notFound(ORDER_NOT_FOUND);
-  const { rows } = await db.query<DetailsRow>(
-    `select ${selectOrderFields('o')}, o.created_at as placed_at,
-            u.name as u_name, u.email as u_email,
-            to_char(u.created_at at time zone 'UTC', 'YYYY-MM-DD') as u_created,
-            u.address as u_address, u.phno as u_phno, u.card_holder_name as u_card_holder_name,
-            u.card_last4 as u_card_last4, u.card_exp_month as u_card_exp_month,
-            u.card_exp_year as u_card_exp_year, u.billing_zip as u_billing_zip
-     from gift_orders o join users u on u.id = o.user_id
-     where o.id = $1`,
-    [orderId],
-  );
-  const o = rows[0];
-  if (!o) throw notFound(ORDER_NOT_FOUND);
+  const [row] = await rowsOf(db, orderWithCustomer(orderId));
+  if (!row) throw notFound(ORDER_NOT_FOUND);
+  const { placedAt, customerName, customerEmail, customerSince, customerAddress, customerPhno, ...rest } = row;
+  const { cardHolderName, cardLast4, cardExpMonth, cardExpYear, billingZip, ...order } = rest;
 
-  const events = await db.query<EventRow>(STATUS_HISTORY_SQL, [orderId]);
-  const statusHistory: StatusEvent[] = events.rows.map((e) => ({
+  const events = await rowsOf(db, statusHistoryQuery(orderId));
+  const statusHistory: StatusEvent[] = events.map((e) => ({
     fromStatus: e.from_status,
     toStatus: e.to_status,
     changedAt: new Date(e.changed_at).toISOString(),
@@ -79,26 +75,26 @@ export async function getOrderDetails(
     statusHistory.unshift({
       fromStatus: null,
       toStatus: 'new',
-      changedAt: new Date(o.placed_at).toISOString(),
+      changedAt: new Date(placedAt).toISOString(),
       adminEmail: null,
       reason: null,
     });
   }
 
   return {
-    orderDetails: { ...orderFromRow(o), statusHistory },
+    orderDetails: { ...order, statusHistory },
     userDetails: {
-      name: o.u_name,
-      email: o.u_email,
-      date: o.u_created,
-      address: o.u_address,
-      phno: o.u_phno,
-      cardHolderName: o.u_card_holder_name,
-      cardNumber: maskCard(o.u_card_last4),
+      name: customerName,
+      email: customerEmail,
+      date: customerSince,
+      address: customerAddress,
+      phno: customerPhno,
+      cardHolderName,
+      cardNumber: maskCard(cardLast4),
       cvv: null,
-      cardExpirationMonth: o.u_card_exp_month,
-      cardExpirationYear: o.u_card_exp_year,
-      billingZipCode: o.u_billing_zip,
+      cardExpirationMonth: cardExpMonth,
+      cardExpirationYear: cardExpYear,
+      billingZipCode: billingZip,
     },
   };
 }
@@ -130,19 +126,34 @@ export async function applyStatusChange(
   move: { to: OrderStatus; reason?: string },
   adminId: string,
 ): Promise<boolean> {
-  const moved = await tx.query(
-    `update gift_orders set status = $3, status_since = now(), updated_at = now(),
-            status_reason = case when $3 = 'rejected' then $4 end
-      where id = $1 and status = $2`,
-    [orderId, from, move.to, move.reason ?? null],
+  const moved = await run(
+    tx,
+    qb
+      .updateTable('gift_orders')
+      .set({
+        status: move.to,
+        status_since: sql`now()`,
+        updated_at: sql`now()`,
+        status_reason: move.to === 'rejected' ? (move.reason ?? null) : null,
+      })
+      .where('id', '=', orderId)
+      .where('status', '=', from),
   );
   if (moved.rowCount === 0) return false;
-  await tx.query(
-    'insert into order_status_events (order_id, from_status, to_status, admin_id, reason) values ($1, $2, $3, $4, $5)',
-    [orderId, from, move.to, adminId, move.reason ?? null],
+  await run(
+    tx,
+    qb.insertInto('order_status_events').values({
+      order_id: orderId,
+      from_status: from,
+      to_status: move.to,
+      admin_id: adminId,
+      reason: move.reason ?? null,
+    }),
   );
   return true;
 }
+
+const statusOf = (orderId: string) => qb.selectFrom('gift_orders').select('status').where('id', '=', orderId);
 
 /**
  * The order workflow (docs/workflow.md), enforced: 404 for an unknown order, 409 for a move the table does
@@ -159,15 +170,15 @@ export async function changeOrderStatus(
   if (!isUuid(orderId)) throw notFound(ORDER_NOT_FOUND);
   const { to, expectedFrom, reason } = move;
   return db.transaction(async (tx) => {
-    const { rows } = await tx.query<{ status: OrderStatus }>('select status from gift_orders where id = $1', [orderId]);
-    if (!rows[0]) throw notFound(ORDER_NOT_FOUND);
-    const from = expectedFrom ?? rows[0].status;
-    if (rows[0].status !== from) throw new HttpError(409, changedMeanwhile(rows[0].status));
+    const [stored] = await rowsOf(tx, statusOf(orderId));
+    if (!stored) throw notFound(ORDER_NOT_FOUND);
+    const from = expectedFrom ?? stored.status;
+    if (stored.status !== from) throw new HttpError(409, changedMeanwhile(stored.status));
     if (!canMove(from, to)) throw new HttpError(409, illegalMoveMessage(from, to));
     // Conditional on `from`: of two transactions that both read it, the second matches no row.
     if (!(await applyStatusChange(tx, orderId, from, { to, reason }, adminId))) {
-      const now = await tx.query<{ status: OrderStatus }>('select status from gift_orders where id = $1', [orderId]);
-      throw new HttpError(409, changedMeanwhile(now.rows[0]?.status));
+      const [now] = await rowsOf(tx, statusOf(orderId));
+      throw new HttpError(409, changedMeanwhile(now?.status));
     }
     await queueOrderStatusEmail(tx, orderId, { status: to, reason }, publicUrl);
     return from;

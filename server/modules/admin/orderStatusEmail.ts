@@ -1,7 +1,10 @@
+import { sql } from 'kysely';
+
 import { MESSAGES } from '#contract/messages';
 import type { OrderStatus } from '#contract/orderStatus';
 
 import type { Queryable } from '../../db/db';
+import { qb, rowsOf } from '../../db/queryBuilder';
 import { longDate } from '../mail/dates';
 import type { Mail } from '../mail/mailer';
 import { enqueueMail } from '../mail/mailQueue';
@@ -51,19 +54,21 @@ export async function queueOrderStatusEmail(
   move: { status: OrderStatus; reason?: string },
   publicUrl: string,
 ): Promise<void> {
-  const { rows } = await tx.query<{
-    email: string;
-    name: string;
-    recipient_name: string;
-    occasion: string;
-    date: string;
-    order_emails: boolean;
-  }>(
-    `select u.email, u.name, u.order_emails, o.recipient_name, o.occasion, o.date::text as date
-       from gift_orders o join users u on u.id = o.user_id where o.id = $1`,
-    [orderId],
+  const [row] = await rowsOf(
+    tx,
+    qb
+      .selectFrom('gift_orders as o')
+      .innerJoin('users as u', 'u.id', 'o.user_id')
+      .select([
+        'u.email',
+        'u.name',
+        'u.order_emails',
+        'o.recipient_name',
+        'o.occasion',
+        sql<string>`o.date::text`.as('date'),
+      ])
+      .where('o.id', '=', orderId),
   );
-  const row = rows[0];
   if (!row?.order_emails) return;
   await enqueueMail(
     tx,

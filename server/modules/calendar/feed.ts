@@ -1,6 +1,8 @@
 import ical, { ICalEventRepeatingFreq } from 'ical-generator';
+import { sql } from 'kysely';
 
 import type { Queryable } from '../../db/db';
+import { qb, rowsOf } from '../../db/queryBuilder';
 
 /** An all-day date as ical-generator takes it: noon UTC lands on the same calendar day in every zone. */
 const allDay = (date: string) => new Date(`${date}T12:00:00Z`);
@@ -10,29 +12,39 @@ const allDay = (date: string) => new Date(`${date}T12:00:00Z`);
  * occasion as an all-day event (yearly when it repeats) and every order's delivery date.
  */
 export async function calendarFeed(db: Queryable, token: string, publicUrl: string): Promise<string | null> {
-  const { rows: users } = await db.query<{ id: string; name: string }>(
-    'select id, name from users where feed_token = $1',
-    [token],
-  );
-  const user = users[0];
+  const [user] = await rowsOf(db, qb.selectFrom('users').select(['id', 'name']).where('feed_token', '=', token));
   if (!user) return null;
-  const [{ rows: occasions }, { rows: orders }] = await Promise.all([
-    db.query<{
-      id: string;
-      recipient: string;
-      occasion: string;
-      relationship: string;
-      date: string;
-      yearly: boolean;
-    }>(
-      `select id::text as id, recipient_name as recipient, occasion, relationship, date::text as date, repeats_yearly as yearly
-         from occasions where user_id = $1 order by date, id`,
-      [user.id],
+  const [occasions, orders] = await Promise.all([
+    rowsOf(
+      db,
+      qb
+        .selectFrom('occasions')
+        .select([
+          sql<string>`id::text`.as('id'),
+          'recipient_name as recipient',
+          'occasion',
+          'relationship',
+          sql<string>`date::text`.as('date'),
+          'repeats_yearly as yearly',
+        ])
+        .where('user_id', '=', user.id)
+        .orderBy('date')
+        .orderBy('id'),
     ),
-    db.query<{ id: string; recipient: string; occasion: string; date: string; status: string }>(
-      `select id::text as id, recipient_name as recipient, occasion, date::text as date, status
-         from gift_orders where user_id = $1 order by date, id`,
-      [user.id],
+    rowsOf(
+      db,
+      qb
+        .selectFrom('gift_orders')
+        .select([
+          sql<string>`id::text`.as('id'),
+          'recipient_name as recipient',
+          'occasion',
+          sql<string>`date::text`.as('date'),
+          'status',
+        ])
+        .where('user_id', '=', user.id)
+        .orderBy('date')
+        .orderBy('id'),
     ),
   ]);
   const host = new URL(publicUrl).hostname;

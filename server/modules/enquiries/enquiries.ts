@@ -1,3 +1,5 @@
+import { sql } from 'kysely';
+
 import {
   ENQUIRY_TYPES,
   NOTES_PAGE_SIZE,
@@ -9,13 +11,17 @@ import {
 
 import type { Queryable } from '../../db/db';
 import { decodeCursor, encodeCursor } from '../../db/keysetCursor';
+import { qb, rowsOf } from '../../db/queryBuilder';
 
 export async function addEnquiry(db: Queryable, body: PutNoteBody): Promise<string> {
-  const { rows } = await db.query<{ id: string }>(
-    'insert into notes (type, name, email, details) values ($1, $2, $3, $4) returning id',
-    [body.type, body.Pname, body.Pemail, body.details],
+  const [added] = await rowsOf(
+    db,
+    qb
+      .insertInto('notes')
+      .values({ type: body.type, name: body.Pname, email: body.Pemail, details: body.details })
+      .returning('id'),
   );
-  return rows[0].id;
+  return added.id;
 }
 
 /**
@@ -23,13 +29,30 @@ export async function addEnquiry(db: Queryable, body: PutNoteBody): Promise<stri
  * this whole order). One page of NOTES_PAGE_SIZE; `$2`/`$3` is the last enquiry shown (null for the first
  * page), so a page never repeats or skips one however many arrive meanwhile.
  */
-export const ENQUIRIES_SQL = `select id::text as "_id", type, name, email, details,
-        to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt",
-        created_at::text as key_time
-     from notes
-     where type = $1 and ($2::timestamptz is null or (created_at, id) < ($2::timestamptz, $3::uuid))
-     order by created_at desc, id desc
-     limit $4`;
+/**
+ * A page of one type's enquiries, newest first, after the keyset (created_at, id) of the previous page's last row:
+ * read backwards from notes_type_order_idx. Each row also carries its created_at as the database writes it (the
+ * next cursor's key).
+ */
+export const enquiriesPageQuery = (type: EnquiryType, after: readonly string[] | null, limit: number) =>
+  qb
+    .selectFrom('notes')
+    .select([
+      sql<string>`id::text`.as('_id'),
+      'type',
+      'name',
+      'email',
+      'details',
+      sql<string>`to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`.as('createdAt'),
+      sql<string>`created_at::text`.as('key_time'),
+    ])
+    .where('type', '=', type)
+    .$if(after !== null, (q) =>
+      q.where(sql<boolean>`(created_at, id) < (${after![0]}::timestamptz, ${after![1]}::uuid)`),
+    )
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit);
 
 const NOTES_KEY = ['timestamptz', 'uuid'] as const;
 const BAD_CURSOR = 'cursor is not valid: ask for the first page again';
@@ -39,13 +62,8 @@ export async function listEnquiries(
   type: EnquiryType,
   cursor?: string,
 ): Promise<{ notes: Note[]; nextCursor: string | null }> {
-  const [afterTime, afterId] = cursor ? decodeCursor(cursor, type, NOTES_KEY, BAD_CURSOR) : [null, null];
-  const { rows } = await db.query<Note & { key_time: string }>(ENQUIRIES_SQL, [
-    type,
-    afterTime,
-    afterId,
-    NOTES_PAGE_SIZE + 1,
-  ]);
+  const after = cursor ? decodeCursor(cursor, type, NOTES_KEY, BAD_CURSOR) : null;
+  const rows = await rowsOf(db, enquiriesPageQuery(type, after, NOTES_PAGE_SIZE + 1));
   const page = rows.slice(0, NOTES_PAGE_SIZE);
   const last = page.at(-1);
   return {
@@ -56,8 +74,12 @@ export async function listEnquiries(
 
 /** How many enquiries each type holds (an index-only count over notes_type_order_idx). */
 export async function enquiryCounts(db: Queryable): Promise<NoteCounts> {
-  const { rows } = await db.query<{ type: EnquiryType; n: string }>(
-    'select type, count(*)::text as n from notes group by type',
+  const rows = await rowsOf(
+    db,
+    qb
+      .selectFrom('notes')
+      .select(['type', sql<string>`count(*)::text`.as('n')])
+      .groupBy('type'),
   );
   const counts = Object.fromEntries(ENQUIRY_TYPES.map((type) => [type, 0])) as NoteCounts;
   for (const row of rows) counts[row.type] = Number(row.n);

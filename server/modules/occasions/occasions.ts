@@ -1,7 +1,12 @@
+import { sql, type ExpressionBuilder } from 'kysely';
+
 import { COVERING_ORDER_DAYS, type Occasion, type OccasionFields, type UpcomingOccurrence } from '#contract/occasions';
 
 import type { Db, Queryable } from '../../db/db';
 import { isUuid } from '../../db/pgChecks';
+import { insertWhere, lockCustomer, qb, rowsOf, run } from '../../db/queryBuilder';
+import { recipientColumns } from '../../db/recipientColumns';
+import type { Database } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/errors';
 import { addDays, daysBetween, localDate } from './calendarDays';
 import { occurrencesBetween } from './occurrences';
@@ -9,32 +14,32 @@ import { occurrencesBetween } from './occurrences';
 /** Same answer for a missing, malformed or another customer's id: nothing leaks. */
 export const occasionNotFound = () => notFound('Occasion');
 
-/** Which column holds which occasion field (the API names on the left). */
-const COLUMNS: { readonly [F in keyof OccasionFields]: string } = {
-  recipientName: 'recipient_name',
-  relationship: 'relationship',
-  occasion: 'occasion',
-  date: 'date',
-  repeatsYearly: 'repeats_yearly',
-  remindDaysBefore: 'remind_days_before',
-  gender: 'gender',
-  address: 'address',
-  phoneNumber: 'phone_number',
-  email: 'email',
-  interests: 'interests',
-  budget: 'budget',
-  defaultOption: 'default_option',
-  comments: 'comments',
-};
-const FIELDS = Object.keys(COLUMNS) as (keyof OccasionFields)[];
-const values = (o: OccasionFields) => FIELDS.map((f) => o[f]);
-const SELECT = `id::text as "_id", ${FIELDS.map((f) =>
-  f === 'date'
-    ? `date::text as "date"`
-    : f === 'remindDaysBefore'
-      ? `remind_days_before::int[] as "remindDaysBefore"`
-      : `${COLUMNS[f]} as "${f}"`,
-).join(', ')}`;
+/** The occasion as the API shows it (the contract's Occasion), from its occasions row. */
+const occasionFields = (eb: ExpressionBuilder<Database, 'occasions'>) =>
+  [
+    sql<string>`${eb.ref('occasions.id')}::text`.as('_id'),
+    'occasions.recipient_name as recipientName',
+    'occasions.relationship',
+    'occasions.occasion',
+    sql<string>`${eb.ref('occasions.date')}::text`.as('date'),
+    'occasions.repeats_yearly as repeatsYearly',
+    sql<number[]>`${eb.ref('occasions.remind_days_before')}::int[]`.as('remindDaysBefore'),
+    'occasions.gender',
+    'occasions.address',
+    'occasions.phone_number as phoneNumber',
+    'occasions.email',
+    'occasions.interests',
+    'occasions.budget',
+    'occasions.default_option as defaultOption',
+    'occasions.comments',
+  ] as const;
+
+/** An occasion's columns from the contract's fields: the recipient's, shared with orders, and its own two. */
+const occasionColumns = (fields: OccasionFields) => ({
+  ...recipientColumns(fields),
+  repeats_yearly: fields.repeatsYearly,
+  remind_days_before: fields.remindDaysBefore,
+});
 
 export const tooManyOccasions = (max: number) =>
   new HttpError(409, `You already keep ${max} occasions, the most we keep for one account`);
@@ -44,39 +49,46 @@ export const tooManyOccasions = (max: number) =>
  * (next_check_at = now), so a reminder already due for a coming date goes out then.
  */
 export async function addOccasion(db: Db, userId: string, fields: OccasionFields, max: number): Promise<string> {
-  const placeholders = FIELDS.map((_, i) => `$${i + 3}`).join(', ');
   // The customer's row is locked first, so occasions added at the same moment are counted one after another
   // (and in the lock order of docs/decisions/0012: the users row before the customer's occasions).
   const id = await db.transaction(async (tx) => {
-    await tx.query('select 1 from users where id = $1 for update', [userId]);
-    const { rows } = await tx.query<{ id: string }>(
-      `insert into occasions (user_id, ${FIELDS.map((f) => COLUMNS[f]).join(', ')}, next_check_at)
-       select $1, ${placeholders}, now()
-       where (select count(*) from occasions where user_id = $1) < $2
-       returning id::text as id`,
-      [userId, max, ...values(fields)],
+    await run(tx, lockCustomer(userId));
+    const row = { user_id: userId, ...occasionColumns(fields), next_check_at: sql<Date>`now()` };
+    const [added] = await rowsOf(
+      tx,
+      insertWhere('occasions', row, (eb) =>
+        eb(eb.selectFrom('occasions').select(eb.fn.countAll().as('n')).where('user_id', '=', userId), '<', max),
+      ).returning(sql<string>`id::text`.as('id')),
     );
-    return rows[0]?.id ?? null;
+    return added?.id ?? null;
   });
   if (id === null) throw tooManyOccasions(max);
   return id;
 }
 
 export async function listOccasions(db: Queryable, userId: string): Promise<Occasion[]> {
-  const { rows } = await db.query<Occasion>(
-    `select ${SELECT} from occasions where user_id = $1 order by date, created_at, id`,
-    [userId],
+  return rowsOf(
+    db,
+    qb
+      .selectFrom('occasions')
+      .select(occasionFields)
+      .where('user_id', '=', userId)
+      .orderBy('date')
+      .orderBy('created_at')
+      .orderBy('id'),
   );
-  return rows;
 }
 
 /** Replaces every field of the customer's own occasion; its reminders are decided again at the next run. */
 export async function updateOccasion(db: Queryable, userId: string, id: string, fields: OccasionFields): Promise<void> {
   if (!isUuid(id)) throw occasionNotFound();
-  const set = FIELDS.map((f, i) => `${COLUMNS[f]} = $${i + 3}`).join(', ');
-  const { rowCount } = await db.query(
-    `update occasions set ${set}, next_check_at = now(), updated_at = now() where id = $1 and user_id = $2`,
-    [id, userId, ...values(fields)],
+  const { rowCount } = await run(
+    db,
+    qb
+      .updateTable('occasions')
+      .set({ ...occasionColumns(fields), next_check_at: sql`now()`, updated_at: sql`now()` })
+      .where('id', '=', id)
+      .where('user_id', '=', userId),
   );
   if (rowCount === 0) throw occasionNotFound();
 }
@@ -90,8 +102,15 @@ export async function updateOccasion(db: Queryable, userId: string, id: string, 
 export async function deleteOccasion(db: Db, userId: string, id: string): Promise<void> {
   if (!isUuid(id)) throw occasionNotFound();
   await db.transaction(async (tx) => {
-    await tx.query('update gift_orders set occasion_id = null where occasion_id = $1 and user_id = $2', [id, userId]);
-    const { rowCount } = await tx.query('delete from occasions where id = $1 and user_id = $2', [id, userId]);
+    await run(
+      tx,
+      qb
+        .updateTable('gift_orders')
+        .set({ occasion_id: null })
+        .where('occasion_id', '=', id)
+        .where('user_id', '=', userId),
+    );
+    const { rowCount } = await run(tx, qb.deleteFrom('occasions').where('id', '=', id).where('user_id', '=', userId));
     if (rowCount === 0) throw occasionNotFound();
   });
 }
@@ -108,11 +127,16 @@ export async function assertOwnOccasion(
   { keyShare = false } = {},
 ): Promise<void> {
   if (!isUuid(id)) throw occasionNotFound();
-  const { rows } = await db.query(
-    `select 1 from occasions where id = $1 and user_id = $2${keyShare ? ' for key share' : ''}`,
-    [id, userId],
+  const own = await rowsOf(
+    db,
+    qb
+      .selectFrom('occasions')
+      .select(sql.lit(1).as('own'))
+      .where('id', '=', id)
+      .where('user_id', '=', userId)
+      .$if(keyShare, (q) => q.forKeyShare()),
   );
-  if (rows.length === 0) throw occasionNotFound();
+  if (own.length === 0) throw occasionNotFound();
 }
 
 /**
@@ -147,8 +171,8 @@ export async function upcomingOccurrences(
   days: number,
   now: Date = new Date(),
 ): Promise<UpcomingOccurrence[]> {
-  const { rows: users } = await db.query<{ time_zone: string }>('select time_zone from users where id = $1', [userId]);
-  const today = localDate(now, users[0]?.time_zone ?? 'UTC');
+  const [user] = await rowsOf(db, qb.selectFrom('users').select('time_zone').where('id', '=', userId));
+  const today = localDate(now, user?.time_zone ?? 'UTC');
   const until = addDays(today, days);
   const occasions = await listOccasions(db, userId);
   const items = occasions.flatMap((o) => occurrencesBetween(o, today, until).map((date) => ({ o, date })));

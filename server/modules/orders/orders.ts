@@ -1,26 +1,21 @@
+import { sql } from 'kysely';
+
 import { MESSAGES } from '#contract/messages';
 import { missingForOrdering } from '#contract/orderingProfile';
 import { STATUS_NOT_CUSTOMERS, type GiftOrderUpdate } from '#contract/orders';
 import { CUSTOMER_LOCKED_STATUSES, OPEN_STATUSES, ORDER_STATUSES, type OrderStatus } from '#contract/orderStatus';
 
 import type { Db, Queryable } from '../../db/db';
-import {
-  WRITABLE_COLUMNS,
-  WRITABLE_FIELDS,
-  writablePlaceholder,
-  writablePlaceholders,
-  writableSetList,
-  writableValues,
-  type WritableOrder,
-} from '../../db/orderColumns';
 import { isUuid } from '../../db/pgChecks';
+import { insertWhere, lockCustomer, qb, rowsOf, run } from '../../db/queryBuilder';
+import { recipientColumns, type OrderFields } from '../../db/recipientColumns';
 import { HttpError, notFound } from '../../lib/errors';
 import { getProfile } from '../accounts/accounts';
 import { liveSessionSql } from '../accounts/sessions';
 import { assertOwnOccasion } from '../occasions/occasions';
 
 /** The order fields as the zod schema hands them over (trimmed, defaults applied). */
-export type OrderFields = WritableOrder;
+export type { OrderFields };
 /** The caller's own occasion an order is for: null for none; left out, unchanged on an edit. */
 export interface OccasionLink {
   occasionId?: string | null;
@@ -123,19 +118,37 @@ export const tooManyOpenOrders = (max: number) =>
   );
 
 /**
- * Inserts the order ($1 = customer, fields from $4) in status 'new' with the first entry of its status
- * history, unless the customer already has $3 orders in the statuses $2: then nothing, and no row.
+ * Inserts the order in status 'new' with the first entry of its status history, unless the customer already has
+ * `maxOpen` orders in progress: then nothing, and no row. One statement: the count and the insert see one state.
  */
-const OCCASION_PARAM = `$${4 + WRITABLE_FIELDS.length}::uuid`;
-const ADD_ORDER_SQL = `with placed as (
-     insert into gift_orders (user_id, ${WRITABLE_COLUMNS}, status, occasion_id)
-     select $1, ${writablePlaceholders(4)}, 'new', ${OCCASION_PARAM}
-     where (select count(*) from gift_orders where user_id = $1 and status = any($2::text[])) < $3
-     returning id
-   )
-   insert into order_status_events (order_id, from_status, to_status)
-     select id, null, 'new' from placed
-   returning order_id::text as id`;
+function placeOrderIfUnder(userId: string, order: OrderFields & OccasionLink, maxOpen: number) {
+  const row = {
+    user_id: userId,
+    ...recipientColumns(order),
+    status: 'new' as const,
+    occasion_id: order.occasionId ?? null,
+  };
+  return qb
+    .with('placed', () =>
+      insertWhere('gift_orders', row, (eb) =>
+        eb(
+          eb
+            .selectFrom('gift_orders')
+            .select(eb.fn.countAll().as('n'))
+            .where('user_id', '=', userId)
+            .where('status', 'in', OPEN),
+          '<',
+          maxOpen,
+        ),
+      ).returning('id'),
+    )
+    .insertInto('order_status_events')
+    .columns(['order_id', 'from_status', 'to_status'])
+    .expression((eb) =>
+      eb.selectFrom('placed').select(['id', sql.lit(null).as('from_status'), sql.lit('new').as('to_status')]),
+    )
+    .returning(sql<string>`order_id::text`.as('id'));
+}
 
 /**
  * Places an order for a customer whose profile is complete and who has fewer than `maxOpen` orders in
@@ -155,16 +168,10 @@ export async function addOrder(
   const placed = await db.transaction(async (tx) => {
     // Lock order (docs/decisions/0012): the customer's users row, then the occasion (a key-share lock),
     // then the new order's rows.
-    await tx.query('select 1 from users where id = $1 for update', [userId]);
+    await run(tx, lockCustomer(userId));
     if (order.occasionId) await assertOwnOccasion(tx, userId, order.occasionId, { keyShare: true });
-    const { rows } = await tx.query<{ id: string }>(ADD_ORDER_SQL, [
-      userId,
-      OPEN,
-      maxOpen,
-      ...writableValues(order),
-      order.occasionId ?? null,
-    ]);
-    return rows[0]?.id ?? null;
+    const [placing] = await rowsOf(tx, placeOrderIfUnder(userId, order, maxOpen));
+    return placing?.id ?? null;
   });
   if (placed === null) throw tooManyOpenOrders(maxOpen);
   return placed;
@@ -181,29 +188,14 @@ async function explainRefusal(
   what: 'changed' | 'deleted',
   otherwise: (stored: OrderStatus) => HttpError,
 ): Promise<never> {
-  const { rows } = await db.query<{ status: OrderStatus }>(
-    'select status from gift_orders where id = $1 and user_id = $2',
-    [orderId, userId],
+  const [row] = await rowsOf(
+    db,
+    qb.selectFrom('gift_orders').select('status').where('id', '=', orderId).where('user_id', '=', userId),
   );
-  const row = rows[0];
   if (!row) throw orderNotFound();
   if (CUSTOMER_LOCKED_STATUSES.has(row.status)) throw new HttpError(409, lockedMessage(row.status, what));
   throw otherwise(row.status);
 }
-
-/**
- * Replaces the writable fields (from $6) of order $1 if it is customer $2's, its status is none of $3 and,
- * when $5 is given, is $5, and its date is unchanged or not before $4.
- */
-const NEW_DATE = writablePlaceholder('date', 6);
-const SET_OCCASION = `$${6 + WRITABLE_FIELDS.length}::boolean`;
-const NEW_OCCASION = `$${7 + WRITABLE_FIELDS.length}::uuid`;
-const UPDATE_ORDER_SQL = `update gift_orders set ${writableSetList(6)},
-       occasion_id = case when ${SET_OCCASION} then ${NEW_OCCASION} else occasion_id end, updated_at = now()
-   where id = $1 and user_id = $2
-     and status <> all($3::text[])
-     and ($5::text is null or status = $5::text)
-     and (date = ${NEW_DATE}::date or ${NEW_DATE}::date >= $4::date)`;
 
 /**
  * Replaces every field of the customer's own order. The status is never written: a status sent
@@ -220,16 +212,19 @@ export async function updateOrder(
 ): Promise<void> {
   if (!isUuid(orderId)) throw orderNotFound();
   if (order.occasionId) await assertOwnOccasion(db, userId, order.occasionId);
-  const { rowCount } = await db.query(UPDATE_ORDER_SQL, [
-    orderId,
-    userId,
-    LOCKED,
-    earliestOrderDate(now),
-    order.status ?? null,
-    ...writableValues(order),
-    order.occasionId !== undefined,
-    order.occasionId ?? null,
-  ]);
+  const { rowCount } = await run(
+    db,
+    qb
+      .updateTable('gift_orders')
+      .set({ ...recipientColumns(order), updated_at: sql`now()` })
+      .$if(order.occasionId !== undefined, (q) => q.set({ occasion_id: order.occasionId ?? null }))
+      .where('id', '=', orderId)
+      .where('user_id', '=', userId)
+      .where('status', 'not in', LOCKED)
+      .$if(order.status !== undefined, (q) => q.where('status', '=', order.status!))
+      // A date already past may stay as it is, not be moved to.
+      .$if(isPastOrderDate(order.date, now), (q) => q.where('date', '=', order.date)),
+  );
   // Found and unlocked, so either the status sent is not the current one or a changed date is past.
   if (rowCount === 0) {
     await explainRefusal(db, userId, orderId, 'changed', (stored) =>
@@ -243,9 +238,13 @@ export async function updateOrder(
 /** Deletes the customer's own order unless the provider has started on it (same-statement check). */
 export async function deleteOrder(db: Queryable, userId: string, orderId: string): Promise<void> {
   if (!isUuid(orderId)) throw orderNotFound();
-  const { rowCount } = await db.query(
-    'delete from gift_orders where id = $1 and user_id = $2 and status <> all($3::text[])',
-    [orderId, userId, LOCKED],
+  const { rowCount } = await run(
+    db,
+    qb
+      .deleteFrom('gift_orders')
+      .where('id', '=', orderId)
+      .where('user_id', '=', userId)
+      .where('status', 'not in', LOCKED),
   );
   if (rowCount === 0) {
     // Matched no row, yet the order exists unlocked: its status moved between the two statements.

@@ -5,8 +5,8 @@ import type { Queryable } from '../../db/db';
 import { createPeriodicJob, type PeriodicJob } from '../../lib/periodicJob';
 
 /**
- * The purge: what is no longer needed is deleted once it is past its retention (README "What is kept, and
- * for how long"). Nothing still in use is touched: live sessions, reset links that can still be used and
+ * The purge: what is no longer needed is deleted once it is past its retention (docs/operations.md,
+ * "Retention"). Nothing still in use is touched: live sessions, reset links that can still be used and
  * emails still pending delivery all stay, whatever their age.
  */
 

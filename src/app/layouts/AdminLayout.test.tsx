@@ -6,7 +6,8 @@ import { abortRequestsTo } from '@/test/abort';
 import { renderRoutes } from '@/test/render';
 import { server } from '@/test/server';
 
-import { adminLayoutRoute, adminRoutes, afterAdminCheck } from '../adminArea';
+import { adminLayoutRoute, adminRoutes } from '../adminArea';
+import { afterAdminCheck } from '../adminSession';
 // Loaded up front, so the route's lazy import of it is instant (as after the first visit).
 import './AdminLayout';
 

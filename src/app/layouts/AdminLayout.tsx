@@ -5,7 +5,7 @@ import AdminHeader from '@/features/admin/AdminHeader';
 import Footer from '@/features/enquiries/Footer';
 import { useToken } from '@/hooks/useToken';
 
-import type { AdminSession } from '../adminArea';
+import type { adminSessionLoader } from '../adminSession';
 import { NavigationProgress } from './NavigationProgress';
 
 /**
@@ -14,7 +14,7 @@ import { NavigationProgress } from './NavigationProgress';
  * again, in another tab) the check runs again: without a token it leads to /admin.
  */
 export default function AdminLayout() {
-  const session = useLoaderData() as AdminSession;
+  const session = useLoaderData<typeof adminSessionLoader>();
   const token = useToken('admin');
   const { revalidate } = useRevalidator();
   const stale = token !== session.token;

@@ -1,26 +1,27 @@
 import { useState, type ReactNode } from 'react';
-import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
 import Container from 'react-bootstrap/Container';
 import { useLoaderData, useRevalidator, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
 
-import type { OrderCounts, OrderSort } from '#contract/admin';
+import type { AdminOrderListItem, OrderCounts, OrderSort } from '#contract/admin';
 import { capitalise, type OrderStatus } from '#contract/orderStatus';
 import type { OrderQuery } from '@/api/admin';
 import { PageSpinner } from '@/components/PageSpinner';
+import { useLoadAlert } from '@/hooks/useLoadAlert';
 import { useMediaQuery } from '@/hooks/useMediaQuery';
+import { usePagedList, type Page } from '@/hooks/usePagedList';
 import { usePageMeta } from '@/hooks/usePageMeta';
+import { notify } from '@/lib/notify';
 
 import { BulkActions, BulkReportAlert, type BulkReport } from './BulkActions';
 import { ExportButton } from './ExportButton';
 import { ListFilters } from './ListFilters';
+import { ListLoadFailed } from './ListLoadFailed';
 import { isFiltered, listQueryParams, parseListQuery } from './listQuery';
 import { LoadMoreButton } from './LoadMoreButton';
 import OrderDetailsDialog from './OrderDetailsDialog';
 import { fetchOrderCounts, fetchOrdersPage, type OrdersPage } from './ordersData';
 import { OrdersGrid } from './OrdersGrid';
 import { OrdersTable } from './OrdersTable';
-import { useOrderPages, type FirstPage } from './useOrderPages';
 import { useSelection } from './useSelection';
 import { parseView, VIEW_PARAM } from './views';
 
@@ -40,7 +41,7 @@ export interface OrdersData {
 export async function loader({ request }: LoaderFunctionArgs): Promise<OrdersData> {
   const query = parseListQuery(new URL(request.url).searchParams);
   const [first, orderCounts] = await Promise.all([
-    fetchOrdersPage(query, undefined, 'Loading orders', request.signal),
+    fetchOrdersPage(query, null, 'Loading orders', request.signal),
     fetchOrderCounts(),
   ]);
   return { query, first, orderCounts };
@@ -76,7 +77,8 @@ const WIDE = '(min-width: 992px)';
  * page at a time. Select orders to move them at once; View Order opens one with its status actions.
  */
 export default function AdminOrdersPage() {
-  const { query, first } = useLoaderData() as OrdersData;
+  const { query, first } = useLoaderData<typeof loader>();
+  useLoadAlert(first, first.ok ? null : first.alert);
   const view = query.status;
   usePageMeta(titleOf(view), `Giftwise admin: ${view} gift orders, soonest delivery first.`);
   const { revalidate } = useRevalidator();
@@ -113,12 +115,7 @@ export default function AdminOrdersPage() {
           }}
         />
       ) : (
-        <Alert variant="danger" className="d-flex flex-wrap align-items-center justify-content-between gap-2">
-          <span>{first.error}</span>
-          <Button variant="outline-danger" size="sm" onClick={() => void revalidate()}>
-            Try again
-          </Button>
-        </Alert>
+        <ListLoadFailed error={first.error} />
       )}
       {selected && (
         <OrderDetailsDialog
@@ -138,7 +135,7 @@ export default function AdminOrdersPage() {
 
 interface PagedProps {
   query: OrderQuery;
-  first: FirstPage;
+  first: Page<AdminOrderListItem>;
   onView: (id: string) => void;
   onSort: (sort: OrderSort) => void;
   onBulkDone: (report: BulkReport) => void;
@@ -147,7 +144,16 @@ interface PagedProps {
 /** The loaded orders (a table on wide screens, cards on phones) with Load more under them while the server has more. */
 function PagedOrders({ query, first, onView, onSort, onBulkDone }: PagedProps) {
   const view = query.status;
-  const { orders, page, hasMore, busy, error, loadMore } = useOrderPages(query, first);
+  const pages = usePagedList(
+    first,
+    async (cursor, signal) => {
+      const page = await fetchOrdersPage(query, cursor, 'Loading more orders', signal);
+      if (!page.ok && !signal.aborted) notify(page.alert);
+      return page;
+    },
+    (order) => `[data-order-id="${CSS.escape(order._id)}"]`,
+  );
+  const orders = pages.items;
   const wide = useMediaQuery(WIDE);
   const selection = useSelection(first);
   if (orders.length === 0) {
@@ -174,14 +180,14 @@ function PagedOrders({ query, first, onView, onSort, onBulkDone }: PagedProps) {
       ) : (
         <OrdersGrid label={titleOf(view)} orders={orders} onView={onView} />
       )}
-      {(hasMore || page > 1) && (
+      {(pages.hasMore || pages.page > 1) && (
         <LoadMoreButton
           view={view}
           shown={orders.length}
-          hasMore={hasMore}
-          busy={busy}
-          error={error}
-          onLoadMore={loadMore}
+          hasMore={pages.hasMore}
+          busy={pages.busy}
+          error={pages.error}
+          onLoadMore={pages.loadMore}
         />
       )}
     </>

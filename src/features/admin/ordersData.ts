@@ -1,47 +1,25 @@
 import type { AdminOrderListItem, OrderCounts } from '#contract/admin';
-import { MESSAGES } from '#contract/messages';
 import { getOrderCounts, getOrders, type OrderQuery } from '@/api/admin';
 import { answerOrNull } from '@/api/client';
-import { describeError } from '@/lib/errors';
-import { notify } from '@/lib/notify';
 
-/** One page of a view's orders, or why it could not be had (the alert was shown already). */
-export type OrdersPage =
-  | { ok: true; orders: AdminOrderListItem[]; hasMore: boolean; nextCursor: string | null }
-  | { ok: false; error: string };
+import { fetchListPage, type ListPage } from './listPage';
 
-/**
- * Asks for the first page of the orders `query` selects, or the one after `cursor`. A refusal alerts 'Failed to fetch orders', a request
- * that got no answer 'Error fetching orders' (and is logged as `what` failed); no alert for a load
- * the page no longer waits for (`signal` aborted: the admin moved on).
- */
-export async function fetchOrdersPage(
+/** One page of a view's orders, or why it could not be had and the alert for it. */
+export type OrdersPage = ListPage<AdminOrderListItem>;
+
+/** Asks for the first page of the orders `query` selects, or the one after `cursor` (fetchListPage). */
+export const fetchOrdersPage = (
   query: OrderQuery,
-  cursor: string | undefined,
+  cursor: string | null,
   what: string,
   signal?: AbortSignal,
-): Promise<OrdersPage> {
-  try {
-    const answer = await getOrders(query, cursor);
-    if (answer.success) {
-      return { ok: true, orders: answer.data, hasMore: answer.hasMore === true, nextCursor: answer.nextCursor ?? null };
-    }
-    if (!signal?.aborted) notify(MESSAGES.failedToFetchOrders);
-    return { ok: false, error: answer.error ?? MESSAGES.failedToFetchOrders };
-  } catch (err) {
-    if (!signal?.aborted) {
-      console.error(`${what} failed`, err);
-      notify(MESSAGES.errorFetchingOrders);
-    }
-    return { ok: false, error: describeError(err) };
-  }
-}
-
-/** Appends a page, leaving out any order already shown (the list may have shifted since the last page). */
-export function appendPage(shown: AdminOrderListItem[], page: AdminOrderListItem[]): AdminOrderListItem[] {
-  const ids = new Set(shown.map((o) => o._id));
-  return [...shown, ...page.filter((o) => !ids.has(o._id))];
-}
+): Promise<OrdersPage> =>
+  fetchListPage(
+    () => getOrders(query, cursor ?? undefined),
+    (answer) => ({ items: answer.data, hasMore: answer.hasMore === true, nextCursor: answer.nextCursor ?? null }),
+    what,
+    signal,
+  );
 
 /** The four counts for the view switch, or null when they could not be had (the list still shows; no alert). */
 export const fetchOrderCounts = async (): Promise<OrderCounts | null> =>

@@ -89,7 +89,7 @@ function OccasionCard({
 /** /occasions: the people the customer buys for and their dates, with add, edit and delete. */
 export default function OccasionsPage() {
   usePageMeta('People & dates', 'The people you buy for and their dates: Giftwise reminds you ahead of each one.');
-  const load = useLoaderData() as OccasionsLoad;
+  const load = useLoaderData<typeof loader>();
   const { revalidate, state } = useRevalidator();
   const refresh = () => void revalidate();
   const [editing, setEditing] = useState<Occasion | 'new' | null>(null);

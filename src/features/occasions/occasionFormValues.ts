@@ -35,34 +35,3 @@ export function occasionFromForm(values: OccasionFormValues): OccasionInput {
     gender: spelledGender(fields.gender) as OccasionInput['gender'],
   };
 }
-
-/** A new order's form for an occurrence: the occasion's gift preferences, dated on the occurrence. */
-export function orderFormFromOccasion(o: Occasion, date: string): RecipientValues & { countryCode: string } {
-  return {
-    recipientName: o.recipientName,
-    relationship: o.relationship,
-    occasion: o.occasion,
-    gender: o.gender,
-    address: o.address,
-    countryCode: '',
-    phoneNumber: o.phoneNumber,
-    email: o.email,
-    interests: o.interests,
-    budget: o.budget,
-    defaultOption: o.defaultOption,
-    comments: o.comments,
-    date,
-  };
-}
-
-/** An occasion remembered from an order placed without one: its details, repeating every year. */
-export function occasionFromOrder(order: RecipientValues): OccasionInput {
-  const { date, ...fields } = order;
-  return {
-    ...fields,
-    gender: spelledGender(fields.gender) as OccasionInput['gender'],
-    date,
-    repeatsYearly: true,
-    remindDaysBefore: DEFAULT_REMIND_DAYS,
-  };
-}

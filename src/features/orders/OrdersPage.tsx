@@ -15,7 +15,7 @@ import { CalendarPanel } from './CalendarPanel';
 import { DeleteOrderDialog } from './DeleteOrderDialog';
 import { EditOrderDialog } from './EditOrderDialog';
 import { groupByDate, type OrderFormValues } from './orderHelpers';
-import type { OrdersLoad } from './ordersList';
+import type { loadOrdersScreen } from './ordersLoader';
 import { OrdersResults } from './OrdersResults';
 import { RememberPrompt } from './RememberPrompt';
 import { UpcomingPanel } from './UpcomingPanel';
@@ -25,7 +25,7 @@ import { useOrdersList } from './useOrdersList';
 
 /**
  * The orders screen: a calendar, the order cards, Order + and All Orders. The route checks the
- * session and the profile before it opens (ordersGate); the list comes from ordersList's loader, which the
+ * session and the profile before it opens (ordersGate); the list comes from ordersLoader's loader, which the
  * route runs while this screen's code is loading.
  */
 export default function OrdersPage() {
@@ -36,7 +36,7 @@ export default function OrdersPage() {
   const [editing, setEditing] = useState<GiftOrder | null>(null);
   const [deleting, setDeleting] = useState<GiftOrder | null>(null);
 
-  const { upcoming } = useLoaderData() as OrdersLoad;
+  const { upcoming } = useLoaderData<typeof loadOrdersScreen>();
   const occurrences = useMemo(() => groupByDate(upcoming ?? []), [upcoming]);
   const occasionOrder = useOccasionOrder();
   const [remember, setRemember] = useState<OrderFormValues | null>(null);

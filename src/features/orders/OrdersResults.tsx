@@ -3,7 +3,7 @@ import type { Ref } from 'react';
 import type { GiftOrder } from '#contract/orders';
 
 import { LoadFailedAlert } from './LoadFailedAlert';
-import { OrdersList } from './OrdersList';
+import { OrderCards } from './OrderCards';
 
 interface Props {
   /** Every order loaded, and those shown (the selected day's, or all). */
@@ -45,7 +45,7 @@ export function OrdersResults(props: Props) {
           Press <strong>Order +</strong> to send your first gift: tell us who it is for and when, we do the rest.
         </p>
       )}
-      <OrdersList orders={visible} onEdit={onEdit} onDelete={onDelete} />
+      <OrderCards orders={visible} onEdit={onEdit} onDelete={onDelete} />
     </section>
   );
 }

@@ -7,7 +7,7 @@ import { addOccasion } from '@/api/occasions';
 import { FormError } from '@/components/FormError';
 import { useSubmit } from '@/hooks/useSubmit';
 
-import { occasionFromOrder } from '../occasions/occasionFormValues';
+import { occasionFromOrder } from './orderAndOccasion';
 import type { OrderFormValues } from './orderHelpers';
 
 /**

@@ -6,13 +6,13 @@ import { MemoryStorage, spyOnFetch } from '@/test/fetchSpy';
 
 const LIST = [{ _id: 'a1', recipientName: 'Ann', status: 'new' }] as CustomerOrder[];
 
-let loadOrdersList: typeof import('./ordersGate').loadOrdersList;
+let ordersListLoader: typeof import('./ordersGate').ordersListLoader;
 beforeEach(async () => {
   vi.stubGlobal('localStorage', new MemoryStorage());
   vi.stubGlobal('window', new EventTarget());
-  // Each test starts in a new tab: the list's module not loaded yet, no list held.
+  // Each test starts in a new tab: no list held (and each test makes its own loader, which has no module yet).
   vi.resetModules();
-  ({ loadOrdersList } = await import('./ordersGate'));
+  ({ ordersListLoader } = await import('./ordersGate'));
   setToken('customer', 'token-1');
 });
 afterEach(() => {
@@ -20,7 +20,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('loadOrdersList', () => {
+describe('ordersListLoader', () => {
   it("sends the list's reads before its module has arrived, and reads their answers through it", async () => {
     const { spy, sent } = spyOnFetch();
     spy.mockImplementation(async (url) =>
@@ -28,8 +28,10 @@ describe('loadOrdersList', () => {
         ? Response.json(LIST, { headers: { etag: 'W/"v1"' } })
         : Response.json({ success: true, data: [] }),
     );
-    let arrive!: (module: typeof import('./ordersList')) => void;
-    const loading = loadOrdersList(() => new Promise((resolve) => (arrive = resolve)));
+    let arrive!: (module: typeof import('./ordersLoader')) => void;
+    const load = vi.fn(() => new Promise<typeof import('./ordersLoader')>((resolve) => (arrive = resolve)));
+    const loader = ordersListLoader(load);
+    const loading = loader();
 
     // Both reads are out while the module is still on its way.
     expect(spy.mock.calls.map(([url]) => String(url))).toEqual([
@@ -37,7 +39,7 @@ describe('loadOrdersList', () => {
       expect.stringContaining('/api/occasions/upcoming?days=366'),
     ]);
     expect(sent(0).headers['auth-token']).toBe('token-1');
-    arrive(await import('./ordersList'));
+    arrive(await import('./ordersLoader'));
     expect(await loading).toEqual({ ok: true, orders: LIST, upcoming: [] });
     expect(spy).toHaveBeenCalledTimes(2);
 
@@ -47,8 +49,9 @@ describe('loadOrdersList', () => {
         ? new Response(null, { status: 304, headers: { etag: 'W/"v1"' } })
         : Response.json({ success: true, data: [] }),
     );
-    const again = await loadOrdersList(() => Promise.reject(new Error('the module is loaded once')));
+    const again = await loader();
     expect(again).toEqual({ ok: true, orders: LIST, upcoming: [] });
+    expect(load).toHaveBeenCalledTimes(1);
     expect(sent(2).headers['If-None-Match']).toBe('W/"v1"');
   });
 
@@ -56,7 +59,7 @@ describe('loadOrdersList', () => {
     const { spy } = spyOnFetch();
     spy.mockRejectedValue(new TypeError('Failed to fetch'));
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const load = await loadOrdersList(() => import('./ordersList'));
+    const load = await ordersListLoader(() => import('./ordersLoader'))();
     expect(load).toEqual({ ok: false, upcoming: null });
     expect(console.error).toHaveBeenCalledWith('Loading orders failed', expect.anything());
   });

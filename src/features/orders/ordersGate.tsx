@@ -9,7 +9,7 @@ import { PageSpinner } from '@/components/PageSpinner';
 import { loadChunk } from '@/lib/chunks';
 import { notify } from '@/lib/notify';
 
-import type { OrdersLoad } from './ordersList';
+import type { OpeningReads, OrdersLoad } from './ordersLoader';
 
 /**
  * The loader that opens /orders, once per visit: `session` (the route guard) must pass, then a
@@ -38,30 +38,26 @@ export function OrdersLoading() {
   return <PageSpinner label="Loading your orders…" />;
 }
 
-/** The screen's two opening reads (its list and the coming dates), as requests already sent. */
-export interface OpeningReads {
-  orders: Promise<Response>;
-  upcoming: Promise<Response>;
-}
-
-type OrdersListModule = typeof import('./ordersList');
-let ordersList: OrdersListModule | null = null;
+type OrdersLoaderModule = typeof import('./ordersLoader');
 
 /**
- * The list's loader (`load` brings its module), run with the gate on each visit and on every refresh of the
- * list. On the first load in a tab it sends the two reads at once, beside the download of the list's module: on
- * a busy phone that module is ready only after the screen's two dozen chunks have been compiled, and the reads
+ * The list's loader for the orders route (`load` brings its module), run with the gate on each visit and on every
+ * refresh of the list. On its first load it sends the two reads at once, beside the download of the list's module:
+ * on a busy phone that module is ready only after the screen's two dozen chunks have been compiled, and the reads
  * waited with it (about 300 ms on a shared 2-core machine). Later loads go through the module, which sends the
- * held list's ETag.
+ * held list's ETag. The loader keeps the module it loaded, so each loader made here starts as a new tab does.
  */
-export async function loadOrdersList(load: () => Promise<OrdersListModule>): Promise<OrdersLoad> {
-  if (ordersList) return ordersList.loadOrdersScreen();
-  const sent: OpeningReads = {
-    orders: send(GETGIFTS_PATH, { auth: 'customer' }),
-    upcoming: send(upcomingPath(UPCOMING_DAYS_MAX), { auth: 'customer' }),
+export function ordersListLoader(load: () => Promise<OrdersLoaderModule>): () => Promise<OrdersLoad> {
+  let loaded: OrdersLoaderModule | null = null;
+  return async () => {
+    if (loaded) return loaded.loadOrdersScreen();
+    const sent: OpeningReads = {
+      orders: send(GETGIFTS_PATH, { auth: 'customer' }),
+      upcoming: send(upcomingPath(UPCOMING_DAYS_MAX), { auth: 'customer' }),
+    };
+    // Read by the module's loader; if the module fails to load, their failures are not left unhandled.
+    for (const read of Object.values(sent)) read.catch(() => undefined);
+    loaded = await loadChunk(load);
+    return loaded.loadOrdersScreen(sent);
   };
-  // Read by the module's loader; if the module fails to load, their failures are not left unhandled.
-  for (const read of Object.values(sent)) read.catch(() => undefined);
-  ordersList = await loadChunk(load);
-  return ordersList.loadOrdersScreen(sent);
 }

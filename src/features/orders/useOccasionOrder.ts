@@ -3,7 +3,7 @@ import { useCallback, useState } from 'react';
 import { listOccasions } from '@/api/occasions';
 import { notify } from '@/lib/notify';
 
-import { orderFormFromOccasion } from '../occasions/occasionFormValues';
+import { orderFormFromOccasion } from './orderAndOccasion';
 import type { OrderFormValues } from './orderHelpers';
 
 /** An Add Order form filled from an occasion and dated on one of its occurrences. */

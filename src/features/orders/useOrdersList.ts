@@ -3,7 +3,7 @@ import { useLoaderData, useRevalidator } from 'react-router-dom';
 
 import type { GiftOrder } from '#contract/orders';
 
-import type { OrdersLoad } from './ordersList';
+import type { loadOrdersScreen, OrdersLoad } from './ordersLoader';
 
 /**
  * The orders as the route's loader last gave them. A failed refresh keeps the list shown before it
@@ -11,7 +11,7 @@ import type { OrdersLoad } from './ordersList';
  * loader again (getgifts); `retry` does the same for the Retry button, busy until the answer is in.
  */
 export function useOrdersList() {
-  const load = useLoaderData() as OrdersLoad;
+  const load = useLoaderData<typeof loadOrdersScreen>();
   const { revalidate } = useRevalidator();
   const [kept, setKept] = useState<{ from: OrdersLoad; orders: GiftOrder[] | null }>(() => ({
     from: load,

@@ -16,7 +16,7 @@ import { GettingStarted } from './GettingStarted';
 import { OrderingNotice } from './OrderingNotice';
 import { PreferencesSection } from './PreferencesSection';
 import { ProfileDetailsSection } from './ProfileDetailsSection';
-import type { ProfileLoad } from './profileLoad';
+import type { loadProfile } from './profileLoad';
 import { ProfileLoadFailed } from './ProfileLoadFailed';
 import { ProfileLoading } from './ProfileLoading';
 import { useProfileForm } from './useProfileForm';
@@ -26,7 +26,7 @@ export { loadProfile as loader } from './profileLoad';
 /** Profile: editable details and card, email read-only. The route sends a visitor without a session to /signin. */
 export default function ProfilePage() {
   usePageMeta('Your profile', 'Your Giftwise details: delivery address, phone and the card we charge for gifts.');
-  const load = useLoaderData() as ProfileLoad;
+  const load = useLoaderData<typeof loadProfile>();
   const revalidator = useRevalidator();
   if (revalidator.state === 'loading' && !load.ok) return <ProfileLoading />;
   if (!load.ok) return <ProfileLoadFailed error={load.error} onRetry={() => void revalidator.revalidate()} />;

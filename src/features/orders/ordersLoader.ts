@@ -2,8 +2,13 @@ import type { UpcomingOccurrence } from '#contract/occasions';
 import type { GiftOrder } from '#contract/orders';
 import { getGifts } from '@/api/gifts';
 
-import type { OpeningReads } from './ordersGate';
 import { loadUpcoming } from './upcoming';
+
+/** The screen's two opening reads (its list and the coming dates), as requests already sent (ordersGate). */
+export interface OpeningReads {
+  orders: Promise<Response>;
+  upcoming: Promise<Response>;
+}
 
 /**
  * One load of the orders screen: the server's list of orders, or the fact that there was none, and beside

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes, spyOnAlert } from '@/test/render';
 import { server } from '@/test/server';
 
-import RequestsPage, { HydrateFallback, loader } from './RequestsPage';
+import EnquiriesPage, { HydrateFallback, loader } from './EnquiriesPage';
 
 type Note = { _id: string; type: string; name: string; email: string; details: string; createdAt: string };
 
@@ -28,9 +28,9 @@ function notesHandler(byType: Record<string, Note[]>, asked: string[] = [], toke
 }
 
 const renderPage = (search = '') =>
-  renderRoutes([{ path: '/requests', Component: RequestsPage, loader, HydrateFallback }], `/requests${search}`);
+  renderRoutes([{ path: '/requests', Component: EnquiriesPage, loader, HydrateFallback }], `/requests${search}`);
 
-describe('RequestsPage (/requests)', () => {
+describe('EnquiriesPage (/requests)', () => {
   it('has the tabs Hiring, Contact Us, Support and Brand Partners, and opens on Hiring', async () => {
     const asked: string[] = [];
     const tokens: (string | null)[] = [];
