@@ -8,6 +8,12 @@ const apiSuite = {
   testTimeout: 30_000,
   hookTimeout: 60_000,
 };
+// Made once per run for every test file: a migrated PGlite database each file opens a copy of, a PostgreSQL server
+// with a migrated database each file's database is copied from, and a bundle of the server and its CLIs that the
+// tests start as processes.
+const PGLITE_TEMPLATE = 'tests/api/pglite.global-setup.ts';
+const POSTGRES_SERVER = 'tests/api/postgres.global-setup.ts';
+const SERVER_BUNDLE = 'tests/support/serverBundle.global-setup.ts';
 
 // Five suites, one runner: unit tests of pure code (node), component tests (jsdom + MSW),
 // API tests against the real Fastify app on a fresh database: once on PGlite, once on PostgreSQL;
@@ -39,12 +45,12 @@ export default mergeConfig(
         },
         {
           extends: true,
-          test: { name: 'api', ...apiSuite },
+          test: { name: 'api', ...apiSuite, globalSetup: [PGLITE_TEMPLATE, SERVER_BUNDLE] },
         },
         {
           // The same API suite again on a real PostgreSQL 15 server (started by the global setup).
           extends: true,
-          test: { name: 'api-postgres', ...apiSuite, globalSetup: ['tests/api/postgres.global-setup.ts'] },
+          test: { name: 'api-postgres', ...apiSuite, globalSetup: [PGLITE_TEMPLATE, POSTGRES_SERVER, SERVER_BUNDLE] },
         },
         {
           // Real server processes killed and restarted, on PGlite and on PostgreSQL.
@@ -53,7 +59,7 @@ export default mergeConfig(
             name: 'faults',
             environment: 'node',
             include: ['tests/faults/**/*.test.ts'],
-            globalSetup: ['tests/api/postgres.global-setup.ts'],
+            globalSetup: [PGLITE_TEMPLATE, POSTGRES_SERVER, SERVER_BUNDLE],
             testTimeout: 300_000,
             hookTimeout: 120_000,
           },

@@ -124,7 +124,7 @@ export async function onPostgres<T>(fn: (url: string) => Promise<T>): Promise<{ 
   if (process.env.BENCH_POSTGRES === 'false') return { skipped: 'PostgreSQL run skipped (BENCH_POSTGRES=false).' };
   let pg: ReturnType<typeof startPostgres>;
   try {
-    pg = startPostgres();
+    pg = startPostgres({ durable: true });
   } catch (err) {
     return { skipped: `PostgreSQL run skipped: ${(err as Error).message}` };
   }

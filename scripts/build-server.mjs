@@ -1,7 +1,9 @@
 // Compiles the API server for production: server/main.ts and the admin and backup CLIs, with the contract they
 // import (#contract/*), bundled into dist/server/ as plain ES modules that node runs directly.
 // npm packages stay external (node_modules), so PGlite finds its WebAssembly files as usual.
+// The tests bundle the same entry points the same way (tests/support/serverBundle.ts), into a folder of their own.
 import fs from 'node:fs';
+import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 
 const MIGRATIONS_FOLDER = new URL('../server/db/migrations/', import.meta.url);
@@ -24,16 +26,21 @@ const bundleMigrations = {
   },
 };
 
-await build({
-  entryPoints: ['server/main.ts', 'server/cli/admin.ts', 'server/cli/backup.ts'],
-  outbase: 'server',
-  outdir: 'dist/server',
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node20',
-  packages: 'external',
-  sourcemap: true,
-  logLevel: 'warning',
-  plugins: [bundleMigrations],
-});
+/** Bundles the server and its CLIs into `outdir` (main.js, cli/admin.js, cli/backup.js). */
+export async function buildServer(outdir = 'dist/server') {
+  await build({
+    entryPoints: ['server/main.ts', 'server/cli/admin.ts', 'server/cli/backup.ts'],
+    outbase: 'server',
+    outdir,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    sourcemap: true,
+    logLevel: 'warning',
+    plugins: [bundleMigrations],
+  });
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await buildServer();

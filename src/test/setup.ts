@@ -1,10 +1,14 @@
 import '@testing-library/jest-dom/vitest';
 
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 
 import { checkMockedAnswers } from './mockRoute';
 import { server } from './server';
+
+// npm test runs the component tests beside other stages on two cores: findBy and waitFor wait up to 5 s for what
+// they expect (1 s by default, which a loaded machine passed), and still fail at once on a wrong result.
+configure({ asyncUtilTimeout: 5_000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {

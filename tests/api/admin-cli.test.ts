@@ -1,22 +1,21 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { runProcess } from '../support/runProcess';
+import { serverArgs } from '../support/serverBundle';
 import { adminLogin, openAppOn, seedOrder } from './admin.helpers';
-import { call } from './helpers';
+import { call, migratedDataDir } from './helpers';
 
 /** `npm run admin -- add EMAIL` (server/cli/admin.ts), run as its own process against a DATA_DIR. */
 
 const ROOT = path.resolve(__dirname, '../..');
-const TSX = path.join(ROOT, 'node_modules/.bin/tsx');
 
 let dataDir: string;
 beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'giftwise-admin-cli-'));
-  // Create the database once (initdb is the slow part), then let it go so the CLI can open it.
+  dataDir = migratedDataDir('giftwise-admin-cli-');
+  // Start the app once for its first admin, then let the database go so the CLI can open it.
   const { app } = await openAppOn(dataDir, { ADMIN_EMAIL: 'first@example.com', ADMIN_PASSWORD: 'first-password' });
   await app.close();
 });
@@ -26,7 +25,7 @@ function runCli(args: string[], options: { env?: Record<string, string>; stdin?:
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...options.env };
   if (!options.env?.ADMIN_PASSWORD) delete env.ADMIN_PASSWORD;
   delete env.DATABASE_URL;
-  return runProcess(TSX, ['server/cli/admin.ts', ...args], { cwd: ROOT, env, stdin: options.stdin });
+  return runProcess(process.execPath, [...serverArgs('cli/admin'), ...args], { cwd: ROOT, env, stdin: options.stdin });
 }
 
 async function adminEmails(): Promise<string[]> {
@@ -38,7 +37,8 @@ async function adminEmails(): Promise<string[]> {
   }
 }
 
-// Each test starts several CLI processes (tsx compiles the CLI at each start): on a busy machine one took 30 s.
+// Each test starts several CLI processes, each opening PGlite: on a busy machine (load 15 on two cores) one test took
+// 30 s.
 describe('npm run admin -- add EMAIL', { timeout: 90_000 }, () => {
   it('adds an admin with the password from ADMIN_PASSWORD, who can then sign in', async () => {
     const res = await runCli(['add', 'Helper@Example.com'], { env: { ADMIN_PASSWORD: 'helper-password' } });
@@ -143,7 +143,7 @@ describe('npm run admin -- add EMAIL', { timeout: 90_000 }, () => {
   });
 });
 
-describe('npm run admin -- list / remove EMAIL', () => {
+describe('npm run admin -- list / remove EMAIL', { timeout: 90_000 }, () => {
   const ADMIN = { email: 'second@example.com', password: 'second admin pw 7' };
 
   it('lists every admin by email with when it was added', async () => {

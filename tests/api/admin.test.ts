@@ -17,7 +17,7 @@ import {
   seedOrder,
   TEST_ADMIN,
 } from './admin.helpers';
-import { call, PASSWORD, signUp, startTestApp, uniqueEmail, type TestApp } from './helpers';
+import { call, migratedDataDir, PASSWORD, signUp, startTestApp, uniqueEmail, type TestApp } from './helpers';
 
 let t: TestApp;
 let adminToken: string;
@@ -619,6 +619,8 @@ describe('POST /api/admin/getNotes', () => {
 
 describe('the first admin', () => {
   const tempDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'giftwise-admin-boot-'));
+  /** A DATA_DIR whose database has the schema and nothing else (no admin), as a server's first start leaves it. */
+  const newDatabaseDir = () => migratedDataDir('giftwise-admin-boot-');
   const admins = async (app: { db: TestApp['app']['db'] }) =>
     (await app.db.query<{ email: string }>('select email from admins order by created_at, email')).rows.map(
       (r) => r.email,
@@ -627,7 +629,7 @@ describe('the first admin', () => {
     call(app, { method: 'POST', url: '/api/admin/login', payload: { email, password } });
 
   it('with no admin and no ADMIN_* settings: creates admin@localhost, logs its password once and saves it with mode 600', async () => {
-    const dir = tempDir();
+    const dir = newDatabaseDir();
     try {
       // An old file with a looser mode must still end up readable only by its owner.
       fs.writeFileSync(path.join(dir, 'initial-admin-password'), 'stale\n', { mode: 0o644 });
@@ -667,7 +669,7 @@ describe('the first admin', () => {
   });
 
   it('with ADMIN_EMAIL + ADMIN_PASSWORD on a new database: creates only that admin, writes no password file; sign-in is rate limited', async () => {
-    const dir = tempDir();
+    const dir = newDatabaseDir();
     try {
       const { app, log } = await openAppOn(dir, {
         ADMIN_EMAIL: 'chief@example.com',

@@ -9,6 +9,7 @@ import { loadConfig } from '../../server/config/config';
 import { isOutboxMail } from '../../server/modules/mail/outboxFiles';
 import type { LoggerChoice } from '../../server/plugins/logging';
 import { COMPLETE_PROFILE, PASSWORD, uniqueEmail } from '../support/fixtures';
+import { copyPgliteTemplate } from '../support/pgliteTemplate';
 import { createDatabase } from '../support/postgres';
 
 export interface TestApp {
@@ -20,8 +21,17 @@ export interface TestApp {
 }
 
 /**
- * The real server on a fresh database in a temporary DATA_DIR: PGlite in the `api` project, a new
- * database on a real PostgreSQL server in the `api-postgres` project.
+ * A new temporary DATA_DIR with a migrated PGlite database in it, copied from the one the global setup made for
+ * this run (pglite.global-setup.ts): for a test that opens the app on a DATA_DIR of its own.
+ */
+export function migratedDataDir(prefix = 'giftwise-api-'): string {
+  return copyPgliteTemplate(inject('pgliteTemplate'), prefix);
+}
+
+/**
+ * The real server on a fresh, migrated database in a temporary DATA_DIR: a copy of the run's PGlite template in
+ * the `api` project, a new database copied from the migrated template on a real PostgreSQL server in the
+ * `api-postgres` project.
  * `env` overrides settings such as rate limits (generous by default so only rate-limit tests hit them).
  */
 export async function startTestApp(
@@ -32,10 +42,11 @@ export async function startTestApp(
     beforeReady?: (app: FastifyInstance) => Promise<void>;
   } = {},
 ): Promise<TestApp> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'giftwise-api-'));
   const serverUrl = inject('postgresUrl');
+  const dataDir = serverUrl ? fs.mkdtempSync(path.join(os.tmpdir(), 'giftwise-api-')) : migratedDataDir();
   // A DATABASE_URL in env opens that database (a second server on it): its owner creates and drops it.
-  const database = serverUrl && !env.DATABASE_URL ? await createDatabase(serverUrl) : null;
+  const database =
+    serverUrl && !env.DATABASE_URL ? await createDatabase(serverUrl, undefined, inject('postgresTemplate')) : null;
   const config = loadConfig({
     ...(database ? { DATABASE_URL: database.url } : {}),
     DATA_DIR: dataDir,

@@ -1,11 +1,9 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { openAppOn } from './admin.helpers';
-import { startTestApp, type TestApp } from './helpers';
+import { migratedDataDir, startTestApp, type TestApp } from './helpers';
 
 /**
  * Rate limits are counted in the database (table rate_limit_hits), so every server on one database shares one
@@ -103,7 +101,7 @@ describe('a rate limit', () => {
 
 describe('the count', () => {
   it('is kept in the database: a server restarted on it refuses what the last one allowed', async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'giftwise-limits-'));
+    const dir = migratedDataDir('giftwise-limits-');
     try {
       const first = await openAppOn(dir, { AUTH_RATE_LIMIT: '3' });
       try {

@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 
 import { adminToken, customerToken, prepareStorage } from './public.support';
+import { expect, test } from './test';
 
 /**
  * Accessibility: axe finds no serious or critical violations on any screen, in light and in dark

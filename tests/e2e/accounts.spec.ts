@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 
 import { collectAlerts, latestMailTo, linkIn, uniqueEmail } from './support';
+import { expect, test } from './test';
 
 /** A customer account's journey: sign up, profile, sign out and in, password reset by email, old password refused. */
 

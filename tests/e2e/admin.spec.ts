@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
 import { collectAlerts, E2E_ADMIN, newCustomer, uniqueEmail } from './support';
+import { expect, test } from './test';
 
 /** The admin area's journey: a customer's order through the whole workflow (docs/workflow.md), and an enquiry. */
 
@@ -27,9 +28,9 @@ const orderCard = (page: Page, recipient: string) => page.getByRole('row').filte
 const views = (page: Page) => page.getByRole('list', { name: 'Admin sections' });
 
 /**
- * Narrows the view to one recipient's orders with the search box, as an admin does at volume. The browser tests
- * share one database, so a view's first page can be 50 other orders delivered sooner: a third repeat of this test
- * found 176 new orders, the first 50 all due within 16 days, and this order (due in 30) on the next page.
+ * Narrows the view to one recipient's orders with the search box, as an admin does at volume. The browser tests of
+ * one worker share its database, so a view's first page can be 50 other orders delivered sooner: a third repeat of
+ * this test found 176 new orders, the first 50 all due within 16 days, and this order (due in 30) on the next page.
  */
 async function searchFor(page: Page, recipient: string) {
   await page.getByLabel('Search orders').fill(recipient);

@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 
 import { adminToken, customerToken, prepareStorage } from './public.support';
+import { expect, test } from './test';
 
 /**
  * Layout on phones and wide screens: where a new page starts scrolled, that nothing scrolls

@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
 import ICAL from 'ical.js';
 
 import { PASSWORD } from '../support/fixtures';
 import { latestMailTo, newCustomer } from './support';
+import { expect, test } from './test';
 
 /**
  * Occasions and reminders, in Chromium against the built SPA and the real server (its reminder run

@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 
 import { E2E_ADMIN, newCustomer } from './support';
+import { expect, test } from './test';
 
 /**
  * A session check that cannot reach the server is no verdict on the session: the page on screen stays
@@ -12,8 +13,8 @@ import { E2E_ADMIN, newCustomer } from './support';
 const UNREACHABLE = 'Could not reach the server. Check your connection and try again.';
 
 let customerToken = '';
-test.beforeAll(async ({ playwright }, testInfo) => {
-  const request = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
+test.beforeAll(async ({ playwright, server }) => {
+  const request = await playwright.request.newContext({ baseURL: server.url });
   customerToken = (await newCustomer(request, 'Offline Customer')).token;
   await request.dispose();
 });

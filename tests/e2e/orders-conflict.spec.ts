@@ -1,7 +1,6 @@
-import { expect, test } from '@playwright/test';
-
 import { COMPLETE_PROFILE, orderInput, PASSWORD, uniqueEmail } from '../support/fixtures';
 import { E2E_ADMIN } from './support';
+import { expect, test } from './test';
 
 /**
  * A customer edits or deletes an order that an admin has meanwhile started on: the server refuses

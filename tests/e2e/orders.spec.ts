@@ -1,8 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
 import { PASSWORD } from '../support/fixtures';
 import { collectAlerts, newCustomer, uniqueEmail } from './support';
+import { expect, test } from './test';
 
 /**
  * The gift-order journey, in Chromium against the built SPA and the real server:

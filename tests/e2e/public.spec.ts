@@ -1,7 +1,6 @@
-import { expect, test } from '@playwright/test';
-
 import { adminNotes } from './public.support';
 import { collectAlerts, uniqueEmail } from './support';
+import { expect, test } from './test';
 
 test.describe('public site', () => {
   test('a visitor sends a Support enquiry from the footer; staff can read it', async ({ page, request }) => {

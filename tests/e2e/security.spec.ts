@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test';
-
 import { adminToken, customerToken, prepareStorage } from './public.support';
+import { expect, test } from './test';
 
 /**
  * The strict Content-Security-Policy (no inline script or style) must not break any screen: a violation

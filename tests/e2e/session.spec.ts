@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 
 import { E2E_ADMIN, newCustomer } from './support';
+import { expect, test } from './test';
 
 /**
  * A stored session survives a check that got no answer. Only the server's refusal (401) may drop

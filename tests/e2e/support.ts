@@ -17,11 +17,11 @@ export function collectAlerts(page: Page): string[] {
   return alerts;
 }
 
-/** Matches ADMIN_EMAIL / ADMIN_PASSWORD given to the e2e server in playwright.config.ts. */
+/** The ADMIN_EMAIL / ADMIN_PASSWORD each worker's server starts with (test.ts). */
 export const E2E_ADMIN = { email: 'admin@example.com', password: 'e2e-admin-password' };
 
 /**
- * The newest email in the server's outbox (SMTP_URL is unset in tests) sent to `to`. Mail goes out
+ * The newest email in the worker's server's outbox (SMTP_URL is unset in tests) sent to `to`. Mail goes out
  * from the server's queue in the background, so this waits for it (up to `timeoutMs`).
  */
 export async function latestMailTo(to: string, timeoutMs = 10_000): Promise<string> {

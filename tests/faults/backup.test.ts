@@ -7,6 +7,7 @@ import { openDatabase } from '../../server/db/db';
 import { until } from '../api/helpers';
 import { COMPLETE_PROFILE, isoDateFromNow, orderInput, PASSWORD, uniqueEmail } from '../support/fixtures';
 import { runProcess } from '../support/runProcess';
+import { serverArgs } from '../support/serverBundle';
 import { spawnServer, type ServerProcess } from '../support/serverProcess';
 
 /**
@@ -41,7 +42,7 @@ async function server(dataDir: string, port: number): Promise<ServerProcess> {
 function cli(args: string[], dataDir: string) {
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
   delete env.DATABASE_URL;
-  return runProcess(process.execPath, ['--import', 'tsx', 'server/cli/backup.ts', ...args], { env });
+  return runProcess(process.execPath, [...serverArgs('cli/backup'), ...args], { env });
 }
 
 async function send(url: string, method: string, body: unknown, token?: string) {

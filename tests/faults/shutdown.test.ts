@@ -6,6 +6,8 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 
+import { serverArgs } from '../support/serverBundle';
+
 /**
  * Graceful shutdown: SIGTERM while requests are in flight. The server stops accepting connections,
  * answers every request it had already received (2xx, their orders stored), closes the database and
@@ -37,7 +39,7 @@ interface LoggedServer {
 
 /** The real server (server/main.ts) with its JSON log (level info) collected line by line. */
 async function startServer(env: Record<string, string>): Promise<LoggedServer> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, serverArgs('main'), {
     env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'info', STATIC_DIR: '', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

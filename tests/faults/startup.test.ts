@@ -4,6 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 
+import { migratedDataDir } from '../api/helpers';
+import { serverArgs } from '../support/serverBundle';
 import { spawnServer, type ServerProcess } from '../support/serverProcess';
 
 /**
@@ -24,10 +26,16 @@ const tempDir = () => {
   dirs.push(dir);
   return dir;
 };
+/** A DATA_DIR whose database exists (a copy of the run's migrated one), for the tests not about creating one. */
+const existingDir = () => {
+  const dir = migratedDataDir('giftwise-startup-');
+  dirs.push(dir);
+  return dir;
+};
 
 /** Runs server/main.ts to its end; answers its exit code and its stderr lines. */
 function runServer(env: Record<string, string>): Promise<{ code: number | null; stderr: string[] }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, serverArgs('main'), {
     env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'warn', STATIC_DIR: '', ...env },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
@@ -44,7 +52,7 @@ function runServer(env: Record<string, string>): Promise<{ code: number | null; 
 
 describe('a server that cannot start', () => {
   it('a second server on a PGlite DATA_DIR in use exits 1 with one line naming the holder; the first carries on', async () => {
-    const dataDir = tempDir();
+    const dataDir = existingDir();
     first = await spawnServer({ DATA_DIR: dataDir }, PORT);
     const lockFile = path.join(dataDir, 'pglite.lock');
     const holder = JSON.parse(fs.readFileSync(lockFile, 'utf8')) as { pid: number };
@@ -65,7 +73,7 @@ describe('a server that cannot start', () => {
 
   it('a taken port: one line, exit 1, and its own DATA_DIR lock released', async () => {
     expect(first, 'the first test leaves a server on PORT').toBeDefined();
-    const dataDir = tempDir();
+    const dataDir = existingDir();
     const res = await runServer({ DATA_DIR: dataDir, PORT: String(PORT) });
     expect(res).toEqual({
       code: 1,
@@ -127,7 +135,7 @@ describe('DATA_DIR is for the server’s user only', () => {
   }, 120_000);
 
   it('an existing DATA_DIR made with 0777 folders and 0666 files is closed at start', async () => {
-    const dataDir = path.join(tempDir(), 'data');
+    const dataDir = existingDir();
     const first = await spawnServer({ DATA_DIR: dataDir }, PORT + 2);
     await first.kill();
     // What PGlite used to leave, and worse: everything open to everyone.
@@ -160,7 +168,7 @@ describe('a data directory the server cannot use', () => {
     const uid = isRoot ? 65534 : process.getuid!();
     fs.chownSync(dataDir, uid, isRoot ? 65534 : process.getgid!());
     fs.chmodSync(dataDir, 0o555);
-    const command = [process.execPath, '--import', 'tsx', 'server/main.ts'];
+    const command = [process.execPath, ...serverArgs('main')];
     const child = spawnSync(
       isRoot ? 'runuser' : command[0],
       isRoot ? ['-u', 'nobody', '--', ...command] : command.slice(1),
@@ -185,7 +193,7 @@ describe('a data directory the server cannot use', () => {
   }, 120_000);
 
   it('a damaged database: one line saying so and where, no WebAssembly stack', async () => {
-    const dataDir = path.join(tempDir(), 'data');
+    const dataDir = existingDir();
     const server = await spawnServer({ DATA_DIR: dataDir }, PORT + 2);
     await server.kill();
     const pgliteDir = path.join(dataDir, 'pglite');

@@ -4,6 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 
+import { openPostgres } from '../../server/db/db';
+import { migrate } from '../../server/db/migrate';
+
 export interface TempPostgres {
   /** Connection string of the server's `postgres` database (user app, trust auth, loopback only). */
   url: string;
@@ -41,10 +44,19 @@ function run(bin: string, args: string[]): void {
 }
 
 /**
+ * Tests throw the server away, so it need not survive a crash of the machine: no fsync, no waiting for the
+ * write-ahead log at commit, no full pages in it. The benchmarks keep PostgreSQL's defaults (`durable`).
+ */
+const THROWAWAY_SETTINGS = '-c fsync=off -c synchronous_commit=off -c full_page_writes=off';
+
+/**
  * Starts a throwaway PostgreSQL server in a temporary directory on a loopback port
  * (initdb, then pg_ctl start) and returns how to reach and stop it.
  */
-export function startPostgres(port = 55_000 + Math.floor(Math.random() * 5_000)): TempPostgres {
+export function startPostgres({
+  port = 55_000 + Math.floor(Math.random() * 5_000),
+  durable = false,
+}: { port?: number; durable?: boolean } = {}): TempPostgres {
   const bin = pgBin();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'giftwise-pg-'));
   if (process.getuid?.() === 0) execFileSync('chown', ['postgres:postgres', dir]);
@@ -55,7 +67,7 @@ export function startPostgres(port = 55_000 + Math.floor(Math.random() * 5_000))
       '-l',
       path.join(dir, 'log'),
       '-o',
-      `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c fsync=on -c max_connections=200`,
+      `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c max_connections=200 ${durable ? '' : THROWAWAY_SETTINGS}`,
       'start',
     );
   const stopServer = () => pgCtl('-m', 'fast', 'stop');
@@ -75,12 +87,15 @@ export function startPostgres(port = 55_000 + Math.floor(Math.random() * 5_000))
   };
 }
 
-/** A new, empty database on a (throwaway) server: its connection string, and how to drop it. */
-export async function createDatabase(serverUrl: string, prefix = 'giftwise_test') {
+/**
+ * A new database on a (throwaway) server: its connection string, and how to drop it. Empty, or a copy of
+ * `template` (a database no one is connected to, such as the migrated one of createTemplateDatabase).
+ */
+export async function createDatabase(serverUrl: string, prefix = 'giftwise_test', template?: string) {
   const name = `${prefix}_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
@@ -93,4 +108,24 @@ export async function createDatabase(serverUrl: string, prefix = 'giftwise_test'
       await client.end();
     },
   };
+}
+
+/**
+ * A database migrated to the current schema, to copy for each test file (createDatabase's `template`):
+ * copying it is much faster than applying every migration again. Answers its name.
+ */
+export async function createTemplateDatabase(serverUrl: string, name = 'giftwise_template'): Promise<string> {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const db = await openPostgres(url.toString());
+  try {
+    await migrate(db);
+  } finally {
+    await db.close();
+  }
+  return name;
 }

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 
 import { SERVER_NODE_OPTIONS, serverEnv } from '../../scripts/serverEnv.mjs';
+import { serverArgs } from './serverBundle';
 
 export interface ServerProcess {
   url: string;
@@ -9,10 +10,13 @@ export interface ServerProcess {
   kill: (signal?: NodeJS.Signals) => Promise<void>;
 }
 
-/** The server from its sources (through tsx), or as `npm start` runs it: compiled (npm run build first). */
+/**
+ * The server from its sources (the test run's bundle of them, or tsx: serverBundle.ts), or as `npm start` runs it:
+ * compiled (npm run build first).
+ */
 const SERVER_COMMAND = {
-  source: ['--import', 'tsx', 'server/main.ts'],
-  compiled: [...SERVER_NODE_OPTIONS, 'dist/server/main.js'],
+  source: () => serverArgs('main'),
+  compiled: () => [...SERVER_NODE_OPTIONS, 'dist/server/main.js'],
 } as const;
 
 /**
@@ -28,7 +32,7 @@ export async function spawnServer(
 ): Promise<ServerProcess> {
   const base = { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', STATIC_DIR: '', ...env };
   // Compiled, it runs with the environment and Node options `npm start` gives it (scripts/serverEnv.mjs).
-  const child = spawn(process.execPath, [...SERVER_COMMAND[from]], {
+  const child = spawn(process.execPath, SERVER_COMMAND[from](), {
     cwd,
     env: from === 'compiled' ? serverEnv(base) : base,
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -1,0 +1,1 @@
+export declare function buildServer(outdir?: string): Promise<void>;

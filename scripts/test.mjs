@@ -1,0 +1,100 @@
+// npm test after scripts/ensure-test-deps.sh: every check and test suite, the independent ones side by side.
+// Each stage's output is kept and printed in one piece when it ends, under its name; a summary of every stage with
+// its time closes the run, and the exit code is 1 when any stage failed. The browser tests wait for the build;
+// nothing else waits for anything.
+//
+// TEST_JOBS sets how many stages run at once (3 by default: on two cores, stages spend much of their time waiting
+// for servers, timers and child processes). TEST_STAGES=api,faults runs only the stages named.
+import { spawn } from 'node:child_process';
+
+/** Longest first, so that the run ends soon after its longest stage. `after`: a stage that must pass first. */
+const STAGES = [
+  { name: 'build', command: ['npm', 'run', 'build'] },
+  { name: 'e2e', command: ['npx', 'playwright', 'test'], after: 'build' },
+  { name: 'api', command: ['npx', 'vitest', 'run', '--project', 'api'] },
+  { name: 'api-postgres', command: ['npx', 'vitest', 'run', '--project', 'api-postgres'] },
+  { name: 'faults', command: ['npx', 'vitest', 'run', '--project', 'faults'] },
+  { name: 'unit', command: ['npx', 'vitest', 'run', '--project', 'unit', '--project', 'component'] },
+  { name: 'typecheck', command: ['npm', 'run', 'typecheck'] },
+  { name: 'lint', command: ['npm', 'run', 'lint'] },
+  { name: 'format', command: ['npm', 'run', 'format:check'] },
+];
+
+const jobs = Math.max(1, Number(process.env.TEST_JOBS ?? 3));
+const only = process.env.TEST_STAGES?.split(',').map((s) => s.trim());
+const stages = only ? STAGES.filter((s) => only.includes(s.name)) : STAGES;
+const unknown = only?.filter((name) => !STAGES.some((s) => s.name === name)) ?? [];
+if (unknown.length > 0) {
+  console.error(`TEST_STAGES names no stage ${unknown.join(', ')}; the stages are ${STAGES.map((s) => s.name)}.`);
+  process.exit(2);
+}
+
+const started = Date.now();
+const seconds = (ms) => `${(ms / 1000).toFixed(0)} s`;
+/** name -> { status: 'passed' | 'failed' | 'skipped', ms } */
+const results = new Map();
+const running = new Map();
+
+function run(stage) {
+  const start = Date.now();
+  console.info(`▶ ${stage.name} started (${stage.command.join(' ')})`);
+  const child = spawn(stage.command[0], stage.command.slice(1), {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? (process.stdout.isTTY ? '1' : '0') },
+  });
+  const output = [];
+  child.stdout.on('data', (chunk) => output.push(chunk));
+  child.stderr.on('data', (chunk) => output.push(chunk));
+  return new Promise((resolve) => {
+    const finish = (code, error) => {
+      const ms = Date.now() - start;
+      const status = code === 0 ? 'passed' : 'failed';
+      results.set(stage.name, { status, ms });
+      const rule = '─'.repeat(20);
+      console.info(`\n${rule} ${stage.name}: ${status} in ${seconds(ms)} ${rule}`);
+      process.stdout.write(Buffer.concat(output));
+      if (error) console.info(String(error));
+      resolve();
+    };
+    child.on('error', (error) => finish(1, error));
+    child.on('close', (code) => finish(code));
+  });
+}
+
+// Start what may start, until every stage has run (or was skipped because the stage it waits for failed).
+await new Promise((done) => {
+  const next = () => {
+    for (const stage of stages) {
+      if (results.has(stage.name) || running.has(stage.name)) continue;
+      const before = stage.after && stages.some((s) => s.name === stage.after) ? results.get(stage.after) : undefined;
+      if (stage.after && stages.some((s) => s.name === stage.after) && !before) continue;
+      if (before && before.status !== 'passed') {
+        results.set(stage.name, { status: 'skipped', ms: 0 });
+        console.info(`\n${stage.name}: skipped, because ${stage.after} failed`);
+        continue;
+      }
+      if (running.size >= jobs) break;
+      running.set(
+        stage.name,
+        run(stage).then(() => {
+          running.delete(stage.name);
+          next();
+        }),
+      );
+    }
+    if (results.size === stages.length) done();
+  };
+  next();
+});
+
+console.info(`\nnpm test: ${seconds(Date.now() - started)} in all, up to ${jobs} stages at once`);
+for (const stage of stages) {
+  const { status, ms } = results.get(stage.name);
+  const mark = status === 'passed' ? '✓' : status === 'failed' ? '✗' : '-';
+  console.info(`  ${mark} ${stage.name.padEnd(13)} ${status.padEnd(8)} ${status === 'skipped' ? '' : seconds(ms)}`);
+}
+const failed = stages.filter((s) => results.get(s.name).status !== 'passed').map((s) => s.name);
+if (failed.length > 0) {
+  console.info(`\nFailed: ${failed.join(', ')} (each stage's output is above, under its name).`);
+  process.exit(1);
+}

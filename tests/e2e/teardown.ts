@@ -1,6 +1,0 @@
-import fs from 'node:fs';
-
-export default function teardown() {
-  const dir = process.env.E2E_DATA_DIR;
-  if (dir) fs.rmSync(dir, { recursive: true, force: true });
-}
