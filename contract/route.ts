@@ -12,6 +12,15 @@ export interface Route {
   auth: RouteAuth;
 }
 
+/** One entry of the route table, its method, path and token kept as literal types (so answers can be looked up). */
+export function route<const M extends Method, const P extends string, const A extends RouteAuth>(
+  method: M,
+  path: P,
+  auth: A,
+): { method: M; path: P; auth: A } {
+  return { method, path, auth };
+}
+
 /** A path with its `:name` parameters filled in, each encoded as one path segment. */
 export function pathOf(route: Route, params: Readonly<Record<string, string>> = {}): string {
   return route.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));

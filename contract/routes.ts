@@ -1,4 +1,4 @@
-import type { Route } from './route';
+import { route } from './route';
 
 /**
  * The route table: each API call's method, path and the token it needs, one export per call, named for what it
@@ -12,105 +12,45 @@ import type { Route } from './route';
 export { adminCheck, checkAuth, getOrders, getUpcoming, isProfileFilled, signOut } from './shellRoutes';
 
 // Customer accounts.
-export const signUp = { method: 'POST', path: '/api/auth/createUser', auth: 'none' } as const satisfies Route;
-export const signIn = { method: 'POST', path: '/api/auth/loginuser', auth: 'none' } as const satisfies Route;
-export const forgotPassword = {
-  method: 'POST',
-  path: '/api/auth/forgot-password',
-  auth: 'none',
-} as const satisfies Route;
-export const resetPassword = {
-  method: 'POST',
-  path: '/api/auth/reset-password',
-  auth: 'none',
-} as const satisfies Route;
-export const getUserDetails = {
-  method: 'GET',
-  path: '/api/auth/getUserDetails',
-  auth: 'customer',
-} as const satisfies Route;
-export const updateUser = { method: 'PUT', path: '/api/auth/updateUser', auth: 'customer' } as const satisfies Route;
+export const signUp = route('POST', '/api/auth/createUser', 'none');
+export const signIn = route('POST', '/api/auth/loginuser', 'none');
+export const forgotPassword = route('POST', '/api/auth/forgot-password', 'none');
+export const resetPassword = route('POST', '/api/auth/reset-password', 'none');
+export const getUserDetails = route('GET', '/api/auth/getUserDetails', 'customer');
+export const updateUser = route('PUT', '/api/auth/updateUser', 'customer');
 
 // Enquiries (public intake).
-export const addEnquiry = { method: 'POST', path: '/api/auth/putNote', auth: 'none' } as const satisfies Route;
+export const addEnquiry = route('POST', '/api/auth/putNote', 'none');
 
 // A customer's orders.
-export const addOrder = { method: 'POST', path: '/api/gifts/addgift', auth: 'customer' } as const satisfies Route;
-export const updateOrder = {
-  method: 'PUT',
-  path: '/api/gifts/updateGift/:id',
-  auth: 'customer',
-} as const satisfies Route;
-export const deleteOrder = {
-  method: 'DELETE',
-  path: '/api/gifts/deleteGift/:id',
-  auth: 'customer',
-} as const satisfies Route;
+export const addOrder = route('POST', '/api/gifts/addgift', 'customer');
+export const updateOrder = route('PUT', '/api/gifts/updateGift/:id', 'customer');
+export const deleteOrder = route('DELETE', '/api/gifts/deleteGift/:id', 'customer');
 
 // Occasions, preferences, the calendar feed and reminder unsubscribe.
-export const listOccasions = { method: 'GET', path: '/api/occasions', auth: 'customer' } as const satisfies Route;
-export const addOccasion = { method: 'POST', path: '/api/occasions', auth: 'customer' } as const satisfies Route;
-export const updateOccasion = { method: 'PUT', path: '/api/occasions/:id', auth: 'customer' } as const satisfies Route;
-export const deleteOccasion = {
-  method: 'DELETE',
-  path: '/api/occasions/:id',
-  auth: 'customer',
-} as const satisfies Route;
-export const getPreferences = {
-  method: 'GET',
-  path: '/api/auth/preferences',
-  auth: 'customer',
-} as const satisfies Route;
-export const updatePreferences = {
-  method: 'PUT',
-  path: '/api/auth/preferences',
-  auth: 'customer',
-} as const satisfies Route;
-export const getCalendarUrl = { method: 'GET', path: '/api/calendar', auth: 'customer' } as const satisfies Route;
-export const rotateCalendarUrl = {
-  method: 'POST',
-  path: '/api/calendar/rotate',
-  auth: 'customer',
-} as const satisfies Route;
-export const calendarFeed = { method: 'GET', path: '/api/calendar/:file', auth: 'none' } as const satisfies Route;
-export const unsubscribePage = {
-  method: 'GET',
-  path: '/api/reminders/unsubscribe/:token',
-  auth: 'none',
-} as const satisfies Route;
-export const unsubscribeReminders = {
-  method: 'POST',
-  path: '/api/reminders/unsubscribe/:token',
-  auth: 'none',
-} as const satisfies Route;
+export const listOccasions = route('GET', '/api/occasions', 'customer');
+export const addOccasion = route('POST', '/api/occasions', 'customer');
+export const updateOccasion = route('PUT', '/api/occasions/:id', 'customer');
+export const deleteOccasion = route('DELETE', '/api/occasions/:id', 'customer');
+export const getPreferences = route('GET', '/api/auth/preferences', 'customer');
+export const updatePreferences = route('PUT', '/api/auth/preferences', 'customer');
+export const getCalendarUrl = route('GET', '/api/calendar', 'customer');
+export const rotateCalendarUrl = route('POST', '/api/calendar/rotate', 'customer');
+export const calendarFeed = route('GET', '/api/calendar/:file', 'none');
+export const unsubscribePage = route('GET', '/api/reminders/unsubscribe/:token', 'none');
+export const unsubscribeReminders = route('POST', '/api/reminders/unsubscribe/:token', 'none');
 
 // The admin area.
-export const adminLogin = { method: 'POST', path: '/api/admin/login', auth: 'none' } as const satisfies Route;
-export const adminLogout = { method: 'POST', path: '/api/admin/logout', auth: 'admin' } as const satisfies Route;
-export const getAdminOrders = { method: 'POST', path: '/api/admin/getOrders', auth: 'admin' } as const satisfies Route;
-export const getOrderDetails = {
-  method: 'POST',
-  path: '/api/admin/getOrderDetails',
-  auth: 'admin',
-} as const satisfies Route;
-export const updateOrderStatus = {
-  method: 'PUT',
-  path: '/api/admin/updateGiftStatus/:id',
-  auth: 'admin',
-} as const satisfies Route;
-export const bulkUpdateStatus = {
-  method: 'POST',
-  path: '/api/admin/bulkUpdateStatus',
-  auth: 'admin',
-} as const satisfies Route;
-export const getOrderCounts = { method: 'GET', path: '/api/admin/orderCounts', auth: 'admin' } as const satisfies Route;
-export const ordersCsv = { method: 'GET', path: '/api/admin/orders.csv', auth: 'admin' } as const satisfies Route;
-export const getEnquiries = { method: 'POST', path: '/api/admin/getNotes', auth: 'admin' } as const satisfies Route;
-export const getEnquiryCounts = {
-  method: 'GET',
-  path: '/api/admin/noteCounts',
-  auth: 'admin',
-} as const satisfies Route;
+export const adminLogin = route('POST', '/api/admin/login', 'none');
+export const adminLogout = route('POST', '/api/admin/logout', 'admin');
+export const getAdminOrders = route('POST', '/api/admin/getOrders', 'admin');
+export const getOrderDetails = route('POST', '/api/admin/getOrderDetails', 'admin');
+export const updateOrderStatus = route('PUT', '/api/admin/updateGiftStatus/:id', 'admin');
+export const bulkUpdateStatus = route('POST', '/api/admin/bulkUpdateStatus', 'admin');
+export const getOrderCounts = route('GET', '/api/admin/orderCounts', 'admin');
+export const ordersCsv = route('GET', '/api/admin/orders.csv', 'admin');
+export const getEnquiries = route('POST', '/api/admin/getNotes', 'admin');
+export const getEnquiryCounts = route('GET', '/api/admin/noteCounts', 'admin');
 
 // The OpenAPI document of all of the above.
-export const apiDocs = { method: 'GET', path: '/api/docs', auth: 'none' } as const satisfies Route;
+export const apiDocs = route('GET', '/api/docs', 'none');

@@ -1,4 +1,4 @@
-import type { Route } from './route';
+import { route } from './route';
 
 /**
  * The calls the SPA's shell sends before any screen's code has loaded (the session checks, signing out, the
@@ -6,17 +6,9 @@ import type { Route } from './route';
  * their own so that the first download carries these six and not the whole table, as with ./shellMessages.ts.
  */
 
-export const signOut = { method: 'POST', path: '/api/auth/logout', auth: 'customer' } as const satisfies Route;
-export const checkAuth = { method: 'GET', path: '/api/auth/check', auth: 'customer' } as const satisfies Route;
-export const isProfileFilled = {
-  method: 'GET',
-  path: '/api/auth/isProfileFilled',
-  auth: 'customer',
-} as const satisfies Route;
-export const getOrders = { method: 'GET', path: '/api/gifts/getgifts', auth: 'customer' } as const satisfies Route;
-export const getUpcoming = {
-  method: 'GET',
-  path: '/api/occasions/upcoming',
-  auth: 'customer',
-} as const satisfies Route;
-export const adminCheck = { method: 'GET', path: '/api/admin/check', auth: 'admin' } as const satisfies Route;
+export const signOut = route('POST', '/api/auth/logout', 'customer');
+export const checkAuth = route('GET', '/api/auth/check', 'customer');
+export const isProfileFilled = route('GET', '/api/auth/isProfileFilled', 'customer');
+export const getOrders = route('GET', '/api/gifts/getgifts', 'customer');
+export const getUpcoming = route('GET', '/api/occasions/upcoming', 'customer');
+export const adminCheck = route('GET', '/api/admin/check', 'admin');
