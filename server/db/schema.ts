@@ -181,4 +181,5 @@ export interface UsersTable {
   feed_token: string | null;
   unsubscribe_token: Generated<string>;
   orders_version: Generated<string>;
+  email_verified_at: Timestamp | null;
 }
