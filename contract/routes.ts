@@ -19,6 +19,15 @@ export const resetPassword = route('POST', '/api/auth/reset-password', 'none');
 export const getUserDetails = route('GET', '/api/auth/getUserDetails', 'customer');
 export const updateUser = route('PUT', '/api/auth/updateUser', 'customer');
 
+// Signed-in devices, customers' and admins' (each only their own), and the admin's password.
+export const listSessions = route('GET', '/api/auth/sessions', 'customer');
+export const endSession = route('DELETE', '/api/auth/sessions/:id', 'customer');
+export const endOtherSessions = route('POST', '/api/auth/sessions/sign-out-others', 'customer');
+export const listAdminSessions = route('GET', '/api/admin/sessions', 'admin');
+export const endAdminSession = route('DELETE', '/api/admin/sessions/:id', 'admin');
+export const endOtherAdminSessions = route('POST', '/api/admin/sessions/sign-out-others', 'admin');
+export const changeAdminPassword = route('PUT', '/api/admin/password', 'admin');
+
 // Enquiries (public intake).
 export const addEnquiry = route('POST', '/api/auth/putNote', 'none');
 
