@@ -126,8 +126,9 @@ describe('admin session expiry', () => {
   it('honours ADMIN_SESSION_IDLE_MINUTES and ADMIN_SESSION_MAX_HOURS', async () => {
     const other = await startTestApp({ ...ADMIN_ENV, ADMIN_SESSION_IDLE_MINUTES: '5', ADMIN_SESSION_MAX_HOURS: '1' });
     try {
-      const login = async () => (await call(other.app, { method: 'POST', url: '/api/admin/login', payload: TEST_ADMIN }))
-        .body.authtoken as string;
+      const login = async () =>
+        (await call(other.app, { method: 'POST', url: '/api/admin/login', payload: TEST_ADMIN })).body
+          .authtoken as string;
       const [idle, old] = [await login(), await login()];
       const shift = (token: string, interval: string, lastSeenNow: boolean) =>
         other.app.db.query(
@@ -278,7 +279,11 @@ describe('sessions are each account’s own', () => {
       url: `/api/auth/sessions/${adminDevice.id}`,
       token: customer,
     });
-    const fromAdmin = await call(app, { method: 'DELETE', url: `/api/admin/sessions/${customerDevice.id}`, token: admin });
+    const fromAdmin = await call(app, {
+      method: 'DELETE',
+      url: `/api/admin/sessions/${customerDevice.id}`,
+      token: admin,
+    });
     expect([fromCustomer.status, fromAdmin.status]).toEqual([404, 404]);
     // Signing out everywhere else as an admin leaves customers alone, and the reverse.
     await call(app, { method: 'POST', url: '/api/admin/sessions/sign-out-others', token: admin });

@@ -6,9 +6,9 @@ import { isProfileComplete } from '#contract/orderingProfile';
 import { apiRoute } from '../../lib/apiRoute';
 import { HttpError } from '../../lib/errors';
 import { authenticateUser, createUser, getProfile, updateProfile } from './accounts';
+import { customerDeviceRoutes } from './deviceRoutes';
 import { requestPasswordReset, resetPassword } from './passwordReset';
 import { getPreferences, updatePreferences } from './preferences';
-import { customerDeviceRoutes } from './deviceRoutes';
 import { sessionOf, sessionScope, startSession } from './sessionAuth';
 import { revokeSession } from './sessions';
 

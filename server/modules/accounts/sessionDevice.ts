@@ -15,7 +15,10 @@ const MAX_NAME = 60;
 const MAX_USER_AGENT = 1000;
 
 const named = (...parts: (string | undefined)[]): string | null => {
-  const text = parts.filter((p) => p && p.trim()).join(' ').trim();
+  const text = parts
+    .filter((p) => p && p.trim())
+    .join(' ')
+    .trim();
   return text ? text.slice(0, MAX_NAME) : null;
 };
 

@@ -50,6 +50,7 @@ function serveProfile(data: Partial<UserProfile> = {}) {
       return { success: true, ...prefs };
     }),
     mockRoute(routes.getCalendarUrl, () => ({ success: true, url: feed })),
+    mockRoute(routes.listSessions, () => ({ success: true, sessions: [] })),
     mockRoute(routes.rotateCalendarUrl, () => {
       feed = `${FEED}/rotated.ics`;
       return { success: true, url: feed };
@@ -119,7 +120,8 @@ describe('Profile: access', () => {
     renderProfile();
     expect(screen.getByRole('status')).toHaveTextContent('Loading your profile…');
     expect(await screen.findByLabelText('UserName')).toHaveValue('Ann Lee');
-    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    // The profile's spinner is gone (the signed-in devices section, loaded after it, has its own).
+    expect(screen.queryByText('Loading your profile…')).not.toBeInTheDocument();
     expect(tokens).toEqual(['customer-token', 'customer-token']);
     expect(document.title).toBe('Your profile | Giftwise');
   });

@@ -19,6 +19,7 @@ import { ProfileDetailsSection } from './ProfileDetailsSection';
 import type { loadProfile } from './profileLoad';
 import { ProfileLoadFailed } from './ProfileLoadFailed';
 import { ProfileLoading } from './ProfileLoading';
+import { SignedInDevicesSection } from './SignedInDevicesSection';
 import { useProfileForm } from './useProfileForm';
 
 export { loadProfile as loader } from './profileLoad';
@@ -34,6 +35,7 @@ export default function ProfilePage() {
     <ProfileEditor profile={load.profile}>
       <PreferencesSection initial={load.preferences} />
       <CalendarFeedSection initialUrl={load.feedUrl} />
+      <SignedInDevicesSection />
     </ProfileEditor>
   );
 }
