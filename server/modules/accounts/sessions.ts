@@ -69,15 +69,17 @@ export function liveSessionSql(kind: SessionKind): string {
 
 /**
  * The leading WITH of a statement that checks the session ($1 = token hash) in its own round trip: `live_session`
- * (subject_id, no row when the session is not live) and, as part of the same statement, the session's last use
- * moved to now when it is older than a minute (what idle expiry and the devices list read). The write is in the
- * statement that checks anyway, so no request gains a round trip, and most requests write nothing.
+ * (subject_id, no row when the session is not live) and, in the same statement, the session's last use moved to
+ * now when it is older than a minute (what idle expiry and the devices list read). No request gains a round trip,
+ * and most write nothing. The touch repeats the live conditions rather than reading live_session, so that
+ * live_session is read once and PostgreSQL inlines it as a subquery (read twice it would be materialised: about
+ * 25 % slower on getgifts).
  */
 export function withLiveSession(kind: SessionKind): string {
-  return `with live_session as (${liveSessionSql(kind)}),
-  session_touch as (
+  return `with session_touch as (
     update sessions set last_seen_at = now()
-     where token_hash = $1 and last_seen_at < now() - ${TOUCH_EVERY} and exists (select 1 from live_session))`;
+     where token_hash = $1 and kind = '${kind}' and ${LIVE} and last_seen_at < now() - ${TOUCH_EVERY}),
+  live_session as (${liveSessionSql(kind)})`;
 }
 
 const FIND_SESSION_SQL: Record<SessionKind, string> = {
