@@ -1,16 +1,34 @@
-import { sql } from 'kysely';
-
 import type { Queryable } from '../../db/db';
-import { qb, run } from '../../db/queryBuilder';
+import { hashToken, newToken } from '../../lib/secrets';
 
-/** Turns reminder emails off for the holder of an unsubscribe link; false for an unknown token. */
+/**
+ * Unsubscribe links (docs/decisions/0013): a new one in every email that offers it, its token only in that email,
+ * the database keeping its SHA-256 until it expires. A link can only turn reminder emails off, so it stays usable
+ * (a second click changes nothing) until it expires or the password is reset.
+ */
+export const UNSUBSCRIBE_LINK_DAYS = 90;
+
+/** The address of a new unsubscribe link for an email to the customer, recorded in the caller's transaction. */
+export async function newUnsubscribeUrl(tx: Queryable, userId: string, publicUrl: string): Promise<string> {
+  const token = newToken();
+  await tx.query(
+    `insert into unsubscribe_links (token_hash, user_id, expires_at)
+     values ($1, $2, now() + make_interval(days => ${UNSUBSCRIBE_LINK_DAYS}))`,
+    [hashToken(token), userId],
+    { prepare: 'new_unsubscribe_link' },
+  );
+  return `${publicUrl}/api/reminders/unsubscribe/${token}`;
+}
+
+/**
+ * Turns reminder emails off for the holder of a live unsubscribe link, and notes when (so they stay off until the
+ * address's owner turns them on from a fresh, verified session); false for an unknown or expired link.
+ */
 export async function unsubscribeReminders(db: Queryable, token: string): Promise<boolean> {
-  const { rowCount } = await run(
-    db,
-    qb
-      .updateTable('users')
-      .set({ reminder_emails: false, updated_at: sql`now()` })
-      .where('unsubscribe_token', '=', token),
+  const { rowCount } = await db.query(
+    `update users set reminder_emails = false, reminders_unsubscribed_at = now(), updated_at = now()
+      where id = (select user_id from unsubscribe_links where token_hash = $1 and expires_at > now())`,
+    [hashToken(token)],
   );
   return rowCount > 0;
 }
