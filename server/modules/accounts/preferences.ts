@@ -6,7 +6,7 @@ import type { Db, Queryable } from '../../db/db';
 import { qb, rowsOf, run } from '../../db/queryBuilder';
 import { HttpError } from '../../lib/errors';
 import { enqueueMail } from '../mail/mailQueue';
-import { newUnsubscribeUrl } from '../reminders/unsubscribe';
+import { newUnsubscribeUrl } from '../mail/unsubscribeLinks';
 
 export async function getPreferences(db: Queryable, userId: string): Promise<Preferences> {
   const [preferences] = await rowsOf(

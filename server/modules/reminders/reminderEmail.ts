@@ -14,7 +14,7 @@ export interface ReminderEmailFacts {
   /** Days from the customer's today to the date: the reminder's own number, or fewer when it was sent late. */
   daysAway: number;
   publicUrl: string;
-  /** This email's own unsubscribe link (unsubscribe.ts). */
+  /** This email's own unsubscribe link (mail/unsubscribeLinks.ts). */
   unsubscribeUrl: string;
 }
 

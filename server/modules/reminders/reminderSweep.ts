@@ -3,11 +3,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Queryable } from '../../db/db';
 import { createPeriodicJob, type PeriodicJob } from '../../lib/periodicJob';
 import { enqueueMail } from '../mail/mailQueue';
+import { newUnsubscribeUrl } from '../mail/unsubscribeLinks';
 import { daysBetween, localDate, startOfDay } from '../occasions/calendarDays';
 import { coveringOrderSql } from '../occasions/occasions';
 import { decideReminder } from '../occasions/occurrences';
 import { reminderEmail } from './reminderEmail';
-import { newUnsubscribeUrl } from './unsubscribe';
 
 /** Occasions decided per transaction: small, so locks are short and a crash loses little work. */
 const BATCH = 100;

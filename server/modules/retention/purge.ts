@@ -36,7 +36,7 @@ export const PURGES: Record<keyof PurgeCounts, { table: string; key: string; con
     key: 'token_hash',
     conditions: ['expires_at < now() - make_interval(days => $1)'],
   },
-  // An unsubscribe link lasts 90 days (reminders/unsubscribe.ts): kept, like reset links, a while after it ended.
+  // An unsubscribe link lasts 90 days (mail/unsubscribeLinks.ts): kept, like reset links, a while after it ended.
   unsubscribeLinks: {
     table: 'unsubscribe_links',
     key: 'token_hash',
