@@ -28,7 +28,7 @@ const OPEN = [...OPEN_STATUSES];
  */
 const CANCEL_OPEN_ORDERS = `
   with open as (
-    select id, status from gift_orders where user_id = $1 and status = any($2::text[]) order by id for update
+    select id, status from gift_orders where user_id = $1 and status = any($2::text[])
   ), cancelled as (
     update gift_orders o set status = 'rejected', status_reason = $3, status_since = now(), updated_at = now()
       from open where o.id = open.id
@@ -49,6 +49,8 @@ const ANONYMISE_ORDERS = `
 /** Erases the account; answers how many orders were kept (anonymised), or null when there is no such account. */
 export async function eraseAccount(db: Db, userId: string, by: ErasedBy): Promise<number | null> {
   return db.transaction(async (tx) => {
+    // The lock order of decision 0012: the customer's orders, then their users row, then their occasions.
+    await tx.query('select id from gift_orders where user_id = $1 order by id for update', [userId]);
     const { rows } = await tx.query<{ email: string }>('select email from users where id = $1 for update', [userId]);
     if (!rows[0]) return null;
     const email = rows[0].email;
