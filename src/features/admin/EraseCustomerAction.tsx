@@ -35,7 +35,7 @@ export function EraseCustomerAction({ email, onErased }: { email: string; onEras
   }
   return (
     <div role="group" aria-labelledby={`${id}-ask`} className="border border-danger rounded p-2 mt-2">
-      <p id={`${id}-ask`} className="fw-semibold mb-1">
+      <p id={`${id}-ask`} className="fw-semibold mb-1 text-break">
         Erase {email}&apos;s account?
       </p>
       <p className="small mb-2">
