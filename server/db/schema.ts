@@ -19,6 +19,7 @@ export type Json = ColumnType<unknown, string, string>;
 
 export interface Database {
   admins: AdminsTable;
+  erasures: ErasuresTable;
   gift_orders: GiftOrdersTable;
   job_runs: JobRunsTable;
   mail_queue: MailQueueTable;
@@ -41,9 +42,18 @@ export interface AdminsTable {
   created_at: Generated<Timestamp>;
 }
 
+export interface ErasuresTable {
+  id: GeneratedAlways<Int8>;
+  erased_at: Generated<Timestamp>;
+  erased_by: 'customer' | 'staff';
+  admin_email: string | null;
+  subject_ref: string;
+  orders_kept: number;
+}
+
 export interface GiftOrdersTable {
   id: Generated<string>;
-  user_id: string;
+  user_id: string | null;
   recipient_name: string;
   relationship: string;
   occasion: string;
