@@ -21,6 +21,7 @@ import { ProfileLoadFailed } from './ProfileLoadFailed';
 import { ProfileLoading } from './ProfileLoading';
 import { SignedInDevicesSection } from './SignedInDevicesSection';
 import { useProfileForm } from './useProfileForm';
+import { YourDataSection } from './YourDataSection';
 
 export { loadProfile as loader } from './profileLoad';
 
@@ -34,8 +35,9 @@ export default function ProfilePage() {
   return (
     <ProfileEditor profile={load.profile}>
       <PreferencesSection initial={load.preferences} />
-      <CalendarFeedSection initialUrl={load.feedUrl} />
+      <CalendarFeedSection initialActive={load.feedActive} />
       <SignedInDevicesSection />
+      <YourDataSection />
     </ProfileEditor>
   );
 }
