@@ -11,6 +11,7 @@ import { DatabaseLockedError } from '../db/dirLock';
 import { migrate } from '../db/migrate';
 import { restrictFileModes } from '../lib/dataDirMode';
 import { HttpError } from '../lib/errors';
+import { setAdminPassword } from '../modules/admin/adminPassword';
 import {
   adminCredentialProblem,
   adminEmailProblem,
@@ -19,7 +20,6 @@ import {
   listAdmins,
   removeAdmin,
 } from '../modules/admin/admins';
-import { setAdminPassword } from '../modules/admin/adminPassword';
 import { CliError, runCli } from './runCli';
 
 const USAGE = `Usage: npm run admin -- add EMAIL
