@@ -2,7 +2,6 @@ import { useCallback, useEffect, useId, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 
 import type { SignedInDevice } from '#contract/sessions';
-import { isSuccess, refusalReason } from '@/api/client';
 import type { DeviceCalls } from '@/api/devices';
 import { FormError } from '@/components/FormError';
 import { describeError } from '@/lib/errors';
@@ -34,8 +33,8 @@ export function SignedInDevices({ calls }: { calls: DeviceCalls }) {
   const fetchDevices = useCallback(async (): Promise<Load> => {
     try {
       const answer = await calls.list();
-      if (isSuccess(answer)) return { state: 'loaded', devices: answer.sessions };
-      return { state: 'failed', error: refusalReason(answer) ?? 'Your devices could not be loaded.' };
+      if (answer.success) return { state: 'loaded', devices: answer.sessions };
+      return { state: 'failed', error: answer.error || 'Your devices could not be loaded.' };
     } catch (err) {
       console.error('Loading signed-in devices failed', err);
       return { state: 'failed', error: describeError(err) };

@@ -4,15 +4,13 @@ import Form from 'react-bootstrap/Form';
 import { useRouteLoaderData } from 'react-router-dom';
 
 import { PASSWORD_MIN_LENGTH } from '#contract/limits';
-import { adminDevices, changeAdminPassword } from '@/api/devices';
+import { adminDevices, changeAdminPassword } from '@/api/admin';
 import { SignedInDevices } from '@/components/devices/SignedInDevices';
 import { FormError } from '@/components/FormError';
 import { PasswordField } from '@/components/PasswordField';
 import { SubmitButton } from '@/components/SubmitButton';
 import { useApiForm } from '@/hooks/useApiForm';
 import { usePageMeta } from '@/hooks/usePageMeta';
-
-import './admin.css';
 
 /**
  * /admin/account: the signed-in admin's own account: change of password (the other sessions end) and the
