@@ -14,6 +14,9 @@ const apiSuite = {
 const PGLITE_TEMPLATE = 'tests/api/pglite.global-setup.ts';
 const POSTGRES_SERVER = 'tests/api/postgres.global-setup.ts';
 const SERVER_BUNDLE = 'tests/support/serverBundle.global-setup.ts';
+// API test files that open only PGlite whichever project runs them (the admin CLI on a DATA_DIR, the logs of a server
+// making its database): on the PostgreSQL project they would run the same tests a second time.
+const PGLITE_ONLY_API_TESTS = ['tests/api/admin-cli.test.ts', 'tests/api/logging.test.ts'];
 
 // Five suites, one runner: unit tests of pure code (node), component tests (jsdom + MSW),
 // API tests against the real Fastify app on a fresh database: once on PGlite, once on PostgreSQL;
@@ -50,7 +53,12 @@ export default mergeConfig(
         {
           // The same API suite again on a real PostgreSQL 15 server (started by the global setup).
           extends: true,
-          test: { name: 'api-postgres', ...apiSuite, globalSetup: [PGLITE_TEMPLATE, POSTGRES_SERVER, SERVER_BUNDLE] },
+          test: {
+            name: 'api-postgres',
+            ...apiSuite,
+            exclude: PGLITE_ONLY_API_TESTS,
+            globalSetup: [PGLITE_TEMPLATE, POSTGRES_SERVER, SERVER_BUNDLE],
+          },
         },
         {
           // Real server processes killed and restarted, on PGlite and on PostgreSQL.
