@@ -19,6 +19,7 @@ export type Json = ColumnType<unknown, string, string>;
 
 export interface Database {
   admins: AdminsTable;
+  erasures: ErasuresTable;
   gift_orders: GiftOrdersTable;
   job_runs: JobRunsTable;
   mail_queue: MailQueueTable;
@@ -30,6 +31,7 @@ export interface Database {
   password_resets: PasswordResetsTable;
   rate_limit_hits: RateLimitHitsTable;
   sessions: SessionsTable;
+  unsubscribe_links: UnsubscribeLinksTable;
   users: UsersTable;
 }
 
@@ -40,9 +42,18 @@ export interface AdminsTable {
   created_at: Generated<Timestamp>;
 }
 
+export interface ErasuresTable {
+  id: GeneratedAlways<Int8>;
+  erased_at: Generated<Timestamp>;
+  erased_by: 'customer' | 'staff';
+  admin_email: string | null;
+  subject_ref: string;
+  orders_kept: number;
+}
+
 export interface GiftOrdersTable {
   id: Generated<string>;
-  user_id: string;
+  user_id: string | null;
   recipient_name: string;
   relationship: string;
   occasion: string;
@@ -161,6 +172,12 @@ export interface SessionsTable {
   revoked_at: Timestamp | null;
 }
 
+export interface UnsubscribeLinksTable {
+  token_hash: string;
+  user_id: string;
+  expires_at: Timestamp;
+}
+
 export interface UsersTable {
   id: Generated<string>;
   name: string;
@@ -178,8 +195,9 @@ export interface UsersTable {
   time_zone: Generated<string>;
   reminder_emails: Generated<boolean>;
   order_emails: Generated<boolean>;
-  feed_token: string | null;
-  unsubscribe_token: Generated<string>;
   orders_version: Generated<string>;
   email_verified_at: Timestamp | null;
+  feed_token_hash: string | null;
+  reminders_unsubscribed_at: Timestamp | null;
+  occasions_version: Generated<string>;
 }

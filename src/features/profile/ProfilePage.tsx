@@ -20,6 +20,7 @@ import type { loadProfile } from './profileLoad';
 import { ProfileLoadFailed } from './ProfileLoadFailed';
 import { ProfileLoading } from './ProfileLoading';
 import { useProfileForm } from './useProfileForm';
+import { YourDataSection } from './YourDataSection';
 
 export { loadProfile as loader } from './profileLoad';
 
@@ -33,7 +34,8 @@ export default function ProfilePage() {
   return (
     <ProfileEditor profile={load.profile}>
       <PreferencesSection initial={load.preferences} />
-      <CalendarFeedSection initialUrl={load.feedUrl} />
+      <CalendarFeedSection initialActive={load.feedActive} />
+      <YourDataSection />
     </ProfileEditor>
   );
 }
