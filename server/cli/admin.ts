@@ -1,5 +1,5 @@
 /**
- * `npm run admin -- add EMAIL | list | remove EMAIL`: manages the admins of the configured database
+ * `npm run admin -- add EMAIL | list | remove EMAIL | reset-2fa EMAIL`: manages the admins of the configured database
  * (DATA_DIR or DATABASE_URL). For add, the password is read from ADMIN_PASSWORD, else asked on the
  * terminal without echo (twice), else read as the first line of standard input
  * (for scripts: `printf '%s\n' "$PW" | npm run admin -- add EMAIL`).
@@ -18,18 +18,23 @@ import {
   listAdmins,
   removeAdmin,
 } from '../modules/admin/admins';
+import { resetSecondFactor } from '../modules/admin/secondFactor';
 import { CliError, runCli } from './runCli';
 
 const USAGE = `Usage: npm run admin -- add EMAIL
        npm run admin -- list
        npm run admin -- remove EMAIL
+       npm run admin -- reset-2fa EMAIL
 
 add     Adds an admin who can sign in at /admin. The password is taken from ADMIN_PASSWORD when set,
         otherwise asked for on the terminal (it is not shown while you type). At least 8 characters,
         not the email, not one character repeated, not a common password.
 list    Shows every admin's email and when it was added.
 remove  Removes an admin and signs it out everywhere; never the last one. The status changes it
-        made stay in the orders' history, without its email.`;
+        made stay in the orders' history, without its email.
+reset-2fa
+        Clears an admin's second factor (a lost phone) and its recovery codes, and signs it out
+        everywhere. At its next sign-in it enrols an authenticator app again.`;
 
 /** Reads one line from a terminal with echo off; Ctrl-C aborts. */
 function askHidden(prompt: string): Promise<string> {
@@ -146,8 +151,21 @@ async function remove(email: string): Promise<void> {
   console.info(`Admin ${removed.email} removed (${where}) and signed out everywhere.${history}`);
 }
 
+async function resetTwoFactor(email: string): Promise<void> {
+  checkEmail(email);
+  let reset = '';
+  const where = await withDatabase(async (db) => {
+    reset = await resetSecondFactor(db, email);
+  });
+  console.info(
+    `Second factor of ${escapeControls(reset)} cleared (${where}), and it is signed out everywhere. ` +
+      'At its next sign-in at /admin it sets up an authenticator app again.',
+  );
+}
+
 async function run(command: string | undefined, args: string[]): Promise<boolean> {
   if (command === 'add' && args.length === 1) await add(args[0]);
+  else if (command === 'reset-2fa' && args.length === 1) await resetTwoFactor(args[0]);
   else if (command === 'remove' && args.length === 1) await remove(args[0]);
   else if (command === 'list' && args.length === 0) await list();
   else return false;

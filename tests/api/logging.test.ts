@@ -6,6 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config/config';
+import { totpCode } from '../support/totp';
+import { TEST_ADMIN } from './admin.helpers';
 import { call, COMPLETE_PROFILE, PASSWORD, resetTokenIn, uniqueEmail, waitForMailsTo } from './helpers';
 
 /** Runs a full customer journey with logging at its most verbose, then reads every line the server wrote. */
@@ -31,6 +33,7 @@ describe('logs', () => {
         PUBLIC_URL: 'http://app.test',
         ADMIN_EMAIL: admin.email,
         ADMIN_PASSWORD: admin.password,
+        ADMIN_TOTP_SECRET: TEST_ADMIN.totpSecret,
       }),
       {
         logger: { stream, level: 'trace' },
@@ -91,7 +94,11 @@ describe('logs', () => {
       payload: { ...order, budget: '35' },
     });
     await call(app, { method: 'GET', url: '/api/gifts/getgifts', token: customer });
-    const adminLogin = await call(app, { method: 'POST', url: '/api/admin/login', payload: admin });
+    const adminLogin = await call(app, {
+      method: 'POST',
+      url: '/api/admin/login',
+      payload: { ...admin, code: totpCode(TEST_ADMIN.totpSecret) },
+    });
     const adminToken = adminLogin.body.authtoken as string;
     await call(app, {
       method: 'POST',
@@ -127,6 +134,7 @@ describe('logs', () => {
       customer,
       adminToken,
       admin.password,
+      TEST_ADMIN.totpSecret,
     );
   });
 

@@ -12,12 +12,27 @@ export interface Session {
   kind: SessionKind;
   subjectId: string;
   tokenHash: string;
+  /** Admin sessions: made before the admin enrolled a second factor, it opens only the enrolment calls. */
+  enrolOnly?: boolean;
+  /** Admin sessions: when this session last passed a TOTP or recovery code (sensitive actions want it recent). */
+  secondFactorAt?: Date | null;
+}
+
+/** How an admin session starts: enrol-only (no second factor yet) or with its second factor passed now. */
+export interface AdminSessionStart {
+  enrolOnly?: boolean;
+  secondFactorPassed?: boolean;
 }
 
 const SUBJECT_COLUMN: Record<SessionKind, 'user_id' | 'admin_id'> = { customer: 'user_id', admin: 'admin_id' };
 
 /** Issues a new random token; the database keeps only its hash. */
-export async function createSession(db: Queryable, kind: SessionKind, subjectId: string): Promise<string> {
+export async function createSession(
+  db: Queryable,
+  kind: SessionKind,
+  subjectId: string,
+  start: AdminSessionStart = {},
+): Promise<string> {
   const token = newToken();
   await run(
     db,
@@ -26,6 +41,8 @@ export async function createSession(db: Queryable, kind: SessionKind, subjectId:
       kind,
       [SUBJECT_COLUMN[kind]]: subjectId,
       expires_at: sql<Date>`now() + make_interval(days => ${SESSION_DAYS})`,
+      enrol_only: start.enrolOnly ?? false,
+      second_factor_at: start.secondFactorPassed ? sql<Date>`now()` : null,
     }),
   );
   return token;
@@ -37,7 +54,8 @@ export async function createSession(db: Queryable, kind: SessionKind, subjectId:
  * the session in the same round trip as their own work.
  */
 export function liveSessionSql(kind: SessionKind): string {
-  return `select ${SUBJECT_COLUMN[kind]} as subject_id from sessions
+  const secondFactor = kind === 'admin' ? ', enrol_only, second_factor_at' : '';
+  return `select ${SUBJECT_COLUMN[kind]} as subject_id${secondFactor} from sessions
      where token_hash = $1 and kind = '${kind}' and revoked_at is null and expires_at > now()`;
 }
 
@@ -49,10 +67,22 @@ const LIVE_SESSION_SQL: Record<SessionKind, string> = {
 /** A live session of exactly this kind, or null. Looked up in the database every time: no cache. */
 export async function findSession(db: Queryable, kind: SessionKind, token: string): Promise<Session | null> {
   const tokenHash = hashToken(token);
-  const { rows } = await db.query<{ subject_id: string }>(LIVE_SESSION_SQL[kind], [tokenHash], {
-    prepare: `find_session_${kind}`,
-  });
-  return rows[0] ? { kind, subjectId: rows[0].subject_id, tokenHash } : null;
+  const { rows } = await db.query<{ subject_id: string; enrol_only?: boolean; second_factor_at?: Date | null }>(
+    LIVE_SESSION_SQL[kind],
+    [tokenHash],
+    { prepare: `find_session_${kind}` },
+  );
+  const row = rows[0];
+  if (!row) return null;
+  return kind === 'admin'
+    ? {
+        kind,
+        subjectId: row.subject_id,
+        tokenHash,
+        enrolOnly: row.enrol_only,
+        secondFactorAt: row.second_factor_at ? new Date(row.second_factor_at) : null,
+      }
+    : { kind, subjectId: row.subject_id, tokenHash };
 }
 
 export async function revokeSession(db: Queryable, tokenHash: string): Promise<void> {

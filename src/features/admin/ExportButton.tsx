@@ -4,6 +4,8 @@ import { downloadOrdersCsv, type OrderQuery } from '@/api/admin';
 import { BusyButton } from '@/components/SubmitButton';
 import { describeError } from '@/lib/errors';
 
+import { useSecondFactorPrompt } from './SecondFactorDialog';
+
 /** Hands a downloaded file to the browser as if it came from a link. */
 function saveFile(blob: Blob, filename: string) {
   const url = URL.createObjectURL(blob);
@@ -21,11 +23,14 @@ function saveFile(blob: Blob, filename: string) {
 export function ExportButton({ query }: { query: OrderQuery }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const secondFactor = useSecondFactorPrompt();
   const run = async () => {
     setBusy(true);
     setError(null);
     try {
-      const file = await downloadOrdersCsv(query);
+      let file = await downloadOrdersCsv(query);
+      // Every customer's data at once wants a recent code: ask for one, then try again.
+      if (!file.ok && file.secondFactor && (await secondFactor.confirm())) file = await downloadOrdersCsv(query);
       if (file.ok) saveFile(file.blob, file.filename);
       else setError(file.error);
     } catch (err) {
@@ -45,6 +50,7 @@ export function ExportButton({ query }: { query: OrderQuery }) {
           Export failed: {error}
         </p>
       )}
+      {secondFactor.dialog}
     </div>
   );
 }
