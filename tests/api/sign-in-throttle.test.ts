@@ -24,13 +24,11 @@ const customerSignIn = (email: string, password: string, ip = '10.0.0.1') =>
       retryAfter: r.headers['retry-after'],
     }));
 const adminSignIn = (email: string, password: string) =>
-  t.app
-    .inject({ method: 'POST', url: '/api/admin/login', payload: { email, password } })
-    .then((r) => ({
-      status: r.statusCode,
-      body: r.json() as Record<string, unknown>,
-      retryAfter: r.headers['retry-after'],
-    }));
+  t.app.inject({ method: 'POST', url: '/api/admin/login', payload: { email, password } }).then((r) => ({
+    status: r.statusCode,
+    body: r.json() as Record<string, unknown>,
+    retryAfter: r.headers['retry-after'],
+  }));
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 const THROTTLED = {

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 
-import { E2E_ADMIN, newCustomer } from './support';
+import { adminCredentials, newCustomer } from './support';
 import { expect, test } from './test';
 
 /**
@@ -70,7 +70,7 @@ test('a refused session is dropped: a revoked token sends the customer to /signi
 
 /** A fresh admin session, stored in the browser as the admin sign-in would store it. */
 async function signedInAdmin(page: Page): Promise<string> {
-  const login = await page.request.post('/api/admin/login', { data: E2E_ADMIN });
+  const login = await page.request.post('/api/admin/login', { data: await adminCredentials() });
   expect(login.status()).toBe(200);
   const adminToken = ((await login.json()) as { authtoken: string }).authtoken;
   await page.goto('/admin');

@@ -179,7 +179,11 @@ describe('AdminSignInPage: the second factor', () => {
     const tokensSeen: (string | null)[] = [];
     let enrolled: unknown;
     server.use(
-      mockRoute(routes.adminLogin, () => ({ success: true, authtoken: 'enrol-token', enrolmentRequired: true })),
+      mockRoute(routes.adminLogin, () => ({
+        success: true,
+        authtoken: 'enrol-token',
+        enrolmentRequired: true as const,
+      })),
       mockRoute(routes.totpSetup, ({ request }) => {
         tokensSeen.push(request.headers.get('auth-token'));
         return {
@@ -227,7 +231,11 @@ describe('AdminSignInPage: the second factor', () => {
 
   it('shows a refused enrolment code and stays on the enrolment', async () => {
     server.use(
-      mockRoute(routes.adminLogin, () => ({ success: true, authtoken: 'enrol-token', enrolmentRequired: true })),
+      mockRoute(routes.adminLogin, () => ({
+        success: true,
+        authtoken: 'enrol-token',
+        enrolmentRequired: true as const,
+      })),
       mockRoute(routes.totpSetup, () => ({
         success: true,
         secret: 'JBSWY3DPEHPK3PXP',

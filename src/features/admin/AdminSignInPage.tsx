@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import Card from 'react-bootstrap/Card';
 import Container from 'react-bootstrap/Container';
 import Form from 'react-bootstrap/Form';
@@ -6,7 +6,6 @@ import { Link, useNavigate } from 'react-router-dom';
 
 import { MESSAGES } from '#contract/messages';
 import { adminLogin, wantsSecondFactor } from '@/api/admin';
-import { PageSpinner } from '@/components/PageSpinner';
 import { PasswordField } from '@/components/PasswordField';
 import { SubmitButton } from '@/components/SubmitButton';
 import { EmailField } from '@/components/TextField';
@@ -17,11 +16,9 @@ import { notify } from '@/lib/notify';
 import { setToken } from '@/lib/storage';
 
 import { SecondFactorCodeField } from './SecondFactorCodeField';
+import TotpEnrolment from './TotpEnrolment';
 
 import './admin.css';
-
-// Only an admin without a second factor sees it: its own chunk.
-const TotpEnrolment = lazy(() => import('./TotpEnrolment'));
 
 /**
  * /admin: staff sign-in. No client checks: the server decides. An admin with a second factor is then asked for the
@@ -71,15 +68,13 @@ export default function AdminSignInPage() {
   if (enrolToken) {
     return (
       <Container className="py-5 admin-area">
-        <Suspense fallback={<PageSpinner label="Loading the set-up…" />}>
-          <TotpEnrolment
-            token={enrolToken}
-            onDone={() => {
-              setToken('admin', enrolToken);
-              navigate('/adminorders');
-            }}
-          />
-        </Suspense>
+        <TotpEnrolment
+          token={enrolToken}
+          onDone={() => {
+            setToken('admin', enrolToken);
+            navigate('/adminorders');
+          }}
+        />
       </Container>
     );
   }
