@@ -9,7 +9,7 @@ import type { Db, Queryable } from '../../db/db';
 import { isUniqueViolation } from '../../db/pgChecks';
 import { emailIs, qb, rowsOf, run } from '../../db/queryBuilder';
 import { HttpError } from '../../lib/errors';
-import { hashPassword, verifyPassword } from '../../lib/secrets';
+import { hashPassword } from '../../lib/secrets';
 import { weakPasswordProblem } from '../accounts/passwordPolicy';
 import { enrolWithSecret } from './secondFactor';
 
@@ -58,13 +58,6 @@ export async function createAdmin(db: Queryable, email: string, password: string
     }
     throw err;
   }
-}
-
-/** The admin's id when email and password match, otherwise null (same work either way). */
-export async function authenticateAdmin(db: Queryable, email: string, password: string): Promise<string | null> {
-  const rows = await rowsOf(db, qb.selectFrom('admins').select(['id', 'password_hash']).where(emailIs(email.trim())));
-  const ok = await verifyPassword(rows[0]?.password_hash, password);
-  return ok ? rows[0].id : null;
 }
 
 export async function adminEmail(db: Queryable, adminId: string): Promise<string | null> {

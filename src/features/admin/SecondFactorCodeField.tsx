@@ -12,6 +12,41 @@ interface Props {
   disabled?: boolean;
 }
 
+/** The authenticator app's six digits: digits only, a numeric keyboard, and the browser may fill a code it received. */
+export function TotpCodeField({
+  id,
+  label,
+  help,
+  value,
+  onChange,
+  disabled,
+  autoFocus,
+}: {
+  id: string;
+  label: string;
+  help: string;
+  value: string;
+  onChange: (value: string) => void;
+  disabled?: boolean;
+  autoFocus?: boolean;
+}) {
+  return (
+    <TextField
+      id={id}
+      label={label}
+      value={value}
+      onChange={(typed) => onChange(typed.replace(/\D/g, '').slice(0, 6))}
+      autoComplete="one-time-code"
+      inputMode="numeric"
+      pattern="[0-9]{6}"
+      maxLength={6}
+      disabled={disabled}
+      help={help}
+      autoFocus={autoFocus}
+    />
+  );
+}
+
 /**
  * The second factor's field: the authenticator app's six digits (a numeric keyboard, and the browser may fill a
  * code it received), or one of the recovery codes, with the switch between the two.
@@ -33,15 +68,11 @@ export function SecondFactorCodeField({ id, value, onChange, recovery, onRecover
           autoFocus
         />
       ) : (
-        <TextField
+        <TotpCodeField
           id={id}
           label="Authentication code"
           value={value}
-          onChange={(typed) => onChange(typed.replace(/\D/g, '').slice(0, 6))}
-          autoComplete="one-time-code"
-          inputMode="numeric"
-          pattern="[0-9]{6}"
-          maxLength={6}
+          onChange={onChange}
           disabled={disabled}
           help="The 6-digit code your authenticator app shows now."
           autoFocus

@@ -8,8 +8,10 @@ import type { TotpSetupAnswer } from '#contract/secondFactor';
 import { confirmTotpEnrolment, startTotpEnrolment } from '@/api/admin';
 import { PageSpinner } from '@/components/PageSpinner';
 import { SubmitButton } from '@/components/SubmitButton';
-import { TextField } from '@/components/TextField';
 import { describeError } from '@/lib/errors';
+
+import { saveFile } from './saveFile';
+import { TotpCodeField } from './SecondFactorCodeField';
 
 interface Props {
   /** The enrol-only token the sign-in answered (kept in memory: it opens nothing else). */
@@ -72,16 +74,7 @@ export default function TotpEnrolment({ token, onDone }: Props) {
     await navigator.clipboard.writeText(codesText);
     setCopied(true);
   };
-  const download = () => {
-    const url = URL.createObjectURL(new Blob([codesText], { type: 'text/plain' }));
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = 'giftwise-recovery-codes.txt';
-    document.body.append(link);
-    link.click();
-    link.remove();
-    setTimeout(() => URL.revokeObjectURL(url), 1000);
-  };
+  const download = () => saveFile(new Blob([codesText], { type: 'text/plain' }), 'giftwise-recovery-codes.txt');
 
   return (
     <Card className="form-narrow mx-auto shadow-sm totp-enrolment">
@@ -140,15 +133,11 @@ export default function TotpEnrolment({ token, onDone }: Props) {
               </code>
             </p>
             <Form noValidate onSubmit={confirm} aria-describedby={error ? 'totp-enrol-error' : undefined}>
-              <TextField
+              <TotpCodeField
                 id="totp-enrol-code"
                 label="Code from the app"
                 value={code}
-                onChange={(typed) => setCode(typed.replace(/\D/g, '').slice(0, 6))}
-                autoComplete="one-time-code"
-                inputMode="numeric"
-                pattern="[0-9]{6}"
-                maxLength={6}
+                onChange={setCode}
                 disabled={busy}
                 help="The 6-digit code the app shows for Giftwise."
               />
