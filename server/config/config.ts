@@ -219,6 +219,27 @@ const SETTINGS = {
     ...wholeNumber(60, 1),
     description: 'Order writes (place, edit and delete together) a minute per customer account.',
   },
+  FEED_TOKEN_RATE_LIMIT: {
+    group: 'Limits',
+    ...wholeNumber(10, 1),
+    description:
+      'Reads a minute of one calendar feed address (its token), from whatever client addresses. Calendar apps ' +
+      'poll every few hours; more than this is a copied address being hammered.',
+  },
+  FEED_ADDRESS_RATE_LIMIT: {
+    group: 'Limits',
+    ...wholeNumber(120, 1),
+    description:
+      'Calendar feed reads a minute per client address, of any feeds. Generous: a calendar service such as ' +
+      "Google's fetches many customers' feeds from few addresses.",
+  },
+  RESUBSCRIBE_SIGN_IN_MINUTES: {
+    group: 'Limits',
+    ...wholeNumber(10, 1, 1440),
+    description:
+      "After reminder emails were turned off by an email's unsubscribe link, they can be turned on again only " +
+      'from a session signed in within this many minutes (and for a verified address).',
+  },
   MAX_OPEN_ORDERS: {
     group: 'Limits',
     ...wholeNumber(100, 1),
@@ -269,7 +290,7 @@ const SETTINGS = {
     description:
       "The key the admins' TOTP secrets are encrypted with in the database (AES-256-GCM), e.g. from " +
       '`openssl rand -base64 32`; keep it out of backups of the database. Unset: the secrets are stored as they are, ' +
-      'and a warning is logged at start ([decision 0013](decisions/0013-totp-secrets-encrypted-with-a-key-from-the-environment.md)).',
+      'and a warning is logged at start ([decision 0014](decisions/0014-totp-secrets-encrypted-with-a-key-from-the-environment.md)).',
     schema: z
       .string()
       .refine((v) => v === '' || Buffer.from(v, 'base64').length === 32, 'must be 32 bytes written in base64')
@@ -298,7 +319,7 @@ const SETTINGS = {
     ...wholeNumber(7, 0, 3650),
     description:
       'Days a password-reset link (used or not) is kept after it expired (a used one expires within minutes of its ' +
-      'use); then the purge deletes it.',
+      "use); then the purge deletes it. The same for a reminder email's unsubscribe link (which lasts 90 days).",
   },
   SENT_MAIL_RETENTION_DAYS: {
     group: 'Background jobs and retention',
@@ -376,6 +397,9 @@ export interface Config {
   noteRateLimit: number;
   orderWriteRateLimit: number;
   maxOpenOrders: number;
+  feedTokenRateLimit: number;
+  feedAddressRateLimit: number;
+  resubscribeSignInMinutes: number;
   reminderSweepMs: number;
   maxOccasions: number;
   closedOrdersListLimit: number;
@@ -437,6 +461,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     noteRateLimit: e.NOTE_RATE_LIMIT,
     orderWriteRateLimit: e.ORDER_WRITE_RATE_LIMIT,
     maxOpenOrders: e.MAX_OPEN_ORDERS,
+    feedTokenRateLimit: e.FEED_TOKEN_RATE_LIMIT,
+    feedAddressRateLimit: e.FEED_ADDRESS_RATE_LIMIT,
+    resubscribeSignInMinutes: e.RESUBSCRIBE_SIGN_IN_MINUTES,
     reminderSweepMs: e.REMINDER_SWEEP_SECONDS * 1000,
     maxOccasions: e.MAX_OCCASIONS,
     closedOrdersListLimit: e.CLOSED_ORDERS_LIST_LIMIT,

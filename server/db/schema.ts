@@ -32,6 +32,7 @@ export interface Database {
   rate_limit_hits: RateLimitHitsTable;
   sessions: SessionsTable;
   sign_in_failures: SignInFailuresTable;
+  unsubscribe_links: UnsubscribeLinksTable;
   users: UsersTable;
 }
 
@@ -181,6 +182,12 @@ export interface SignInFailuresTable {
   last_failure_at: Timestamp;
 }
 
+export interface UnsubscribeLinksTable {
+  token_hash: string;
+  user_id: string;
+  expires_at: Timestamp;
+}
+
 export interface UsersTable {
   id: Generated<string>;
   name: string;
@@ -198,8 +205,9 @@ export interface UsersTable {
   time_zone: Generated<string>;
   reminder_emails: Generated<boolean>;
   order_emails: Generated<boolean>;
-  feed_token: string | null;
-  unsubscribe_token: Generated<string>;
   orders_version: Generated<string>;
   email_verified_at: Timestamp | null;
+  feed_token_hash: string | null;
+  reminders_unsubscribed_at: Timestamp | null;
+  occasions_version: Generated<string>;
 }

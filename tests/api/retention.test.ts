@@ -120,7 +120,7 @@ describe('retention', () => {
     );
     expect(await remaining(t.app)).toEqual(KEPT);
     const entry = JSON.parse(line) as Record<string, unknown>;
-    expect(entry.purged).toEqual({ sessions: 4, passwordResets: 2, emails: 2 });
+    expect(entry.purged).toEqual({ sessions: 4, passwordResets: 2, unsubscribeLinks: 0, emails: 2 });
     // Counts only: no address, subject or token reaches the log.
     expect(line).not.toMatch(/@|purge:|keep:/);
   });
@@ -143,6 +143,7 @@ describe('retention', () => {
     expect(await purgeExpired(t.app.db, { sessions: 7, resetLinks: 2, sentMail: 30 })).toEqual({
       sessions: 0,
       passwordResets: 0,
+      unsubscribeLinks: 0,
       emails: 0,
     });
     expect(await remaining(t.app)).toEqual(KEPT);
