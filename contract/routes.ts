@@ -18,6 +18,9 @@ export const forgotPassword = route('POST', '/api/auth/forgot-password', 'none')
 export const resetPassword = route('POST', '/api/auth/reset-password', 'none');
 export const getUserDetails = route('GET', '/api/auth/getUserDetails', 'customer');
 export const updateUser = route('PUT', '/api/auth/updateUser', 'customer');
+// The customer's own data: a copy of all of it, and erasing the account.
+export const exportMyData = route('GET', '/api/auth/export', 'customer');
+export const deleteAccount = route('DELETE', '/api/auth/account', 'customer');
 
 // Enquiries (public intake).
 export const addEnquiry = route('POST', '/api/auth/putNote', 'none');
@@ -52,6 +55,7 @@ export const getOrderCounts = route('GET', '/api/admin/orderCounts', 'admin');
 export const ordersCsv = route('GET', '/api/admin/orders.csv', 'admin');
 export const getEnquiries = route('POST', '/api/admin/getNotes', 'admin');
 export const getEnquiryCounts = route('GET', '/api/admin/noteCounts', 'admin');
+export const eraseCustomer = route('POST', '/api/admin/eraseCustomer', 'admin');
 // The admin's second factor (TOTP): enrolment, and a fresh code before a sensitive action.
 export const totpSetup = route('POST', '/api/admin/2fa/setup', 'admin');
 export const totpEnrol = route('POST', '/api/admin/2fa/enrol', 'admin');

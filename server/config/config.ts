@@ -290,7 +290,7 @@ const SETTINGS = {
     description:
       "The key the admins' TOTP secrets are encrypted with in the database (AES-256-GCM), e.g. from " +
       '`openssl rand -base64 32`; keep it out of backups of the database. Unset: the secrets are stored as they are, ' +
-      'and a warning is logged at start ([decision 0014](decisions/0014-totp-secrets-encrypted-with-a-key-from-the-environment.md)).',
+      'and a warning is logged at start ([decision 0015](decisions/0015-totp-secrets-encrypted-with-a-key-from-the-environment.md)).',
     schema: z
       .string()
       .refine((v) => v === '' || Buffer.from(v, 'base64').length === 32, 'must be 32 bytes written in base64')

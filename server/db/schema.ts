@@ -20,6 +20,7 @@ export type Json = ColumnType<unknown, string, string>;
 export interface Database {
   admin_recovery_codes: AdminRecoveryCodesTable;
   admins: AdminsTable;
+  erasures: ErasuresTable;
   gift_orders: GiftOrdersTable;
   job_runs: JobRunsTable;
   mail_queue: MailQueueTable;
@@ -52,9 +53,18 @@ export interface AdminsTable {
   totp_last_step: Int8 | null;
 }
 
+export interface ErasuresTable {
+  id: GeneratedAlways<Int8>;
+  erased_at: Generated<Timestamp>;
+  erased_by: 'customer' | 'staff';
+  admin_email: string | null;
+  subject_ref: string;
+  orders_kept: number;
+}
+
 export interface GiftOrdersTable {
   id: Generated<string>;
-  user_id: string;
+  user_id: string | null;
   recipient_name: string;
   relationship: string;
   occasion: string;

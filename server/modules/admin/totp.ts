@@ -4,7 +4,7 @@ import { Secret, TOTP } from 'otpauth';
 /**
  * TOTP (RFC 6238) for the admins' second factor: 6 digits, 30-second steps, SHA-1 (what every authenticator app
  * reads from a QR code), codes of the step before and after the server's clock accepted for clock drift. The
- * secrets are kept encrypted with TOTP_ENCRYPTION_KEY when it is set (decision 0014).
+ * secrets are kept encrypted with TOTP_ENCRYPTION_KEY when it is set (decision 0015).
  */
 
 const PERIOD_SECONDS = 30;

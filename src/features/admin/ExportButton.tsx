@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { downloadOrdersCsv, type OrderQuery } from '@/api/admin';
 import { BusyButton } from '@/components/SubmitButton';
 import { describeError } from '@/lib/errors';
+import { saveFile } from '@/lib/saveFile';
 
-import { saveFile } from './saveFile';
 import { useSecondFactorPrompt } from './SecondFactorDialog';
 
 /** "Export CSV": every order of the view, search and range (not only the page shown), as a file. */

@@ -9,8 +9,8 @@ import { confirmTotpEnrolment, startTotpEnrolment } from '@/api/admin';
 import { PageSpinner } from '@/components/PageSpinner';
 import { SubmitButton } from '@/components/SubmitButton';
 import { describeError } from '@/lib/errors';
+import { saveFile } from '@/lib/saveFile';
 
-import { saveFile } from './saveFile';
 import { TotpCodeField } from './SecondFactorCodeField';
 
 interface Props {

@@ -1,5 +1,5 @@
 -- name: admins' TOTP second factor with recovery codes, fresh-second-factor sessions, and sign-in throttling per account
-      -- The admin's TOTP secret, encrypted with TOTP_ENCRYPTION_KEY when set (decision 0014); null until enrolled.
+      -- The admin's TOTP secret, encrypted with TOTP_ENCRYPTION_KEY when set (decision 0015); null until enrolled.
       -- totp_pending_secret is the one offered by the enrolment screen, kept until a code confirms it.
       -- totp_last_step is the last 30-second step whose code was accepted: a code is taken only for a later step,
       -- in one conditional update, so no code works twice, even on two servers at once.

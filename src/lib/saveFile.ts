@@ -1,5 +1,5 @@
 /** Hands a downloaded file to the browser as if it came from a link. */
-export function saveFile(blob: Blob, filename: string) {
+export function saveFile(blob: Blob, filename: string): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
