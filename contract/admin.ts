@@ -4,6 +4,7 @@ import { isCalendarDate, passwordField, storable } from './fields';
 import { ORDER_SEARCH_MAX, REASON_MAX } from './limits';
 import { order } from './orders';
 import { ORDER_STATUSES } from './orderStatus';
+import { secondFactorCode } from './secondFactor';
 
 /** The admin area's calls (/api/admin/*, docs/api.md): one schema per request body, and the answers' shapes. */
 
@@ -29,6 +30,8 @@ export const adminPasswordField = passwordField;
 export const adminLoginBody = z.strictObject({
   email: adminEmailField,
   password: z.string('Password must be a string').min(1, 'Password is required').max(256, 'Password is too long'),
+  /** The second factor (./secondFactor.ts): asked for by a 401 with `secondFactor: "totp"` when missing. */
+  code: secondFactorCode.optional(),
 });
 export type AdminLoginBody = z.infer<typeof adminLoginBody>;
 
@@ -249,7 +252,19 @@ export const adminUserDetails = z.object({
 export type AdminUserDetails = z.infer<typeof adminUserDetails>;
 
 /** GET /api/admin/check → the signed-in admin's email. */
-export const adminCheckAnswer = z.object({ success: z.literal(true), email: z.string().nullable() });
+export const adminCheckAnswer = z.object({
+  success: z.literal(true),
+  email: z.string().nullable(),
+  /** The session opens only the second factor's enrolment (the admin has none yet). */
+  enrolmentRequired: z.literal(true).optional(),
+});
+
+/** POST /api/admin/login → the token; `enrolmentRequired`: it opens only the enrolment of a second factor. */
+export const adminLoginAnswer = z.object({
+  success: z.literal(true),
+  authtoken: z.string(),
+  enrolmentRequired: z.literal(true).optional(),
+});
 
 /** POST /api/admin/getOrderDetails → the order and its customer. */
 export const orderDetailsAnswer = z.object({

@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 import {
   adminCheckAnswer,
+  adminLoginAnswer,
   adminLoginBody,
   bulkUpdateStatusAnswer,
   bulkUpdateStatusBody,
@@ -40,6 +41,7 @@ import { calendarAnswer, calendarStatus, preferencesAnswer, preferencesUpdate } 
 import { deleteAccountBody, eraseCustomerBody, erasureAnswer, exportAnswer } from './privacy';
 import type { Route } from './route';
 import * as routes from './routes';
+import { maybeSecondFactorWanted, secondFactorCodeBody, totpEnrolAnswer, totpSetupAnswer } from './secondFactor';
 import { changeAdminPasswordBody, deviceIdParams, devicesAnswer, signedOutOthersAnswer } from './sessions';
 
 /**
@@ -308,10 +310,10 @@ export const api = {
 
   adminLogin: endpoint(routes.adminLogin, {
     tag: ADMIN,
-    summary: 'Admin sign in',
+    summary: 'Admin sign in: password, then the second factor (a 401 with `secondFactor: "totp"` asks for `code`)',
     body: adminLoginBody,
-    answers: { 200: tokenAnswer },
-    refusals: [400, 401, 413, 429],
+    answers: { 200: adminLoginAnswer, 401: maybeSecondFactorWanted },
+    refusals: [400, 413, 429],
   }),
   adminLogout: endpoint(routes.adminLogout, {
     tag: ADMIN,
@@ -331,14 +333,14 @@ export const api = {
       'One page of the orders of a status, narrowed by search and delivery dates, sorted (default: soonest delivery first, 50)',
     body: getOrdersBody,
     answers: { 200: getOrdersAnswer },
-    refusals: [400, 401, 413],
+    refusals: [400, 401, 403, 413],
   }),
   getOrderDetails: endpoint(routes.getOrderDetails, {
     tag: ADMIN,
     summary: 'An order with its status history, and its customer (card masked, no CVV)',
     body: getOrderDetailsBody,
     answers: { 200: orderDetailsAnswer },
-    refusals: [400, 401, 404, 413],
+    refusals: [400, 401, 403, 404, 413],
   }),
   updateOrderStatus: endpoint(routes.updateOrderStatus, {
     tag: ADMIN,
@@ -346,21 +348,21 @@ export const api = {
     params: orderIdParams,
     body: updateOrderStatusBody,
     answers: { 200: updateOrderStatusAnswer },
-    refusals: [400, 401, 404, 409, 413, 414],
+    refusals: [400, 401, 403, 404, 409, 413, 414],
   }),
   bulkUpdateStatus: endpoint(routes.bulkUpdateStatus, {
     tag: ADMIN,
     summary:
       'The same move for up to 100 orders, each following the workflow on its own (refused if it has left `from`); the answer says per order what happened',
     body: bulkUpdateStatusBody,
-    answers: { 200: bulkUpdateStatusAnswer },
+    answers: { 200: bulkUpdateStatusAnswer, 403: maybeSecondFactorWanted },
     refusals: [400, 401, 413],
   }),
   getOrderCounts: endpoint(routes.getOrderCounts, {
     tag: ADMIN,
     summary: 'How many orders each status holds',
     answers: { 200: orderCountsAnswer },
-    refusals: [401],
+    refusals: [401, 403],
   }),
   ordersCsv: endpoint(routes.ordersCsv, {
     tag: ADMIN,
@@ -368,7 +370,7 @@ export const api = {
       'Every order of a view, search and range as CSV (streamed), the same filters as getOrders; without status, all views',
     query: ordersCsvQuery,
     produces: ['text/csv'],
-    answers: { 200: z.string().describe('CSV: a header row, then one row per order') },
+    answers: { 200: z.string().describe('CSV: a header row, then one row per order'), 403: maybeSecondFactorWanted },
     refusals: [400, 401],
   }),
   getEnquiries: endpoint(routes.getEnquiries, {
@@ -376,13 +378,34 @@ export const api = {
     summary: 'The enquiries of one type, newest first, 50 at a time (then from nextCursor)',
     body: getEnquiriesBody,
     answers: { 200: getEnquiriesAnswer },
-    refusals: [400, 401, 413],
+    refusals: [400, 401, 403, 413],
   }),
   getEnquiryCounts: endpoint(routes.getEnquiryCounts, {
     tag: ADMIN,
     summary: 'How many enquiries each type holds',
     answers: { 200: enquiryCountsAnswer },
-    refusals: [401],
+    refusals: [401, 403],
+  }),
+  totpSetup: endpoint(routes.totpSetup, {
+    tag: ADMIN,
+    summary: 'Start enrolling an authenticator app: a new TOTP secret, as a QR code and as text (not yet enrolled)',
+    answers: { 200: totpSetupAnswer },
+    refusals: [401, 409, 429],
+  }),
+  totpEnrol: endpoint(routes.totpEnrol, {
+    tag: ADMIN,
+    summary:
+      'Confirm the enrolment with a code of the new secret: answers the ten recovery codes (shown once); the session opens everything',
+    body: secondFactorCodeBody,
+    answers: { 200: totpEnrolAnswer },
+    refusals: [400, 401, 409, 413, 429],
+  }),
+  totpVerify: endpoint(routes.totpVerify, {
+    tag: ADMIN,
+    summary: 'Confirm a code (or recovery code) now, so this session may take sensitive actions for a few minutes',
+    body: secondFactorCodeBody,
+    answers: { 200: ok, 403: maybeSecondFactorWanted },
+    refusals: [400, 401, 413, 429],
   }),
   eraseCustomer: endpoint(routes.eraseCustomer, {
     tag: ADMIN,
@@ -390,7 +413,7 @@ export const api = {
       "Erase a customer's account on their request, as they can themselves; recorded in the erasures history without their data",
     body: eraseCustomerBody,
     answers: { 200: erasureAnswer },
-    refusals: [400, 401, 404, 413],
+    refusals: [400, 401, 403, 404, 413],
   }),
 
   listSessions: endpoint(routes.listSessions, {

@@ -1,6 +1,6 @@
 /**
- * `npm run admin -- add EMAIL | list | remove EMAIL | password EMAIL`: manages the admins of the configured
- * database (DATA_DIR or DATABASE_URL). For add, the password is read from ADMIN_PASSWORD, else asked on the
+ * `npm run admin -- add EMAIL | list | remove EMAIL | password EMAIL | reset-2fa EMAIL`: manages the admins of the
+ * configured database (DATA_DIR or DATABASE_URL). For add, the password is read from ADMIN_PASSWORD, else asked on the
  * terminal without echo (twice), else read as the first line of standard input
  * (for scripts: `printf '%s\n' "$PW" | npm run admin -- add EMAIL`). For password, only the last two: the
  * first admin's ADMIN_PASSWORD in the environment is never taken for someone's new password.
@@ -20,12 +20,14 @@ import {
   listAdmins,
   removeAdmin,
 } from '../modules/admin/admins';
+import { resetSecondFactor } from '../modules/admin/secondFactor';
 import { CliError, runCli } from './runCli';
 
 const USAGE = `Usage: npm run admin -- add EMAIL
        npm run admin -- list
        npm run admin -- remove EMAIL
        npm run admin -- password EMAIL
+       npm run admin -- reset-2fa EMAIL
 
 add     Adds an admin who can sign in at /admin. The password is taken from ADMIN_PASSWORD when set,
         otherwise asked for on the terminal (it is not shown while you type). At least 8 characters,
@@ -35,7 +37,10 @@ remove  Removes an admin and signs it out everywhere; never the last one. The st
         made stay in the orders' history, without its email.
 password  Sets a new password for an admin (a lost one, or a suspected theft) and signs it out everywhere.
         The password is asked for on the terminal (not shown, twice) or read as the first line of a
-        piped standard input (printf '%s\\n' "$PW" | npm run admin -- password EMAIL); the same rules as add.`;
+        piped standard input (printf '%s\\n' "$PW" | npm run admin -- password EMAIL); the same rules as add.
+reset-2fa
+        Clears an admin's second factor (a lost phone) and its recovery codes, and signs it out
+        everywhere. At its next sign-in it enrols an authenticator app again.`;
 
 /** Reads one line from a terminal with echo off; Ctrl-C aborts. */
 function askHidden(prompt: string): Promise<string> {
@@ -170,9 +175,22 @@ async function password(email: string): Promise<void> {
   );
 }
 
+async function resetTwoFactor(email: string): Promise<void> {
+  checkEmail(email);
+  let reset = '';
+  const where = await withDatabase(async (db) => {
+    reset = await resetSecondFactor(db, email);
+  });
+  console.info(
+    `Second factor of ${escapeControls(reset)} cleared (${where}), and it is signed out everywhere. ` +
+      'At its next sign-in at /admin it sets up an authenticator app again.',
+  );
+}
+
 async function run(command: string | undefined, args: string[]): Promise<boolean> {
   if (command === 'add' && args.length === 1) await add(args[0]);
   else if (command === 'password' && args.length === 1) await password(args[0]);
+  else if (command === 'reset-2fa' && args.length === 1) await resetTwoFactor(args[0]);
   else if (command === 'remove' && args.length === 1) await remove(args[0]);
   else if (command === 'list' && args.length === 0) await list();
   else return false;

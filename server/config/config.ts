@@ -189,12 +189,39 @@ const SETTINGS = {
       'Hours an admin session lasts from sign-in however busy it is. Customer sessions last 30 days and have ' +
       'no idle limit.',
   },
+  ADMIN_TOTP_SECRET: {
+    group: 'First admin',
+    kind: 'base32, at least 16 characters',
+    description:
+      "With `ADMIN_EMAIL`: that admin's TOTP secret (RFC 6238, as an authenticator app takes it), set when it has no " +
+      'second factor yet, so it signs in with codes from the start (provisioning, tests); unset: it enrols at its ' +
+      'first sign-in ([operations](operations.md#second-factor)).',
+    schema: z
+      .string()
+      .regex(/^[A-Z2-7]{16,}=*$/i, 'must be base32 (A-Z, 2-7), at least 16 characters')
+      .optional()
+      .or(z.literal('')),
+  },
   AUTH_RATE_LIMIT: {
     group: 'Limits',
     ...wholeNumber(10, 1),
     description:
       'Requests a minute per client address to each of sign-in (customer and admin), sign-up, forgot password and ' +
       'reset password.',
+  },
+  SIGN_IN_FREE_FAILURES: {
+    group: 'Limits',
+    ...wholeNumber(5, 1, 100),
+    description:
+      'Failed sign-ins an account (customer or admin, counted per email) may have before each further attempt must ' +
+      "wait; the account's owner is emailed when it starts. A success, or a day without failures, starts the count again.",
+  },
+  SIGN_IN_MAX_DELAY_SECONDS: {
+    group: 'Limits',
+    ...wholeNumber(900, 1, 86_400),
+    description:
+      'The longest wait between two sign-in attempts of a throttled account: the wait starts at 1 second and doubles ' +
+      'with each further failure up to this, so a real owner is never locked out for longer.',
   },
   NOTE_RATE_LIMIT: {
     group: 'Limits',
@@ -270,6 +297,25 @@ const SETTINGS = {
       "Milliseconds an answered connection may wait idle for its next request. Keep it longer than the proxy's " +
       'own idle timeout (60 s for nginx and most load balancers), so the server never closes a connection the proxy ' +
       'is reusing; lower it (e.g. `5000`) when clients connect directly.',
+  },
+  TOTP_ENCRYPTION_KEY: {
+    group: 'Security',
+    kind: '32 bytes in base64 (44 characters)',
+    description:
+      "The key the admins' TOTP secrets are encrypted with in the database (AES-256-GCM), e.g. from " +
+      '`openssl rand -base64 32`; keep it out of backups of the database. Unset: the secrets are stored as they are, ' +
+      'and a warning is logged at start ([decision 0016](decisions/0016-totp-secrets-encrypted-with-a-key-from-the-environment.md)).',
+    schema: z
+      .string()
+      .refine((v) => v === '' || Buffer.from(v, 'base64').length === 32, 'must be 32 bytes written in base64')
+      .optional(),
+  },
+  ADMIN_FRESH_FACTOR_MINUTES: {
+    group: 'Security',
+    ...wholeNumber(5, 1, 720),
+    description:
+      'Minutes after a TOTP or recovery code in which an admin session may take a sensitive action (CSV export, bulk ' +
+      'reject); later it must confirm a code again (`POST /api/admin/2fa/verify`).',
   },
   REMINDER_SWEEP_SECONDS: {
     group: 'Background jobs and retention',
@@ -354,6 +400,11 @@ export interface Config {
   mailRetryMs: number;
   adminEmail?: string;
   adminPassword?: string;
+  adminTotpSecret?: string;
+  /** Null: TOTP secrets are stored unencrypted (a warning is logged at start). */
+  totpEncryptionKey: Buffer | null;
+  adminFreshFactorMinutes: number;
+  signInThrottle: { freeFailures: number; maxDelaySeconds: number };
   logLevel: string;
   trustProxy: boolean;
   authRateLimit: number;
@@ -416,6 +467,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailRetryMs: e.MAIL_RETRY_MS,
     adminEmail: e.ADMIN_EMAIL || undefined,
     adminPassword: e.ADMIN_PASSWORD || undefined,
+    adminTotpSecret: e.ADMIN_TOTP_SECRET ? e.ADMIN_TOTP_SECRET.replace(/=+$/, '').toUpperCase() : undefined,
+    totpEncryptionKey: e.TOTP_ENCRYPTION_KEY ? Buffer.from(e.TOTP_ENCRYPTION_KEY, 'base64') : null,
+    adminFreshFactorMinutes: e.ADMIN_FRESH_FACTOR_MINUTES,
+    signInThrottle: { freeFailures: e.SIGN_IN_FREE_FAILURES, maxDelaySeconds: e.SIGN_IN_MAX_DELAY_SECONDS },
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     authRateLimit: e.AUTH_RATE_LIMIT,

@@ -18,6 +18,7 @@ export type Timestamp = ColumnType<Date, Date | string, Date | string>;
 export type Json = ColumnType<unknown, string, string>;
 
 export interface Database {
+  admin_recovery_codes: AdminRecoveryCodesTable;
   admins: AdminsTable;
   erasures: ErasuresTable;
   gift_orders: GiftOrdersTable;
@@ -31,8 +32,15 @@ export interface Database {
   password_resets: PasswordResetsTable;
   rate_limit_hits: RateLimitHitsTable;
   sessions: SessionsTable;
+  sign_in_failures: SignInFailuresTable;
   unsubscribe_links: UnsubscribeLinksTable;
   users: UsersTable;
+}
+
+export interface AdminRecoveryCodesTable {
+  admin_id: string;
+  code_hash: string;
+  used_at: Timestamp | null;
 }
 
 export interface AdminsTable {
@@ -40,6 +48,9 @@ export interface AdminsTable {
   email: string;
   password_hash: string;
   created_at: Generated<Timestamp>;
+  totp_secret: string | null;
+  totp_pending_secret: string | null;
+  totp_last_step: Int8 | null;
 }
 
 export interface ErasuresTable {
@@ -176,6 +187,15 @@ export interface SessionsTable {
   os: string | null;
   client_address: string | null;
   idle_minutes: number | null;
+  enrol_only: Generated<boolean>;
+  second_factor_at: Timestamp | null;
+}
+
+export interface SignInFailuresTable {
+  kind: 'customer' | 'admin';
+  email: string;
+  failures: number;
+  last_failure_at: Timestamp;
 }
 
 export interface UnsubscribeLinksTable {

@@ -7,6 +7,8 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string,
     readonly details?: Readonly<Record<string, unknown>>,
+    /** Headers the answer carries (a 429's Retry-After). */
+    readonly headers?: Readonly<Record<string, string>>,
   ) {
     super(message);
     this.name = 'HttpError';

@@ -51,6 +51,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
                 ? 'Request body is empty'
                 : err.message;
       const details = err instanceof HttpError ? err.details : undefined;
+      if (err instanceof HttpError && err.headers) void reply.headers(err.headers);
       return reply.code(status).send({ ...details, success: false, error });
     }
     if (isDatabaseUnavailable(err)) {

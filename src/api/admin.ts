@@ -1,9 +1,13 @@
-import type { BodyOf, RequestOf } from '#contract/api';
+import type { AnswerOf, BodyOf, NameOf, RequestOf } from '#contract/api';
 import type { EnquiryType } from '#contract/enquiries';
+import { AUTH_HEADER } from '#contract/http';
 import type { OrderStatus } from '#contract/orderStatus';
+import type { Route } from '#contract/route';
 import * as routes from '#contract/routes';
+import { SECOND_FACTOR_TOTP } from '#contract/secondFactor';
+import { SHELL_MESSAGES } from '#contract/shellMessages';
 
-import { addressOf, call } from './client';
+import { addressOf, apiUrl, call, NetworkError } from './client';
 import type { DeviceCalls } from './devices';
 import { downloadFile, type Downloaded } from './download';
 
@@ -12,6 +16,38 @@ import { downloadFile, type Downloaded } from './download';
 export const adminLogin = (body: BodyOf<'adminLogin'>) => call(routes.adminLogin, { body });
 
 export const adminLogout = () => call(routes.adminLogout);
+
+/** Whether a refusal asks for a code from the authenticator app (sign-in, or a sensitive action's 403). */
+export const wantsSecondFactor = (answer: object): boolean =>
+  'secondFactor' in answer && answer.secondFactor === SECOND_FACTOR_TOTP;
+
+/**
+ * A call with a token given rather than the stored one: the enrolment's, whose enrol-only token is kept in memory
+ * only (it opens nothing else), and stored once the enrolment has made it a full session.
+ */
+async function callWithToken<R extends Route>(route: R, token: string, body?: unknown): Promise<AnswerOf<NameOf<R>>> {
+  const headers: Record<string, string> = { [AUTH_HEADER]: token };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  try {
+    const response = await fetch(apiUrl(route.path), {
+      method: route.method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    return (await response.json()) as AnswerOf<NameOf<R>>;
+  } catch (err) {
+    throw new NetworkError(SHELL_MESSAGES.serverUnreachable, { cause: err });
+  }
+}
+
+/** A new TOTP secret to enrol (QR code and text), for an admin signed in with an enrol-only token. */
+export const startTotpEnrolment = (token: string) => callWithToken(routes.totpSetup, token);
+
+/** Confirms the enrolment with a code: answers the ten recovery codes. */
+export const confirmTotpEnrolment = (token: string, code: string) => callWithToken(routes.totpEnrol, token, { code });
+
+/** Confirms a code now, so this session may export or bulk-reject for a few minutes. */
+export const verifySecondFactor = (code: string) => call(routes.totpVerify, { body: { code } });
 
 /** What narrows and orders the admin's list (all but status optional; see the contract's orderFilters). */
 export type OrderQuery = Omit<NonNullable<RequestOf<'ordersCsv'>['query']>, 'status'> & { status: OrderStatus };

@@ -5,7 +5,10 @@ import { getToken, type TokenKind } from '@/lib/storage';
 import { apiUrl, NetworkError } from './client';
 
 /** A file the server sent as an attachment, or its refusal's reason. */
-export type Downloaded = { ok: true; filename: string; blob: Blob } | { ok: false; error: string };
+export type Downloaded =
+  | { ok: true; filename: string; blob: Blob }
+  /** `secondFactor`: the refusal asks for a fresh code (an admin's sensitive action, contract/secondFactor.ts). */
+  | { ok: false; error: string; secondFactor: boolean };
 
 /**
  * Fetches a call's answer as a file (the CSV export, the customer's data): the token goes in a header, never in an
@@ -21,7 +24,11 @@ export async function downloadFile(path: string, kind: TokenKind, fallbackName: 
   if (!response.ok) {
     const body: unknown = await response.json().catch(() => null);
     const error = typeof body === 'object' && body !== null && 'error' in body ? body.error : undefined;
-    return { ok: false, error: typeof error === 'string' ? error : `The server answered ${response.status}` };
+    return {
+      ok: false,
+      error: typeof error === 'string' ? error : `The server answered ${response.status}`,
+      secondFactor: typeof body === 'object' && body !== null && 'secondFactor' in body && Boolean(body.secondFactor),
+    };
   }
   const disposition = response.headers.get('content-disposition') ?? '';
   const filename = /filename="([^"]+)"/.exec(disposition)?.[1] ?? fallbackName;

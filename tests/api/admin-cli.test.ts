@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { runProcess } from '../support/runProcess';
 import { serverArgs } from '../support/serverBundle';
-import { adminLogin, openAppOn, seedOrder } from './admin.helpers';
+import { adminLogin, openAppOn, seedOrder, TEST_ADMIN } from './admin.helpers';
 import { call, migratedDataDir } from './helpers';
 
 /** `npm run admin -- add EMAIL` (server/cli/admin.ts), run as its own process against a DATA_DIR. */
@@ -278,3 +278,60 @@ async function seedOrderWithChange(app: FastifyInstance, adminToken: string): Pr
   expect(res.status).toBe(200);
   return { orderId: id };
 }
+
+describe('npm run admin -- reset-2fa EMAIL', { timeout: 90_000 }, () => {
+  const FIRST = { email: 'first@example.com', password: 'first-password' };
+
+  it('clears the second factor and the recovery codes, ends the sessions; the admin enrols at its next sign-in', async () => {
+    const enrolled = await openAppOn(dataDir, {
+      ADMIN_EMAIL: FIRST.email,
+      ADMIN_PASSWORD: FIRST.password,
+      ADMIN_TOTP_SECRET: TEST_ADMIN.totpSecret,
+    });
+    let session: string;
+    try {
+      const { rows } = await enrolled.app.db.query<{ id: string }>('select id from admins where email = $1', [
+        FIRST.email,
+      ]);
+      await enrolled.app.db.query(
+        `insert into admin_recovery_codes (admin_id, code_hash) values ($1, 'a'), ($1, 'b')`,
+        [rows[0].id],
+      );
+      session = await adminLogin(enrolled.app, FIRST.email, FIRST.password);
+      const withoutCode = await call(enrolled.app, { method: 'POST', url: '/api/admin/login', payload: FIRST });
+      expect(withoutCode.body).toMatchObject({ success: false, secondFactor: 'totp' });
+    } finally {
+      await enrolled.app.close();
+    }
+
+    const res = await runCli(['reset-2fa', 'FIRST@example.com']);
+    expect(res.stderr).toBe('');
+    expect(res.code).toBe(0);
+    expect(res.stdout.trim()).toBe(
+      `Second factor of first@example.com cleared (${dataDir}), and it is signed out everywhere. ` +
+        'At its next sign-in at /admin it sets up an authenticator app again.',
+    );
+
+    const after = await openAppOn(dataDir);
+    try {
+      expect((await call(after.app, { method: 'GET', url: '/api/admin/check', token: session! })).status).toBe(401);
+      const { rows } = await after.app.db.query<{ totp_secret: string | null; codes: number }>(
+        `select totp_secret, (select count(*)::int from admin_recovery_codes r where r.admin_id = a.id) as codes
+           from admins a where email = $1`,
+        [FIRST.email],
+      );
+      expect(rows).toEqual([{ totp_secret: null, codes: 0 }]);
+      const signIn = await call(after.app, { method: 'POST', url: '/api/admin/login', payload: FIRST });
+      expect(signIn.status).toBe(200);
+      expect(signIn.body.enrolmentRequired).toBe(true);
+    } finally {
+      await after.app.close();
+    }
+  });
+
+  it('refuses an unknown email, changing nothing', async () => {
+    const unknown = await runCli(['reset-2fa', 'ghost@example.com']);
+    expect(unknown.code).toBe(1);
+    expect(unknown.stderr.trim()).toBe('Error: No admin has the email ghost@example.com');
+  });
+});

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bootstrapAdmin, createAdmin, listAdmins, removeAdmin } from '../../server/modules/admin/admins';
 import { applyStatusChange } from '../../server/modules/admin/orderMoves';
 import { isoDateFromNow } from '../support/fixtures';
+import { totpCode } from '../support/totp';
 import {
   ADMIN_ENV,
   adminLogin,
@@ -55,11 +56,15 @@ const move = (id: string, status: unknown, token = adminToken, from?: string) =>
   });
 
 describe('POST /api/admin/login', () => {
-  it('answers a token for the right email and password, in any letter case of the email', async () => {
+  it('answers a token for the right email, password and code, in any letter case of the email', async () => {
     const res = await call(t.app, {
       method: 'POST',
       url: '/api/admin/login',
-      payload: { email: TEST_ADMIN.email.toUpperCase(), password: TEST_ADMIN.password },
+      payload: {
+        email: TEST_ADMIN.email.toUpperCase(),
+        password: TEST_ADMIN.password,
+        code: totpCode(TEST_ADMIN.totpSecret),
+      },
     });
     expect(res.status).toBe(200);
     expect(res.body.success).toBe(true);
@@ -88,7 +93,11 @@ describe('POST /api/admin/login', () => {
   it.each([
     ['no password', { email: TEST_ADMIN.email }, 'Password must be a string'],
     ['an empty password', { email: TEST_ADMIN.email, password: '' }, 'Password is required'],
-    ['an extra field', { ...TEST_ADMIN, role: 'owner' }, 'Unrecognized key: "role"'],
+    [
+      'an extra field',
+      { email: TEST_ADMIN.email, password: TEST_ADMIN.password, role: 'owner' },
+      'Unrecognized key: "role"',
+    ],
     ['a malformed email', { email: 'boss', password: 'x' }, 'Enter a valid email address'],
   ])('refuses %s with 400', async (_case, payload, error) => {
     const res = await call(t.app, { method: 'POST', url: '/api/admin/login', payload });

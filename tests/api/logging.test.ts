@@ -8,6 +8,8 @@ import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config/config';
 import { runReminderSweep } from '../../server/modules/reminders/reminderSweep';
 import { occasionInput } from '../support/fixtures';
+import { totpCode } from '../support/totp';
+import { TEST_ADMIN } from './admin.helpers';
 import { call, COMPLETE_PROFILE, PASSWORD, resetTokenIn, uniqueEmail, waitForMailsTo } from './helpers';
 
 /** Runs a full customer journey with logging at its most verbose, then reads every line the server wrote. */
@@ -33,6 +35,7 @@ describe('logs', () => {
         PUBLIC_URL: 'http://app.test',
         ADMIN_EMAIL: admin.email,
         ADMIN_PASSWORD: admin.password,
+        ADMIN_TOTP_SECRET: TEST_ADMIN.totpSecret,
       }),
       {
         logger: { stream, level: 'trace' },
@@ -93,7 +96,11 @@ describe('logs', () => {
       payload: { ...order, budget: '35' },
     });
     await call(app, { method: 'GET', url: '/api/gifts/getgifts', token: customer });
-    const adminLogin = await call(app, { method: 'POST', url: '/api/admin/login', payload: admin });
+    const adminLogin = await call(app, {
+      method: 'POST',
+      url: '/api/admin/login',
+      payload: { ...admin, code: totpCode(TEST_ADMIN.totpSecret) },
+    });
     const adminToken = adminLogin.body.authtoken as string;
     await call(app, {
       method: 'POST',
@@ -152,6 +159,7 @@ describe('logs', () => {
       customer,
       adminToken,
       admin.password,
+      TEST_ADMIN.totpSecret,
       feed.pathname.split('/').at(-1)!.replace('.ics', ''),
       unsubscribe[2],
     );

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { hashToken } from '../../server/lib/secrets';
-import { ADMIN_ENV, adminLogin, TEST_ADMIN } from './admin.helpers';
+import { ADMIN_ENV, adminLogin, adminSignInOverHttp } from './admin.helpers';
 import { call, PASSWORD, signUp, startTestApp, type TestApp } from './helpers';
 
 /**
@@ -44,16 +44,8 @@ async function customerSignIn(email: string, userAgent = CHROME_ON_WINDOWS, addr
   return (res.json() as { authtoken: string }).authtoken;
 }
 
-async function adminSignIn(userAgent = CHROME_ON_WINDOWS) {
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/admin/login',
-    payload: TEST_ADMIN,
-    headers: { 'user-agent': userAgent },
-    remoteAddress: '198.51.100.4',
-  });
-  expect(res.statusCode).toBe(200);
-  return (res.json() as { authtoken: string }).authtoken;
+function adminSignIn(userAgent = CHROME_ON_WINDOWS) {
+  return adminSignInOverHttp(app, { headers: { 'user-agent': userAgent }, remoteAddress: '198.51.100.4' });
 }
 
 const AREAS = {
@@ -126,9 +118,7 @@ describe('admin session expiry', () => {
   it('honours ADMIN_SESSION_IDLE_MINUTES and ADMIN_SESSION_MAX_HOURS', async () => {
     const other = await startTestApp({ ...ADMIN_ENV, ADMIN_SESSION_IDLE_MINUTES: '5', ADMIN_SESSION_MAX_HOURS: '1' });
     try {
-      const login = async () =>
-        (await call(other.app, { method: 'POST', url: '/api/admin/login', payload: TEST_ADMIN })).body
-          .authtoken as string;
+      const login = () => adminSignInOverHttp(other.app);
       const [idle, old] = [await login(), await login()];
       const shift = (token: string, interval: string, lastSeenNow: boolean) =>
         other.app.db.query(

@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 
 import { orderInput } from '../support/fixtures';
-import { E2E_ADMIN, latestMailTo, newCustomer } from './support';
+import { E2E_ADMIN, freshTotpCode, latestMailTo, newCustomer } from './support';
 import { expect, test } from './test';
 
 /**
@@ -88,6 +88,8 @@ async function adminSignIn(page: Page) {
   await page.getByLabel('Email').fill(E2E_ADMIN.email);
   await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password);
   await page.getByRole('button', { name: 'SignIn' }).click();
+  await page.getByLabel('Authentication code').fill(await freshTotpCode());
+  await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page).toHaveURL(/\/adminorders$/);
 }
 

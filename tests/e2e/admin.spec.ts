@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 
-import { collectAlerts, E2E_ADMIN, newCustomer, uniqueEmail } from './support';
+import { collectAlerts, E2E_ADMIN, freshTotpCode, newCustomer, uniqueEmail } from './support';
 import { expect, test } from './test';
 
 /** The admin area's journey: a customer's order through the whole workflow (docs/workflow.md), and an enquiry. */
@@ -20,6 +20,8 @@ async function adminSignIn(page: Page) {
   await page.getByLabel('Email').fill(E2E_ADMIN.email);
   await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password);
   await page.getByRole('button', { name: 'SignIn' }).click();
+  await page.getByLabel('Authentication code').fill(await freshTotpCode());
+  await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page).toHaveURL(/\/adminorders$/);
 }
 

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
-import { E2E_ADMIN, newCustomer } from './support';
+import { adminCredentials, newCustomer } from './support';
 import { expect, test } from './test';
 
 /**
@@ -93,7 +93,7 @@ test('with the API cut off, a profile being edited keeps its text; Retry (keyboa
 });
 
 test('an admin opening the admin area with the API cut off stays on it; Retry opens it', async ({ page }, testInfo) => {
-  const login = await page.request.post('/api/admin/login', { data: E2E_ADMIN });
+  const login = await page.request.post('/api/admin/login', { data: await adminCredentials() });
   const adminToken = ((await login.json()) as { authtoken: string }).authtoken;
   await prepare(page, { authtoken_admin: adminToken, theme: 'light' });
 

@@ -1,5 +1,5 @@
 import { COMPLETE_PROFILE, orderInput, PASSWORD, uniqueEmail } from '../support/fixtures';
-import { E2E_ADMIN } from './support';
+import { adminCredentials } from './support';
 import { expect, test } from './test';
 
 /**
@@ -31,7 +31,7 @@ test.beforeEach(async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Edit order for Maya' })).toBeEnabled();
 
   // Meanwhile an admin starts on the order.
-  const login = await page.request.post('/api/admin/login', { data: E2E_ADMIN });
+  const login = await page.request.post('/api/admin/login', { data: await adminCredentials() });
   const admin = { 'auth-token': ((await login.json()) as { authtoken: string }).authtoken };
   const moved = await page.request.put(`/api/admin/updateGiftStatus/${orderId}`, {
     headers: admin,

@@ -1,13 +1,24 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
-import { E2E_ADMIN, newCustomer } from './support';
+import { adminCredentials, newCustomer } from './support';
 
-/** An admin token from POST /api/admin/login with the e2e server's bootstrap admin. */
+/** This worker's admin session, while it lives (a code is taken once: signing in for every test would wait). */
+let workerAdminToken: string | null = null;
+
+/**
+ * An admin token of the e2e server's bootstrap admin: the one this worker signed in with (POST /api/admin/login
+ * with a code) while the server still accepts it, else a new sign-in.
+ */
 export async function adminToken(request: APIRequestContext): Promise<string> {
-  const res = await request.post('/api/admin/login', { data: E2E_ADMIN });
+  if (workerAdminToken) {
+    const check = await request.get('/api/admin/check', { headers: { 'auth-token': workerAdminToken } });
+    if (check.status() === 200) return workerAdminToken;
+  }
+  const res = await request.post('/api/admin/login', { data: await adminCredentials() });
   const body = (await res.json()) as { success: boolean; authtoken?: string; error?: string };
   expect(body, `admin login: ${JSON.stringify(body)}`).toMatchObject({ success: true });
-  return body.authtoken!;
+  workerAdminToken = body.authtoken!;
+  return workerAdminToken;
 }
 
 export interface StoredNote {

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 
-import { E2E_ADMIN, newCustomer } from './support';
+import { adminToken as workerAdminToken } from './public.support';
+import { newCustomer } from './support';
 import { expect, test } from './test';
 
 /**
@@ -68,11 +69,12 @@ test('a refused session is dropped: a revoked token sends the customer to /signi
   await expect.poll(() => storedToken(page, 'authtoken')).toBeNull();
 });
 
-/** A fresh admin session, stored in the browser as the admin sign-in would store it. */
+/**
+ * A live admin session (this worker's: a sign-in takes a TOTP code, each accepted once), stored in the browser as the
+ * admin sign-in would store it.
+ */
 async function signedInAdmin(page: Page): Promise<string> {
-  const login = await page.request.post('/api/admin/login', { data: E2E_ADMIN });
-  expect(login.status()).toBe(200);
-  const adminToken = ((await login.json()) as { authtoken: string }).authtoken;
+  const adminToken = await workerAdminToken(page.request);
   await page.goto('/admin');
   await page.evaluate((t) => localStorage.setItem('authtoken_admin', t), adminToken);
   return adminToken;

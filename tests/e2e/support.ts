@@ -4,6 +4,7 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 import { isOutboxMail } from '../../server/modules/mail/outboxFiles';
 import { COMPLETE_PROFILE, PASSWORD, uniqueEmail } from '../support/fixtures';
+import { totpCode } from '../support/totp';
 
 export { uniqueEmail };
 
@@ -17,8 +18,35 @@ export function collectAlerts(page: Page): string[] {
   return alerts;
 }
 
-/** The ADMIN_EMAIL / ADMIN_PASSWORD each worker's server starts with (test.ts). */
+/** The ADMIN_EMAIL / ADMIN_PASSWORD each worker's server starts with (test.ts), and its ADMIN_TOTP_SECRET. */
 export const E2E_ADMIN = { email: 'admin@example.com', password: 'e2e-admin-password' };
+export const E2E_ADMIN_TOTP_SECRET = 'GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ';
+
+/** The last 30-second step whose code this worker has used, per secret (its server takes each step once). */
+const usedSteps = new Map<string, number>();
+
+/**
+ * A code of `secret` that this worker's server has not taken yet: the current step's, else the next step's (the
+ * server accepts one step either side for clock drift), else, when both were used, the next one after waiting for
+ * the clock. The server refuses a step at or before the last it accepted (replay protection), so codes are never
+ * made up for a step already used.
+ */
+export async function freshTotpCode(secret = E2E_ADMIN_TOTP_SECRET): Promise<string> {
+  for (;;) {
+    const now = Math.floor(Date.now() / 30_000);
+    const step = Math.max(now, (usedSteps.get(secret) ?? -1) + 1);
+    if (step <= now + 1) {
+      usedSteps.set(secret, step);
+      return totpCode(secret, step * 30_000 + 1000);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+}
+
+/** The admin's credentials with a fresh code, as POST /api/admin/login takes them. */
+export async function adminCredentials() {
+  return { ...E2E_ADMIN, code: await freshTotpCode() };
+}
 
 /**
  * The newest email in the worker's server's outbox (SMTP_URL is unset in tests) sent to `to`. Mail goes out

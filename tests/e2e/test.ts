@@ -7,7 +7,7 @@ import { test as base } from '@playwright/test';
 import { openPglite, pgliteDirOf, type Db } from '../../server/db/db';
 import { migrate } from '../../server/db/migrate';
 import { spawnServer } from '../support/serverProcess';
-import { E2E_ADMIN } from './support';
+import { E2E_ADMIN, E2E_ADMIN_TOTP_SECRET } from './support';
 
 /**
  * The browser tests' `test`: each Playwright worker runs its own server, as `npm start` runs it (the built SPA and
@@ -78,6 +78,7 @@ export const test = base.extend<object, WorkerFixtures>({
           // The first admin (server bootstrap from the admin-area issue).
           ADMIN_EMAIL: E2E_ADMIN.email,
           ADMIN_PASSWORD: E2E_ADMIN.password,
+          ADMIN_TOTP_SECRET: E2E_ADMIN_TOTP_SECRET,
         },
         port,
         'compiled',

@@ -5,12 +5,14 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
 import { createDatabase } from '../support/postgres';
 import { spawnServer, type ServerProcess } from '../support/serverProcess';
+import { totpCode } from '../support/totp';
 
 /**
  * Several server processes on one PostgreSQL behave as one: sessions and status changes made through
  * one are seen by the other, and a concurrent status move from both is won by exactly one.
  */
 const ADMIN = { email: 'multi-admin@example.com', password: 'multi admin password' };
+const ADMIN_TOTP_SECRET = 'MFRGGZDFMZTWQ2LKNNWG23TPOBYXE43U';
 const BASE_PORT = 3990 + Math.floor(Math.random() * 5) * 2;
 let a: ServerProcess;
 let b: ServerProcess;
@@ -37,6 +39,7 @@ beforeAll(async () => {
     DATA_DIR: dataDir,
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
+    ADMIN_TOTP_SECRET: ADMIN_TOTP_SECRET,
   };
   // Both start at once: migrations and the admin bootstrap must not race.
   [a, b] = await Promise.all([spawnServer(env, BASE_PORT), spawnServer(env, BASE_PORT + 1)]);
@@ -97,8 +100,12 @@ describe('two servers on one PostgreSQL', () => {
     expect(orders.map((o) => o.recipientName)).toEqual(['Shared Friend']);
     const id = orders[0]._id as string;
 
-    const adminA = (await api(a, 'POST', '/api/admin/login', ADMIN)).body.authtoken as string;
-    const adminB = (await api(b, 'POST', '/api/admin/login', ADMIN)).body.authtoken as string;
+    // Each code is taken once on either server: B gets the next step's code (accepted for clock drift).
+    const code = totpCode(ADMIN_TOTP_SECRET);
+    const adminA = (await api(a, 'POST', '/api/admin/login', { ...ADMIN, code })).body.authtoken as string;
+    expect((await api(b, 'POST', '/api/admin/login', { ...ADMIN, code })).status).toBe(401);
+    const nextCode = totpCode(ADMIN_TOTP_SECRET, Date.now() + 30_000);
+    const adminB = (await api(b, 'POST', '/api/admin/login', { ...ADMIN, code: nextCode })).body.authtoken as string;
     expect((await api(b, 'GET', '/api/admin/check', undefined, adminA)).status).toBe(200);
 
     // Both admins saw the order as new (the SPA sends that as `from`); one proceeds, the other rejects.

@@ -8,7 +8,7 @@ import { isUniqueViolation } from '../../db/pgChecks';
 import { emailIs, qb, rowsOf, run } from '../../db/queryBuilder';
 import type { UsersTable } from '../../db/schema';
 import { HttpError } from '../../lib/errors';
-import { hashPassword, verifyPassword } from '../../lib/secrets';
+import { hashPassword } from '../../lib/secrets';
 import { weakPasswordProblem } from './passwordPolicy';
 
 type UserRow = Selectable<UsersTable>;
@@ -37,13 +37,6 @@ export async function createUser(db: Queryable, body: SignUpBody): Promise<strin
     }
     throw err;
   }
-}
-
-/** The user's id when the email and password match, otherwise null (same work either way). */
-export async function authenticateUser(db: Queryable, email: string, password: string): Promise<string | null> {
-  const rows = await rowsOf(db, qb.selectFrom('users').select(['id', 'password_hash']).where(emailIs(email)));
-  const ok = await verifyPassword(rows[0]?.password_hash, password);
-  return ok ? rows[0].id : null;
 }
 
 async function loadUser(db: Queryable, userId: string): Promise<UserRow> {

@@ -4,13 +4,13 @@ import { api } from '#contract/api';
 import { isProfileComplete } from '#contract/orderingProfile';
 
 import { apiRoute } from '../../lib/apiRoute';
-import { HttpError } from '../../lib/errors';
-import { authenticateUser, createUser, getProfile, updateProfile } from './accounts';
+import { createUser, getProfile, updateProfile } from './accounts';
 import { customerDeviceRoutes } from './deviceRoutes';
 import { requestPasswordReset, resetPassword } from './passwordReset';
 import { getPreferences, updatePreferences } from './preferences';
 import { sessionOf, sessionScope, startSession } from './sessionAuth';
 import { revokeSession } from './sessions';
+import { checkPassword, clearSignInFailures } from './signInThrottle';
 
 /** Customer accounts: /api/auth/* (docs/api.md), with logout, password reset and the customer's preferences. */
 const accountRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -23,9 +23,11 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   apiRoute(app, api.signIn, { config: limited }, async (request) => {
-    const userId = await authenticateUser(app.db, request.body.email, request.body.password);
-    if (!userId) throw new HttpError(401, 'Email or password is incorrect');
-    return { success: true, authtoken: await startSession(app, request, 'customer', userId) };
+    const { lookup, account } = await checkPassword(app.db, 'customer', request.body, app.config.signInThrottle, () =>
+      app.mailWorker.kick(),
+    );
+    await clearSignInFailures(app.db, 'customer', lookup);
+    return { success: true, authtoken: await startSession(app, request, 'customer', account.id) };
   });
 
   apiRoute(app, api.forgotPassword, { config: limited }, async (request) => {

@@ -5,7 +5,14 @@ import { AUTH_HEADER } from '#contract/http';
 
 import { HttpError } from '../../lib/errors';
 import { sessionDevice } from './sessionDevice';
-import { createSession, CUSTOMER_SESSION_LIFETIME, findSession, type Session, type SessionKind } from './sessions';
+import {
+  createSession,
+  CUSTOMER_SESSION_LIFETIME,
+  findSession,
+  type AdminSessionStart,
+  type Session,
+  type SessionKind,
+} from './sessions';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -31,10 +38,11 @@ export function startSession(
   request: FastifyRequest,
   kind: SessionKind,
   subjectId: string,
+  start: AdminSessionStart = {},
 ): Promise<string> {
   const lifetime = kind === 'admin' ? app.config.adminSession : CUSTOMER_SESSION_LIFETIME;
   const device = sessionDevice(request.headers['user-agent'], request.ip);
-  return createSession(app.db, kind, subjectId, { lifetime, device });
+  return createSession(app.db, kind, subjectId, { lifetime, device, start });
 }
 
 /**
@@ -50,11 +58,20 @@ export function presentedToken(request: FastifyRequest, kind: SessionKind): stri
 
 export const sessionRefused = (kind: SessionKind): HttpError => new HttpError(401, SIGN_IN_AGAIN[kind]);
 
+export const ENROLMENT_REQUIRED =
+  'Set up your second factor first: this session opens only the enrolment of an authenticator app';
+
+export interface ScopeOptions {
+  /** Admin scopes: also open to a session made before the admin enrolled a second factor (the enrolment calls). */
+  allowEnrolOnly?: boolean;
+}
+
 /** Guard for a route that needs a live session of this kind (tokens of the other kind are refused). */
-function requireSession(app: FastifyInstance, kind: SessionKind): onRequestAsyncHookHandler {
+function requireSession(app: FastifyInstance, kind: SessionKind, options: ScopeOptions): onRequestAsyncHookHandler {
   return async (request: FastifyRequest) => {
     const session = await findSession(app.db, kind, presentedToken(request, kind));
     if (!session) throw sessionRefused(kind);
+    if (session.enrolOnly && !options.allowEnrolOnly) throw new HttpError(403, ENROLMENT_REQUIRED);
     request.session = session;
   };
 }
@@ -65,9 +82,13 @@ function requireSession(app: FastifyInstance, kind: SessionKind): onRequestAsync
  * whatever its body, and the routes inside (and their own onRequest hooks, which run after the
  * scope's) may rely on sessionOf(request).
  */
-export function sessionScope(kind: SessionKind, routes: FastifyPluginAsyncZod): FastifyPluginAsyncZod {
+export function sessionScope(
+  kind: SessionKind,
+  routes: FastifyPluginAsyncZod,
+  scopeOptions: ScopeOptions = {},
+): FastifyPluginAsyncZod {
   return async (scope, options) => {
-    scope.addHook('onRequest', requireSession(scope, kind));
+    scope.addHook('onRequest', requireSession(scope, kind, scopeOptions));
     await routes(scope, options);
   };
 }

@@ -12,6 +12,16 @@ export interface Session {
   kind: SessionKind;
   subjectId: string;
   tokenHash: string;
+  /** Admin sessions: made before the admin enrolled a second factor, it opens only the enrolment calls. */
+  enrolOnly?: boolean;
+  /** Admin sessions: when this session last passed a TOTP or recovery code (sensitive actions want it recent). */
+  secondFactorAt?: Date | null;
+}
+
+/** How an admin session starts: enrol-only (no second factor yet) or with its second factor passed now. */
+export interface AdminSessionStart {
+  enrolOnly?: boolean;
+  secondFactorPassed?: boolean;
 }
 
 /** How long a new session lasts: in all, and unused (null: no idle limit). Fixed in its row when it is made. */
@@ -37,12 +47,17 @@ export async function createSession(
   db: Queryable,
   kind: SessionKind,
   subjectId: string,
-  { lifetime = CUSTOMER_SESSION_LIFETIME, device }: { lifetime?: SessionLifetime; device?: SessionDevice } = {},
+  {
+    lifetime = CUSTOMER_SESSION_LIFETIME,
+    device,
+    start = {},
+  }: { lifetime?: SessionLifetime; device?: SessionDevice; start?: AdminSessionStart } = {},
 ): Promise<string> {
   const token = newToken();
   await db.query(
-    `insert into sessions (token_hash, kind, ${SUBJECT_COLUMN[kind]}, expires_at, idle_minutes, browser, os, client_address)
-     values ($1, $2, $3, now() + make_interval(mins => $4), $5, $6, $7, $8)`,
+    `insert into sessions (token_hash, kind, ${SUBJECT_COLUMN[kind]}, expires_at, idle_minutes, browser, os, client_address,
+       enrol_only, second_factor_at)
+     values ($1, $2, $3, now() + make_interval(mins => $4), $5, $6, $7, $8, $9, case when $10::boolean then now() end)`,
     [
       hashToken(token),
       kind,
@@ -52,6 +67,8 @@ export async function createSession(
       device?.browser ?? null,
       device?.os ?? null,
       device?.address ?? null,
+      start.enrolOnly ?? false,
+      start.secondFactorPassed ?? false,
     ],
   );
   return token;
@@ -63,7 +80,8 @@ export async function createSession(
  * should start with withLiveSession(kind) instead, which also records the use.
  */
 export function liveSessionSql(kind: SessionKind): string {
-  return `select ${SUBJECT_COLUMN[kind]} as subject_id from sessions
+  const secondFactor = kind === 'admin' ? ', enrol_only, second_factor_at' : '';
+  return `select ${SUBJECT_COLUMN[kind]} as subject_id${secondFactor} from sessions
      where token_hash = $1 and kind = '${kind}' and ${LIVE}`;
 }
 
@@ -83,17 +101,29 @@ export function withLiveSession(kind: SessionKind): string {
 }
 
 const FIND_SESSION_SQL: Record<SessionKind, string> = {
-  customer: `${withLiveSession('customer')} select subject_id from live_session`,
-  admin: `${withLiveSession('admin')} select subject_id from live_session`,
+  customer: `${withLiveSession('customer')} select * from live_session`,
+  admin: `${withLiveSession('admin')} select * from live_session`,
 };
 
 /** A live session of exactly this kind, or null (its use recorded). Looked up in the database every time: no cache. */
 export async function findSession(db: Queryable, kind: SessionKind, token: string): Promise<Session | null> {
   const tokenHash = hashToken(token);
-  const { rows } = await db.query<{ subject_id: string }>(FIND_SESSION_SQL[kind], [tokenHash], {
-    prepare: `find_session_${kind}`,
-  });
-  return rows[0] ? { kind, subjectId: rows[0].subject_id, tokenHash } : null;
+  const { rows } = await db.query<{ subject_id: string; enrol_only?: boolean; second_factor_at?: Date | null }>(
+    FIND_SESSION_SQL[kind],
+    [tokenHash],
+    { prepare: `find_session_${kind}` },
+  );
+  const row = rows[0];
+  if (!row) return null;
+  return kind === 'admin'
+    ? {
+        kind,
+        subjectId: row.subject_id,
+        tokenHash,
+        enrolOnly: row.enrol_only,
+        secondFactorAt: row.second_factor_at ? new Date(row.second_factor_at) : null,
+      }
+    : { kind, subjectId: row.subject_id, tokenHash };
 }
 
 export async function revokeSession(db: Queryable, tokenHash: string): Promise<void> {

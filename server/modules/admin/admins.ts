@@ -9,8 +9,9 @@ import type { Db, Queryable } from '../../db/db';
 import { isUniqueViolation } from '../../db/pgChecks';
 import { emailIs, qb, rowsOf, run } from '../../db/queryBuilder';
 import { HttpError } from '../../lib/errors';
-import { hashPassword, verifyPassword } from '../../lib/secrets';
+import { hashPassword } from '../../lib/secrets';
 import { weakPasswordProblem } from '../accounts/passwordPolicy';
+import { enrolWithSecret } from './secondFactor';
 
 /** Admins are a separate kind of account (table admins) with their own sessions (kind 'admin'). */
 
@@ -59,21 +60,23 @@ export async function createAdmin(db: Queryable, email: string, password: string
   }
 }
 
-/** The admin's id when email and password match, otherwise null (same work either way). */
-export async function authenticateAdmin(db: Queryable, email: string, password: string): Promise<string | null> {
-  const rows = await rowsOf(db, qb.selectFrom('admins').select(['id', 'password_hash']).where(emailIs(email.trim())));
-  const ok = await verifyPassword(rows[0]?.password_hash, password);
-  return ok ? rows[0].id : null;
-}
-
 export async function adminEmail(db: Queryable, adminId: string): Promise<string | null> {
   const [admin] = await rowsOf(db, qb.selectFrom('admins').select('email').where('id', '=', adminId));
   return admin?.email ?? null;
 }
 
 /** Refuses a half or invalid ADMIN_EMAIL / ADMIN_PASSWORD pair before anything is opened. */
-export function checkBootstrapConfig(config: { adminEmail?: string; adminPassword?: string }): void {
+export function checkBootstrapConfig(config: {
+  adminEmail?: string;
+  adminPassword?: string;
+  adminTotpSecret?: string;
+}): void {
   const { adminEmail: email, adminPassword: password } = config;
+  if (config.adminTotpSecret && !email) {
+    throw new Error(
+      'Invalid configuration: ADMIN_TOTP_SECRET is the second factor of ADMIN_EMAIL: set it with ADMIN_EMAIL.',
+    );
+  }
   if (!email && !password) return;
   if (!email || !password) {
     throw new Error(
@@ -104,14 +107,33 @@ export type BootstrapResult =
  */
 export async function bootstrapAdmin(
   db: Queryable,
-  config: { adminEmail?: string; adminPassword?: string; dataDir: string },
+  config: {
+    adminEmail?: string;
+    adminPassword?: string;
+    adminTotpSecret?: string;
+    totpEncryptionKey?: Buffer | null;
+    dataDir: string;
+  },
   log: BootstrapLog,
 ): Promise<BootstrapResult> {
   checkBootstrapConfig(config);
+  if (!config.totpEncryptionKey) {
+    log.warn(
+      {},
+      "TOTP_ENCRYPTION_KEY is not set: admins' TOTP secrets are stored unencrypted (see docs/operations.md)",
+    );
+  }
   if (config.adminEmail && config.adminPassword) {
     const email = config.adminEmail.trim().toLowerCase();
     const created = await insertIfMissing(db, email, config.adminPassword);
     if (created) log.info({ email }, 'admin from ADMIN_EMAIL created');
+    // ADMIN_TOTP_SECRET: the second factor of an admin that has none yet (provisioning, tests).
+    if (
+      config.adminTotpSecret &&
+      (await enrolWithSecret(db, email, config.adminTotpSecret, config.totpEncryptionKey ?? null))
+    ) {
+      log.info({ email }, 'second factor from ADMIN_TOTP_SECRET set');
+    }
     return { kind: created ? 'configured-created' : 'configured-present', email };
   }
 

@@ -4,31 +4,105 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { api } from '#contract/api';
 
 import { apiRoute } from '../../lib/apiRoute';
-import { HttpError } from '../../lib/errors';
 import { adminDeviceRoutes } from '../accounts/deviceRoutes';
 import { sessionOf, sessionScope, startSession } from '../accounts/sessionAuth';
 import { revokeSession } from '../accounts/sessions';
+import { checkPassword, clearSignInFailures } from '../accounts/signInThrottle';
 import { enquiryCounts, listEnquiries } from '../enquiries/enquiries';
 import { changeOwnAdminPassword } from './adminPassword';
-import { adminEmail, authenticateAdmin } from './admins';
+import { adminEmail } from './admins';
 import { listOrders, openOrdersCsv, orderCounts } from './orderList';
 import { bulkChangeStatus, changeOrderStatus, getOrderDetails } from './orderMoves';
+import {
+  acceptSecondFactor,
+  CODE_WANTED,
+  confirmEnrolment,
+  markSecondFactorPassed,
+  requireFreshSecondFactor,
+  secondFactorWanted,
+  startEnrolment,
+  storedTotpSecret,
+  WRONG_CODE,
+} from './secondFactor';
 
-/** The admin area: /api/admin/* (docs/api.md). Every call but login needs an admin token. */
+/**
+ * The admin area: /api/admin/* (docs/api.md). Every call but login needs an admin token; a token made before the
+ * admin enrolled a second factor opens only the check, sign-out and the enrolment calls.
+ */
 const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   const limited = { rateLimit: { max: app.config.authRateLimit, timeWindow: '1 minute' } };
+  const key = app.config.totpEncryptionKey;
 
   apiRoute(app, api.adminLogin, { config: limited }, async (request) => {
-    const adminId = await authenticateAdmin(app.db, request.body.email, request.body.password);
-    if (!adminId) throw new HttpError(401, 'Email or password is incorrect');
-    return { success: true, authtoken: await startSession(app, request, 'admin', adminId) };
+    const { code, ...credentials } = request.body;
+    const { lookup, account, failed } = await checkPassword(
+      app.db,
+      'admin',
+      credentials,
+      app.config.signInThrottle,
+      () => app.mailWorker.kick(),
+    );
+    if (!account.totp_secret) {
+      // No second factor yet: a token that opens only its enrolment.
+      await clearSignInFailures(app.db, 'admin', lookup);
+      const authtoken = await startSession(app, request, 'admin', account.id, { enrolOnly: true });
+      return { success: true, authtoken, enrolmentRequired: true as const };
+    }
+    if (!code) throw secondFactorWanted(401, CODE_WANTED);
+    if (!(await acceptSecondFactor(app.db, account.id, account.totp_secret, key, code))) {
+      const refusal = await failed(WRONG_CODE);
+      throw secondFactorWanted(401, refusal.message);
+    }
+    await clearSignInFailures(app.db, 'admin', lookup);
+    return {
+      success: true,
+      authtoken: await startSession(app, request, 'admin', account.id, { secondFactorPassed: true }),
+    };
   });
 
-  // Every other call needs a live admin session (a customer's never opens it), checked before the body is read.
+  // Open to a session that must still enrol, too: the check (which says so), sign-out and the enrolment.
+  await app.register(
+    sessionScope(
+      'admin',
+      async (app) => {
+        apiRoute(app, api.adminLogout, {}, async (request) => {
+          await revokeSession(app.db, sessionOf(request).tokenHash);
+          return { success: true };
+        });
+
+        apiRoute(app, api.adminCheck, {}, async (request) => {
+          const session = sessionOf(request);
+          const email = await adminEmail(app.db, session.subjectId);
+          return session.enrolOnly
+            ? { success: true, email, enrolmentRequired: true as const }
+            : { success: true, email };
+        });
+
+        apiRoute(app, api.totpSetup, { config: limited }, async (request) => ({
+          success: true,
+          ...(await startEnrolment(app.db, sessionOf(request).subjectId, key)),
+        }));
+
+        apiRoute(app, api.totpEnrol, { config: limited }, async (request) => ({
+          success: true,
+          recoveryCodes: await confirmEnrolment(app.db, sessionOf(request), key, request.body.code),
+        }));
+      },
+      { allowEnrolOnly: true },
+    ),
+  );
+
+  // Every other call needs a live admin session with its second factor (a customer's never opens it), checked
+  // before the body is read.
   await app.register(
     sessionScope('admin', async (app) => {
-      apiRoute(app, api.adminLogout, {}, async (request) => {
-        await revokeSession(app.db, sessionOf(request).tokenHash);
+      apiRoute(app, api.totpVerify, { config: limited }, async (request) => {
+        const session = sessionOf(request);
+        const secret = await storedTotpSecret(app.db, session.subjectId);
+        if (!secret || !(await acceptSecondFactor(app.db, session.subjectId, secret, key, request.body.code))) {
+          throw secondFactorWanted(403, WRONG_CODE);
+        }
+        await markSecondFactorPassed(app.db, session.tokenHash);
         return { success: true };
       });
 
@@ -39,11 +113,6 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         await changeOwnAdminPassword(app.db, sessionOf(request), currentPassword, newPassword);
         return { success: true };
       });
-
-      apiRoute(app, api.adminCheck, {}, async (request) => ({
-        success: true,
-        email: await adminEmail(app.db, sessionOf(request).subjectId),
-      }));
 
       apiRoute(app, api.getAdminOrders, {}, async (request) => {
         const { page, limit, cursor, ...filters } = request.body;
@@ -87,6 +156,8 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 
       apiRoute(app, api.bulkUpdateStatus, {}, async (request) => {
         const { ids, status, from: expectedFrom, reason } = request.body;
+        // Rejecting many orders at once is sensitive: it wants a recent code.
+        if (status === 'rejected') requireFreshSecondFactor(sessionOf(request), app.config.adminFreshFactorMinutes);
         const results = await bulkChangeStatus(
           app.db,
           ids,
@@ -98,6 +169,8 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       });
 
       apiRoute(app, api.ordersCsv, {}, async (request, reply) => {
+        // Every customer's personal data at once: it wants a recent code.
+        requireFreshSecondFactor(sessionOf(request), app.config.adminFreshFactorMinutes);
         const filters = request.query;
         // Before any header is set: a failure here is still a plain error answer.
         const lines = await openOrdersCsv(app.db, filters);

@@ -393,3 +393,102 @@ describe('Export CSV', () => {
     expect(await screen.findByText('Export failed: Please sign in as an admin again')).toBeInTheDocument();
   });
 });
+
+describe('sensitive actions ask for a fresh code', () => {
+  const FRESH_CODE_WANTED = {
+    success: false as const,
+    error: 'Confirm it is you: enter a code from your authenticator app to do this',
+    secondFactor: 'totp' as const,
+  };
+
+  it('Export CSV refused for want of a recent code asks for one in a dialog, verifies it, then downloads', async () => {
+    wideScreen();
+    let exports = 0;
+    const verified: unknown[] = [];
+    server.use(
+      mockRoute(routes.ordersCsv, () => {
+        exports += 1;
+        if (exports === 1) return { status: 403, body: FRESH_CODE_WANTED };
+        return new HttpResponse('Order id,Status\r\n', {
+          headers: {
+            'content-type': 'text/csv; charset=utf-8',
+            'content-disposition': 'attachment; filename="giftwise-orders-new-2026-11-25.csv"',
+          },
+        });
+      }),
+      mockRoute(routes.totpVerify, async ({ request }) => {
+        const body = (await request.json()) as { code: string };
+        verified.push(body);
+        return body.code === '246810'
+          ? { success: true }
+          : { status: 403, body: { ...FRESH_CODE_WANTED, error: 'That code is not valid' } };
+      }),
+    );
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:csv'), revokeObjectURL: vi.fn() }));
+    const clicked: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this.download);
+    });
+    const { user } = renderConsole();
+    await screen.findByRole('table');
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm it is you' });
+    const code = within(dialog).getByLabelText('Authentication code');
+    expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+    await user.type(code, '111111');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(await within(dialog).findByText('That code is not valid')).toBeInTheDocument();
+    expect(clicked).toEqual([]);
+
+    await user.clear(code);
+    await user.type(code, '246810');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(clicked).toEqual(['giftwise-orders-new-2026-11-25.csv']));
+    expect(verified).toEqual([{ code: '111111' }, { code: '246810' }]);
+    expect(exports).toBe(2);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('a cancelled dialog leaves the export refused, with the reason', async () => {
+    wideScreen();
+    server.use(mockRoute(routes.ordersCsv, () => ({ status: 403, body: FRESH_CODE_WANTED })));
+    const { user } = renderConsole();
+    await screen.findByRole('table');
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm it is you' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByText(`Export failed: ${FRESH_CODE_WANTED.error}`)).toBeInTheDocument();
+  });
+
+  it('a bulk Reject refused for want of a recent code asks for one, then rejects with the same reason', async () => {
+    wideScreen();
+    const sent: unknown[] = [];
+    let verified = false;
+    server.use(
+      mockRoute(routes.bulkUpdateStatus, async ({ request }) => {
+        const body = (await request.json()) as { ids: string[] };
+        sent.push(body);
+        if (!verified) return { status: 403, body: FRESH_CODE_WANTED };
+        return { success: true, results: body.ids.map((_id) => ({ _id, success: true })) };
+      }),
+      mockRoute(routes.totpVerify, () => {
+        verified = true;
+        return { success: true };
+      }),
+    );
+    const { user } = renderConsole();
+    await screen.findByRole('table');
+    await user.click(screen.getByLabelText('Select all shown'));
+    await user.click(screen.getByRole('button', { name: 'Reject' }));
+    const reject = await screen.findByRole('dialog', { name: 'Reject 3 orders' });
+    await user.type(within(reject).getByLabelText('Reason (optional, shown to the customer)'), 'Out of stock');
+    await user.click(within(reject).getByRole('button', { name: 'Reject' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Confirm it is you' });
+    await user.click(within(confirm).getByRole('button', { name: 'Use a recovery code' }));
+    await user.type(within(confirm).getByLabelText('Recovery code'), 'abcde-fghjk-mnpqr');
+    await user.click(within(confirm).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Moved 3 orders to rejected.')).toBeInTheDocument();
+    const body = { ids: ['a1', 'b2', 'c3'], status: 'rejected', from: 'new', reason: 'Out of stock' };
+    expect(sent).toEqual([body, body]);
+  });
+});

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { delay, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 
@@ -109,5 +109,147 @@ describe('AdminSignInPage (/admin)', () => {
     await fillAndSubmit(user);
     expect(screen.getByRole('button', { name: /Signing in/ })).toBeDisabled();
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/adminorders'));
+  });
+});
+
+describe('AdminSignInPage: the second factor', () => {
+  const CODE_WANTED = {
+    success: false as const,
+    error: 'Enter the code from your authenticator app',
+    secondFactor: 'totp' as const,
+  };
+
+  it('asks for the code when the answer says secondFactor, without an alert, then signs in with it', async () => {
+    const sent: unknown[] = [];
+    server.use(
+      mockRoute(routes.adminLogin, async ({ request }) => {
+        const body = (await request.json()) as { code?: string };
+        sent.push(body);
+        return body.code ? { success: true, authtoken: 'admin-token-2' } : { status: 401, body: CODE_WANTED };
+      }),
+    );
+    const alert = spyOnAlert();
+    const { user } = renderPage();
+    await fillAndSubmit(user);
+    const code = await screen.findByLabelText('Authentication code');
+    expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+    expect(code).toHaveAttribute('inputmode', 'numeric');
+    expect(code).toHaveAccessibleDescription('The 6-digit code your authenticator app shows now.');
+    expect(localStorage.getItem('authtoken_admin')).toBeNull();
+    // Only digits are kept.
+    await user.type(code, '12 34a56');
+    expect(code).toHaveValue('123456');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/adminorders'));
+    expect(sent).toEqual([
+      { email: 'boss@example.com', password: 'boss-password' },
+      { email: 'boss@example.com', password: 'boss-password', code: '123456' },
+    ]);
+    expect(localStorage.getItem('authtoken_admin')).toBe('admin-token-2');
+    expect(alert).not.toHaveBeenCalled();
+  });
+
+  it('takes a recovery code instead, and shows a refused code in the error line', async () => {
+    const codes: string[] = [];
+    server.use(
+      mockRoute(routes.adminLogin, async ({ request }) => {
+        const body = (await request.json()) as { code?: string };
+        if (body.code) codes.push(body.code);
+        return {
+          status: 401,
+          body: body.code ? { ...CODE_WANTED, error: 'That code is not valid' } : CODE_WANTED,
+        };
+      }),
+    );
+    const alert = spyOnAlert();
+    const { user } = renderPage();
+    await fillAndSubmit(user);
+    await user.click(await screen.findByRole('button', { name: 'Use a recovery code' }));
+    await user.type(screen.getByLabelText('Recovery code'), 'abcde-fghjk-mnpqr');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('That code is not valid')).toBeInTheDocument();
+    expect(codes).toEqual(['abcde-fghjk-mnpqr']);
+    expect(localStorage.getItem('authtoken_admin')).toBeNull();
+    expect(screen.getByTestId('location')).toHaveTextContent('/admin');
+    expect(alert).not.toHaveBeenCalled();
+  });
+
+  it('takes an admin without a second factor through the enrolment: QR code, key, code, then the recovery codes once', async () => {
+    const recoveryCodes = Array.from({ length: 10 }, (_, i) => `aaaaa-bbbbb-ccc${String(i).padStart(2, '2')}`);
+    const tokensSeen: (string | null)[] = [];
+    let enrolled: unknown;
+    server.use(
+      mockRoute(routes.adminLogin, () => ({
+        success: true,
+        authtoken: 'enrol-token',
+        enrolmentRequired: true as const,
+      })),
+      mockRoute(routes.totpSetup, ({ request }) => {
+        tokensSeen.push(request.headers.get('auth-token'));
+        return {
+          success: true,
+          secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+          otpauthUrl: 'otpauth://totp/Giftwise:boss%40example.com?secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+          qrCode: 'data:image/svg+xml;base64,PHN2Zy8+',
+        };
+      }),
+      mockRoute(routes.totpEnrol, async ({ request }) => {
+        tokensSeen.push(request.headers.get('auth-token'));
+        enrolled = await request.json();
+        return { success: true, recoveryCodes };
+      }),
+    );
+    const { user } = renderPage();
+    await fillAndSubmit(user);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Set up two-factor sign-in' })).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: 'QR code to scan with your authenticator app' })).toHaveAttribute(
+      'src',
+      'data:image/svg+xml;base64,PHN2Zy8+',
+    );
+    expect(screen.getByLabelText('Secret key')).toHaveTextContent('JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP');
+    // The enrol-only token is not stored: it opens nothing but this.
+    expect(localStorage.getItem('authtoken_admin')).toBeNull();
+
+    await user.type(screen.getByLabelText('Code from the app'), '654321');
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    const list = await screen.findByRole('list', { name: 'Recovery codes' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(recoveryCodes);
+    expect(enrolled).toEqual({ code: '654321' });
+    expect(tokensSeen).toEqual(['enrol-token', 'enrol-token']);
+    expect(screen.getByRole('button', { name: 'Copy' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Download' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/admin');
+
+    await user.click(screen.getByRole('button', { name: 'I have saved them' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/adminorders'));
+    expect(localStorage.getItem('authtoken_admin')).toBe('enrol-token');
+  });
+
+  it('shows a refused enrolment code and stays on the enrolment', async () => {
+    server.use(
+      mockRoute(routes.adminLogin, () => ({
+        success: true,
+        authtoken: 'enrol-token',
+        enrolmentRequired: true as const,
+      })),
+      mockRoute(routes.totpSetup, () => ({
+        success: true,
+        secret: 'JBSWY3DPEHPK3PXP',
+        otpauthUrl: 'otpauth://totp/x?secret=JBSWY3DPEHPK3PXP',
+        qrCode: 'data:image/svg+xml;base64,PHN2Zy8+',
+      })),
+      mockRoute(routes.totpEnrol, () => ({ status: 400, body: { success: false, error: 'That code is not valid' } })),
+    );
+    const { user } = renderPage();
+    await fillAndSubmit(user);
+    await user.type(await screen.findByLabelText('Code from the app'), '111111');
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('That code is not valid')).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Recovery codes' })).toBeNull();
+    expect(localStorage.getItem('authtoken_admin')).toBeNull();
   });
 });

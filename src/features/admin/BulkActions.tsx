@@ -3,11 +3,12 @@ import Alert from 'react-bootstrap/Alert';
 
 import type { AdminOrderListItem, BulkResult } from '#contract/admin';
 import { STATUS_ACTIONS, type OrderStatus, type StatusAction } from '#contract/orderStatus';
-import { bulkUpdateStatus } from '@/api/admin';
+import { bulkUpdateStatus, wantsSecondFactor } from '@/api/admin';
 import { BusyButton } from '@/components/SubmitButton';
 import { describeError } from '@/lib/errors';
 
 import { RejectDialog } from './RejectDialog';
+import { useSecondFactorPrompt } from './SecondFactorDialog';
 
 interface Props {
   view: OrderStatus;
@@ -61,6 +62,7 @@ export function BulkReportAlert({ report, onClose }: { report: BulkReport; onClo
 export function BulkActions({ view, orders, selected, onDone }: Props) {
   const [sending, setSending] = useState<StatusAction | null>(null);
   const [rejecting, setRejecting] = useState(false);
+  const secondFactor = useSecondFactorPrompt();
   const actions = STATUS_ACTIONS[view];
   if (selected.length === 0 || actions.length === 0) return null;
 
@@ -70,12 +72,19 @@ export function BulkActions({ view, orders, selected, onDone }: Props) {
     let report: BulkReport;
     try {
       // `from`: the view the orders were chosen in; one another admin has moved since is refused, not moved again.
-      const answer = await bulkUpdateStatus({
-        ids: selected,
-        status: to,
-        from: view,
-        ...(reason?.trim() && { reason: reason.trim() }),
-      });
+      const send = () =>
+        bulkUpdateStatus({
+          ids: selected,
+          status: to,
+          from: view,
+          ...(reason?.trim() && { reason: reason.trim() }),
+        });
+      let answer = await send();
+      // Rejecting many at once wants a recent code: ask for one, then try again.
+      if (!answer.success && wantsSecondFactor(answer)) {
+        setRejecting(false);
+        if (await secondFactor.confirm()) answer = await send();
+      }
       report = answer.success
         ? {
             to,
@@ -120,6 +129,7 @@ export function BulkActions({ view, orders, selected, onDone }: Props) {
         onCancel={() => setRejecting(false)}
         onReject={(reason) => void move('Reject', 'rejected', reason)}
       />
+      {secondFactor.dialog}
     </div>
   );
 }

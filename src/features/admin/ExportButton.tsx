@@ -5,15 +5,20 @@ import { BusyButton } from '@/components/SubmitButton';
 import { describeError } from '@/lib/errors';
 import { saveFile } from '@/lib/saveFile';
 
+import { useSecondFactorPrompt } from './SecondFactorDialog';
+
 /** "Export CSV": every order of the view, search and range (not only the page shown), as a file. */
 export function ExportButton({ query }: { query: OrderQuery }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const secondFactor = useSecondFactorPrompt();
   const run = async () => {
     setBusy(true);
     setError(null);
     try {
-      const file = await downloadOrdersCsv(query);
+      let file = await downloadOrdersCsv(query);
+      // Every customer's data at once wants a recent code: ask for one, then try again.
+      if (!file.ok && file.secondFactor && (await secondFactor.confirm())) file = await downloadOrdersCsv(query);
       if (file.ok) saveFile(file.blob, file.filename);
       else setError(file.error);
     } catch (err) {
@@ -33,6 +38,7 @@ export function ExportButton({ query }: { query: OrderQuery }) {
           Export failed: {error}
         </p>
       )}
+      {secondFactor.dialog}
     </div>
   );
 }

@@ -1,0 +1,263 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { loadConfig } from '../../server/config/config';
+import { hashToken } from '../../server/lib/secrets';
+import { checkBootstrapConfig, createAdmin } from '../../server/modules/admin/admins';
+import { totpCode } from '../support/totp';
+import { ADMIN_ENV, seedOrder, TEST_ADMIN } from './admin.helpers';
+import { call, startTestApp, type TestApp } from './helpers';
+
+/**
+ * The admins' second factor (issue 21, section 2): TOTP codes at sign-in, accepted once; recovery codes; the
+ * enrolment of an admin without one; and the fresh code sensitive actions want.
+ */
+
+let t: TestApp;
+beforeAll(async () => {
+  // Many wrong codes below: the per-account throttle (sign-in-throttle.test.ts) is kept out of the way.
+  t = await startTestApp({ ...ADMIN_ENV, SIGN_IN_FREE_FAILURES: '100' });
+});
+afterAll(() => t.close());
+
+const STEP_MS = 30_000;
+const login = (payload: Record<string, unknown>) => call(t.app, { method: 'POST', url: '/api/admin/login', payload });
+const credentials = { email: TEST_ADMIN.email, password: TEST_ADMIN.password };
+
+/** Puts the admin's last accepted step far in the past, so the next test may use the current code again. */
+async function forgetUsedSteps(email = TEST_ADMIN.email) {
+  await t.app.db.query('update admins set totp_last_step = null where lower(email) = lower($1)', [email]);
+}
+
+/** A new admin with no second factor yet (as `npm run admin -- add` leaves one). */
+async function newAdmin(email: string, password = 'new-admin-password-1') {
+  await createAdmin(t.app.db, email, password);
+  return { email, password };
+}
+
+describe('POST /api/admin/login with a second factor', () => {
+  it('answers 401 {success: false, secondFactor: "totp"} and no token for the right password without a code', async () => {
+    const before = await t.app.db.query('select count(*)::int as n from sessions');
+    const res = await login(credentials);
+    expect(res.status).toBe(401);
+    expect(res.body).toMatchObject({ success: false, secondFactor: 'totp' });
+    expect(res.body).not.toHaveProperty('authtoken');
+    const after = await t.app.db.query('select count(*)::int as n from sessions');
+    expect(after.rows[0]).toEqual(before.rows[0]);
+  });
+
+  it('answers a token with a valid code, and refuses the same code again (no replay within its window)', async () => {
+    await forgetUsedSteps();
+    const code = totpCode(TEST_ADMIN.totpSecret);
+    const first = await login({ ...credentials, code });
+    expect(first.status).toBe(200);
+    expect(first.body).toEqual({ success: true, authtoken: expect.stringMatching(/^[\w-]{40,}$/) });
+    const check = await call(t.app, { method: 'GET', url: '/api/admin/check', token: first.body.authtoken as string });
+    expect(check).toEqual({ status: 200, body: { success: true, email: TEST_ADMIN.email } });
+
+    const replay = await login({ ...credentials, code });
+    expect(replay.status).toBe(401);
+    expect(replay.body).toMatchObject({
+      success: false,
+      secondFactor: 'totp',
+      error: expect.stringMatching(/not valid/),
+    });
+    // An older step's code, though within the drift allowed, comes before the one used: refused too.
+    const older = await login({ ...credentials, code: totpCode(TEST_ADMIN.totpSecret, Date.now() - STEP_MS) });
+    expect(older.status).toBe(401);
+  });
+
+  it('refuses a wrong code, a code of another secret and a code far from now', async () => {
+    await forgetUsedSteps();
+    const current = totpCode(TEST_ADMIN.totpSecret);
+    const wrong = String((Number(current) + 1) % 1_000_000).padStart(6, '0');
+    for (const code of [
+      wrong,
+      totpCode('KRSXG5CTMVRXEZLUKRSXG5CTMVRXEZLU'),
+      totpCode(TEST_ADMIN.totpSecret, Date.now() - 10 * STEP_MS),
+      '12345',
+      'not-a-code',
+    ]) {
+      const res = await login({ ...credentials, code });
+      expect(res.status, code).toBe(401);
+      expect(res.body).toMatchObject({ success: false, secondFactor: 'totp' });
+    }
+  });
+
+  it('a right code with a wrong password is refused like any wrong password (no hint about the code)', async () => {
+    await forgetUsedSteps();
+    const res = await login({
+      email: TEST_ADMIN.email,
+      password: 'not-the-password',
+      code: totpCode(TEST_ADMIN.totpSecret),
+    });
+    expect(res).toEqual({ status: 401, body: { success: false, error: 'Email or password is incorrect' } });
+  });
+});
+
+describe('enrolment of an admin without a second factor', () => {
+  it('gets a token that opens only the check, sign-out and the enrolment; after enrolling, codes and recovery codes work once each', async () => {
+    const admin = await newAdmin('fresh-admin@example.com');
+    const signIn = await login(admin);
+    expect(signIn.status).toBe(200);
+    expect(signIn.body).toMatchObject({ success: true, enrolmentRequired: true });
+    const token = signIn.body.authtoken as string;
+
+    expect(await call(t.app, { method: 'GET', url: '/api/admin/check', token })).toEqual({
+      status: 200,
+      body: { success: true, email: admin.email, enrolmentRequired: true },
+    });
+    const { id } = await seedOrder(t.app);
+    for (const [method, url, payload] of [
+      ['POST', '/api/admin/getOrders', { status: 'new' }],
+      ['POST', '/api/admin/getOrderDetails', { order_id: id }],
+      ['PUT', `/api/admin/updateGiftStatus/${id}`, { status: 'processed' }],
+      ['GET', '/api/admin/orders.csv', undefined],
+      ['GET', '/api/admin/orderCounts', undefined],
+      ['POST', '/api/admin/getNotes', { type: 'Support' }],
+      ['POST', '/api/admin/2fa/verify', { code: '123456' }],
+    ] as const) {
+      const res = await call(t.app, { method, url, token, payload });
+      expect(res.status, url).toBe(403);
+      expect(res.body.error, url).toMatch(/^Set up your second factor first/);
+    }
+
+    const setup = await call(t.app, { method: 'POST', url: '/api/admin/2fa/setup', token });
+    expect(setup.status).toBe(200);
+    const secret = setup.body.secret as string;
+    expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+    expect(setup.body.otpauthUrl).toMatch(/^otpauth:\/\/totp\/Giftwise:fresh-admin%40example\.com\?.*secret=/);
+    expect(Buffer.from((setup.body.qrCode as string).split(',')[1], 'base64').toString()).toContain('<svg');
+    const wrong = await call(t.app, {
+      method: 'POST',
+      url: '/api/admin/2fa/enrol',
+      token,
+      payload: { code: '000000' },
+    });
+    expect(wrong.status).toBe(400);
+
+    const enrol = await call(t.app, {
+      method: 'POST',
+      url: '/api/admin/2fa/enrol',
+      token,
+      payload: { code: totpCode(secret) },
+    });
+    expect(enrol.status).toBe(200);
+    const recoveryCodes = enrol.body.recoveryCodes as string[];
+    expect(recoveryCodes).toHaveLength(10);
+    expect(new Set(recoveryCodes).size).toBe(10);
+    // Stored only as hashes.
+    const stored = await t.app.db.query<{ code_hash: string }>(
+      'select code_hash from admin_recovery_codes r join admins a on a.id = r.admin_id where a.email = $1',
+      [admin.email],
+    );
+    expect(stored.rows).toHaveLength(10);
+    expect(stored.rows.some((r) => recoveryCodes.includes(r.code_hash))).toBe(false);
+
+    // The same session now opens everything; a second enrolment is refused.
+    expect((await call(t.app, { method: 'GET', url: '/api/admin/orderCounts', token })).status).toBe(200);
+    expect((await call(t.app, { method: 'POST', url: '/api/admin/2fa/setup', token })).status).toBe(409);
+
+    // The enrolment code was its step's: signing in with it again is a replay.
+    expect((await login({ ...admin, code: totpCode(secret) })).status).toBe(401);
+    expect((await login(admin)).body).toMatchObject({ success: false, secondFactor: 'totp' });
+
+    // A recovery code works once, typed in any case and without dashes.
+    const typed = recoveryCodes[3].toUpperCase().replace(/-/g, '');
+    const withRecovery = await login({ ...admin, code: typed });
+    expect(withRecovery.status).toBe(200);
+    expect(withRecovery.body.enrolmentRequired).toBeUndefined();
+    const again = await login({ ...admin, code: recoveryCodes[3] });
+    expect(again.status).toBe(401);
+    expect(again.body).toMatchObject({ secondFactor: 'totp' });
+  });
+});
+
+describe('sensitive actions want a code from the last few minutes', () => {
+  it('CSV export and bulk reject answer 403 {secondFactor: "totp"} on an older session, until POST /api/admin/2fa/verify', async () => {
+    await forgetUsedSteps();
+    const res = await login({ ...credentials, code: totpCode(TEST_ADMIN.totpSecret) });
+    const token = res.body.authtoken as string;
+    const { id } = await seedOrder(t.app);
+    const csv = () => t.app.inject({ method: 'GET', url: '/api/admin/orders.csv', headers: { 'auth-token': token } });
+    const bulkReject = () =>
+      call(t.app, {
+        method: 'POST',
+        url: '/api/admin/bulkUpdateStatus',
+        token,
+        payload: { ids: [id], status: 'rejected', from: 'new', reason: 'Out of stock' },
+      });
+    expect((await csv()).statusCode).toBe(200);
+
+    // Six minutes later (ADMIN_FRESH_FACTOR_MINUTES is 5).
+    await t.app.db.query(`update sessions set second_factor_at = now() - interval '6 minutes' where token_hash = $1`, [
+      hashToken(token),
+    ]);
+    const stale = await csv();
+    expect(stale.statusCode).toBe(403);
+    expect(stale.json()).toMatchObject({ success: false, secondFactor: 'totp' });
+    const refused = await bulkReject();
+    expect(refused.status).toBe(403);
+    expect(refused.body).toMatchObject({ success: false, secondFactor: 'totp' });
+    const status = await t.app.db.query<{ status: string }>('select status from gift_orders where id = $1', [id]);
+    expect(status.rows[0].status).toBe('new');
+    // Other admin calls are not sensitive: they still work.
+    expect((await call(t.app, { method: 'GET', url: '/api/admin/orderCounts', token })).status).toBe(200);
+
+    const verifyWrong = await call(t.app, {
+      method: 'POST',
+      url: '/api/admin/2fa/verify',
+      token,
+      payload: { code: '000000' },
+    });
+    expect(verifyWrong.status).toBe(403);
+    expect(verifyWrong.body).toMatchObject({ success: false, secondFactor: 'totp' });
+
+    await forgetUsedSteps();
+    const verify = await call(t.app, {
+      method: 'POST',
+      url: '/api/admin/2fa/verify',
+      token,
+      payload: { code: totpCode(TEST_ADMIN.totpSecret) },
+    });
+    expect(verify).toEqual({ status: 200, body: { success: true } });
+    expect((await csv()).statusCode).toBe(200);
+    expect((await bulkReject()).body.results).toEqual([{ _id: id, success: true }]);
+  });
+});
+
+describe('ADMIN_TOTP_SECRET', () => {
+  it('enrols the configured admin with that secret; one already enrolled keeps its own', async () => {
+    const { rows } = await t.app.db.query<{ totp_secret: string }>('select totp_secret from admins where email = $1', [
+      TEST_ADMIN.email,
+    ]);
+    expect(rows[0].totp_secret).toBe(TEST_ADMIN.totpSecret);
+  });
+
+  it('is refused without ADMIN_EMAIL, and when it is not base32', () => {
+    expect(() => checkBootstrapConfig(loadConfig({ ADMIN_TOTP_SECRET: TEST_ADMIN.totpSecret }))).toThrow(
+      /ADMIN_TOTP_SECRET is the second factor of ADMIN_EMAIL/,
+    );
+    expect(() => loadConfig({ ...ADMIN_ENV, ADMIN_TOTP_SECRET: 'not base32 at all!' })).toThrow(/ADMIN_TOTP_SECRET/);
+  });
+
+  it('with TOTP_ENCRYPTION_KEY, is stored encrypted and still accepted', async () => {
+    const key = Buffer.alloc(32, 7).toString('base64');
+    const other = await startTestApp({ ...ADMIN_ENV, TOTP_ENCRYPTION_KEY: key });
+    try {
+      const { rows } = await other.app.db.query<{ totp_secret: string }>(
+        'select totp_secret from admins where email = $1',
+        [TEST_ADMIN.email],
+      );
+      expect(rows[0].totp_secret).toMatch(/^v1:/);
+      expect(rows[0].totp_secret).not.toContain(TEST_ADMIN.totpSecret);
+      const res = await call(other.app, {
+        method: 'POST',
+        url: '/api/admin/login',
+        payload: { ...credentials, code: totpCode(TEST_ADMIN.totpSecret) },
+      });
+      expect(res.status).toBe(200);
+    } finally {
+      await other.close();
+    }
+  });
+});
