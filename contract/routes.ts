@@ -19,6 +19,11 @@ export const resetPassword = route('POST', '/api/auth/reset-password', 'none');
 export const getUserDetails = route('GET', '/api/auth/getUserDetails', 'customer');
 export const updateUser = route('PUT', '/api/auth/updateUser', 'customer');
 
+// Email verification and what mail reaches the customer.
+export const verifyEmail = route('POST', '/api/auth/verify-email', 'none');
+export const resendVerification = route('POST', '/api/auth/verify-email/resend', 'customer');
+export const getMailStatus = route('GET', '/api/auth/mail-status', 'customer');
+
 // Enquiries (public intake).
 export const addEnquiry = route('POST', '/api/auth/putNote', 'none');
 

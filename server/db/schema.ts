@@ -19,8 +19,10 @@ export type Json = ColumnType<unknown, string, string>;
 
 export interface Database {
   admins: AdminsTable;
+  email_verifications: EmailVerificationsTable;
   gift_orders: GiftOrdersTable;
   job_runs: JobRunsTable;
+  mail_budgets: MailBudgetsTable;
   mail_queue: MailQueueTable;
   notes: NotesTable;
   occasion_reminders: OccasionRemindersTable;
@@ -38,6 +40,15 @@ export interface AdminsTable {
   email: string;
   password_hash: string;
   created_at: Generated<Timestamp>;
+}
+
+export interface EmailVerificationsTable {
+  token_hash: string;
+  user_id: string;
+  email: string;
+  created_at: Generated<Timestamp>;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
 }
 
 export interface GiftOrdersTable {
@@ -68,6 +79,14 @@ export interface GiftOrdersTable {
 export interface JobRunsTable {
   name: string;
   started_at: Timestamp;
+}
+
+export interface MailBudgetsTable {
+  user_id: string;
+  day: string;
+  sent: Generated<number>;
+  held: Generated<number>;
+  last_allowed: Generated<boolean>;
 }
 
 export interface MailQueueTable {

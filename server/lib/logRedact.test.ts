@@ -9,6 +9,11 @@ describe('redactUrl', () => {
     expect(redactUrl('//resetpass//abc123?x=1')).toBe('//resetpass//[redacted]?x=1');
   });
 
+  it('masks the token of an email-verification link', () => {
+    expect(redactUrl('/verify-email/abc-DEF_123')).toBe('/verify-email/[redacted]');
+    expect(redactUrl('//Verify-Email//abc123?x=1')).toBe('//Verify-Email//[redacted]?x=1');
+  });
+
   it('masks query values whose name says they are secret, and keeps the rest', () => {
     expect(redactUrl('/api/x?token=abc&page=2&auth%2Dtoken=t&Password=p&apiKey=k')).toBe(
       '/api/x?token=[redacted]&page=2&auth%2Dtoken=[redacted]&Password=[redacted]&apiKey=[redacted]',

@@ -1,8 +1,8 @@
 /**
- * Addresses that carry a secret, as logged: the token of a password-reset link (which a mail
- * scanner may open before the customer does), and any query value whose name says it is secret.
+ * Addresses that carry a secret, as logged: the token of a password-reset or email-verification link (which a
+ * mail scanner may open before the customer does), and any query value whose name says it is secret.
  */
-const SECRET_PATHS = [/^(\/+resetpass\/+)[^/?#]+/i];
+const SECRET_PATHS = [/^(\/+resetpass\/+)[^/?#]+/i, /^(\/+verify-email\/+)[^/?#]+/i];
 const SECRET_QUERY_KEY = /token|password|secret|key/i;
 
 export const REDACTED = '[redacted]';

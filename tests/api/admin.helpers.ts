@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config/config';
 import { isoDateFromNow, orderInput } from '../support/fixtures';
-import { call, signUpWithProfile } from './helpers';
+import { call, signUpWithProfile, verifyAddress } from './helpers';
 
 /** The admin every shared test app starts with (ADMIN_EMAIL / ADMIN_PASSWORD). */
 export const TEST_ADMIN = { email: 'boss@example.com', password: 'boss-password-1' };
@@ -64,9 +64,10 @@ export async function seedOrder(
   return { id: rows[0].id, userId, fields };
 }
 
-/** A customer with a complete profile (card 4242 4242 4242 4242): their token, email and id. */
+/** A customer with a complete profile (card 4242 4242 4242 4242) and a verified address: their token, email and id. */
 export async function seedCustomer(app: FastifyInstance) {
   const customer = await signUpWithProfile(app);
+  await verifyAddress({ app }, customer.email);
   const { rows } = await app.db.query<{ id: string }>('select id from users where email = $1', [customer.email]);
   return { ...customer, userId: rows[0].id };
 }

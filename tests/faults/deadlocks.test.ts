@@ -93,7 +93,7 @@ describe('the reminder run and orders at the same moment (PostgreSQL)', () => {
       await admin.query('delete from occasion_reminders');
       await admin.query("update occasions set next_check_at = now() - random() * interval '1 hour'");
       const runs = Array.from({ length: RUNS_AT_ONCE }, () =>
-        runReminderSweep(app.db, { publicUrl: 'http://app.test' }).then(
+        runReminderSweep(app.db, { publicUrl: 'http://app.test', dailyLimit: 20 }).then(
           (r) => void (queued += r.queued),
           (err: unknown) => void failedRuns.push(String(err)),
         ),

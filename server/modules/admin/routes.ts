@@ -15,6 +15,7 @@ import { bulkChangeStatus, changeOrderStatus, getOrderDetails } from './orderMov
 /** The admin area: /api/admin/* (docs/api.md). Every call but login needs an admin token. */
 const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   const limited = { rateLimit: { max: app.config.authRateLimit, timeWindow: '1 minute' } };
+  const orderMail = { publicUrl: app.config.publicUrl, dailyLimit: app.config.mailDailyLimit };
 
   apiRoute(app, api.adminLogin, { config: limited }, async (request) => {
     const adminId = await authenticateAdmin(app.db, request.body.email, request.body.password);
@@ -61,7 +62,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
           request.params.id,
           { to: status, expectedFrom, reason },
           sessionOf(request).subjectId,
-          app.config.publicUrl,
+          orderMail,
         );
         return { success: true, from, status };
       });
@@ -82,7 +83,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
           ids,
           { to: status, expectedFrom, reason },
           sessionOf(request).subjectId,
-          app.config.publicUrl,
+          orderMail,
         );
         return { success: true, results };
       });
