@@ -50,6 +50,13 @@ function serveProfile(data: Partial<UserProfile> = {}) {
       return { success: true, ...prefs };
     }),
     mockRoute(routes.getCalendarUrl, () => ({ success: true, url: feed })),
+    mockRoute(routes.getMailStatus, () => ({
+      success: true,
+      email: SAVED.email,
+      verified: true,
+      heldToday: 0,
+      dailyLimit: 20,
+    })),
     mockRoute(routes.rotateCalendarUrl, () => {
       feed = `${FEED}/rotated.ics`;
       return { success: true, url: feed };
