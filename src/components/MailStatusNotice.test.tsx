@@ -31,7 +31,7 @@ describe('MailStatusNotice', () => {
     );
     const user = userEvent.setup();
     render(<MailStatusNotice />);
-    const notice = await screen.findByRole('region', { name: 'Email address not verified' });
+    const notice = await screen.findByRole('region', { name: 'Verification needed' });
     expect(notice).toHaveTextContent('Your email address ann@example.com is not verified yet.');
     const button = screen.getByRole('button', { name: 'Send the link again' });
     await user.click(button);
@@ -60,7 +60,7 @@ describe('MailStatusNotice', () => {
         '3 emails were not sent today because your account reached its daily limit of 20 reminder and order emails.',
       ),
     ).toBeInTheDocument();
-    expect(screen.queryByRole('region', { name: 'Email address not verified' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Verification needed' })).not.toBeInTheDocument();
   });
 
   it('shows nothing for a verified address with nothing held back', async () => {

@@ -35,7 +35,7 @@ export function MailStatusNotice() {
   return (
     <div aria-live="polite">
       {!status.verified && (
-        <div className="alert alert-warning mb-4" role="region" aria-label="Email address not verified">
+        <div className="alert alert-warning mb-4" role="region" aria-label="Verification needed">
           <p className="mb-2">
             Your email address <strong>{status.email}</strong> is not verified yet. Until you open the link we emailed
             you, we send you no reminders and no order emails.
@@ -45,7 +45,7 @@ export function MailStatusNotice() {
               We sent a new link to {status.email}. It may take a few minutes to arrive.
             </p>
           ) : (
-            <Button variant="outline-dark" size="sm" disabled={busy} onClick={() => void submit(resendVerification)}>
+            <Button variant="primary" size="sm" disabled={busy} onClick={() => void submit(resendVerification)}>
               {busy ? 'Sending…' : 'Send the link again'}
             </Button>
           )}
