@@ -277,8 +277,8 @@ const SETTINGS = {
     group: 'Background jobs and retention',
     ...wholeNumber(7, 0, 3650),
     description:
-      'Days a password-reset link (used or not) is kept after it expired (a used one expires within minutes of its ' +
-      'use); then the purge deletes it.',
+      'Days a password-reset or email-verification link (used or not) is kept after it expired; then the purge ' +
+      'deletes it.',
   },
   SENT_MAIL_RETENTION_DAYS: {
     group: 'Background jobs and retention',
