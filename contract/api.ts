@@ -37,7 +37,7 @@ import {
   upcomingQuery,
 } from './occasions';
 import { addOrderAnswer, orderForm, orderIdParams, orderList, orderUpdate, profileIncompleteAnswer } from './orders';
-import { calendarAnswer, preferencesAnswer, preferencesUpdate } from './preferences';
+import { calendarAnswer, calendarStatus, preferencesAnswer, preferencesUpdate } from './preferences';
 import type { Route } from './route';
 import * as routes from './routes';
 
@@ -258,36 +258,47 @@ export const api = {
   }),
   updatePreferences: endpoint(routes.updatePreferences, {
     tag: OCCASIONS,
-    summary: 'Change any of the preferences (those left out keep their value)',
+    summary:
+      'Change any of the preferences (those left out keep their value). Turning reminder emails on after an ' +
+      'unsubscribe link turned them off needs a fresh sign-in and a verified address (403 otherwise)',
     body: preferencesUpdate,
     answers: { 200: preferencesAnswer },
-    refusals: [400, 401, 413],
+    refusals: [400, 401, 403, 413],
   }),
   getCalendarUrl: endpoint(routes.getCalendarUrl, {
     tag: OCCASIONS,
-    summary: "The private address of the caller's calendar feed",
-    answers: { 200: calendarAnswer },
+    summary: 'Whether the caller has a calendar feed address (shown only when made, by POST /api/calendar/rotate)',
+    answers: { 200: calendarStatus },
     refusals: [401],
   }),
   rotateCalendarUrl: endpoint(routes.rotateCalendarUrl, {
     tag: OCCASIONS,
-    summary: 'A new feed address; the old one answers 404 from now on',
+    summary: 'A new feed address, shown only in this answer; the old one answers 404 from now on',
     answers: { 200: calendarAnswer },
     refusals: [401],
   }),
   // Public, by token: calendar apps subscribe without a session. Its success is iCalendar text, not JSON.
   calendarFeed: endpoint(routes.calendarFeed, {
     tag: OCCASIONS,
-    summary: "The customer's occasions and order dates as iCalendar (the address from GET /api/calendar)",
+    summary: "The customer's occasions and order dates as iCalendar (the address from POST /api/calendar/rotate)",
+    description:
+      'Answers an ETag that changes with every write to the occasions and orders it shows; sent back in ' +
+      'If-None-Match (or *), it gets 304 with no body. Rate limited per address token and per client address (429).',
     params: feedParams,
     answers: {},
-    refusals: [404],
+    refusals: [404, 429],
   }),
   // Opening the link only asks (an HTML page); the page's form, or a mail client's one-click POST, unsubscribes.
   unsubscribePage: endpoint(routes.unsubscribePage, {
     tag: OCCASIONS,
     summary: 'A page asking to confirm turning reminder emails off',
     params: tokenParams,
+    answers: {},
+    refusals: [],
+  }),
+  unsubscribeStyles: endpoint(routes.unsubscribeStyles, {
+    tag: OCCASIONS,
+    summary: "The unsubscribe pages' stylesheet (CSS; their Content-Security-Policy allows no inline style)",
     answers: {},
     refusals: [],
   }),

@@ -34,5 +34,9 @@ export const preferencesUpdate = preferencesFields.partial().extend({
 });
 export const preferencesAnswer = preferencesFields.extend({ success: z.literal(true) });
 
-/** GET /api/calendar and POST /api/calendar/rotate: the private address of the customer's calendar feed. */
+/**
+ * GET /api/calendar: whether the customer has a calendar feed address. The address itself is shown only by
+ * POST /api/calendar/rotate, which makes a new one (the server keeps only a hash of it).
+ */
+export const calendarStatus = z.object({ success: z.literal(true), active: z.boolean() });
 export const calendarAnswer = z.object({ success: z.literal(true), url: z.string() });

@@ -43,6 +43,7 @@ export const getCalendarUrl = route('GET', '/api/calendar', 'customer');
 export const rotateCalendarUrl = route('POST', '/api/calendar/rotate', 'customer');
 export const calendarFeed = route('GET', '/api/calendar/:file', 'none');
 export const unsubscribePage = route('GET', '/api/reminders/unsubscribe/:token', 'none');
+export const unsubscribeStyles = route('GET', '/api/reminders/page.css', 'none');
 export const unsubscribeReminders = route('POST', '/api/reminders/unsubscribe/:token', 'none');
 
 // The admin area.

@@ -218,6 +218,27 @@ const SETTINGS = {
       'Requests an hour per customer account to send the email-verification link again (beside `AUTH_RATE_LIMIT` ' +
       'a minute per client address).',
   },
+  FEED_TOKEN_RATE_LIMIT: {
+    group: 'Limits',
+    ...wholeNumber(10, 1),
+    description:
+      'Reads a minute of one calendar feed address (its token), from whatever client addresses. Calendar apps ' +
+      'poll every few hours; more than this is a copied address being hammered.',
+  },
+  FEED_ADDRESS_RATE_LIMIT: {
+    group: 'Limits',
+    ...wholeNumber(120, 1),
+    description:
+      'Calendar feed reads a minute per client address, of any feeds. Generous: a calendar service such as ' +
+      "Google's fetches many customers' feeds from few addresses.",
+  },
+  RESUBSCRIBE_SIGN_IN_MINUTES: {
+    group: 'Limits',
+    ...wholeNumber(10, 1, 1440),
+    description:
+      "After reminder emails were turned off by an email's unsubscribe link, they can be turned on again only " +
+      'from a session signed in within this many minutes (and for a verified address).',
+  },
   MAX_OPEN_ORDERS: {
     group: 'Limits',
     ...wholeNumber(100, 1),
@@ -278,7 +299,7 @@ const SETTINGS = {
     ...wholeNumber(7, 0, 3650),
     description:
       'Days a password-reset or email-verification link (used or not) is kept after it expired; then the purge ' +
-      'deletes it.',
+      "deletes it. The same for a reminder email's unsubscribe link (which lasts 90 days).",
   },
   SENT_MAIL_RETENTION_DAYS: {
     group: 'Background jobs and retention',
@@ -356,6 +377,9 @@ export interface Config {
   emailVerification: { linkHours: number; resendPerHour: number };
   /** Reminder and order emails a customer may be sent a day. */
   mailDailyLimit: number;
+  feedTokenRateLimit: number;
+  feedAddressRateLimit: number;
+  resubscribeSignInMinutes: number;
   reminderSweepMs: number;
   maxOccasions: number;
   closedOrdersListLimit: number;
@@ -416,6 +440,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     occasionWriteRateLimit: e.OCCASION_WRITE_RATE_LIMIT,
     emailVerification: { linkHours: e.EMAIL_VERIFY_LINK_HOURS, resendPerHour: e.VERIFY_RESEND_RATE_LIMIT },
     mailDailyLimit: e.MAIL_DAILY_LIMIT,
+    feedTokenRateLimit: e.FEED_TOKEN_RATE_LIMIT,
+    feedAddressRateLimit: e.FEED_ADDRESS_RATE_LIMIT,
+    resubscribeSignInMinutes: e.RESUBSCRIBE_SIGN_IN_MINUTES,
     reminderSweepMs: e.REMINDER_SWEEP_SECONDS * 1000,
     maxOccasions: e.MAX_OCCASIONS,
     closedOrdersListLimit: e.CLOSED_ORDERS_LIST_LIMIT,

@@ -32,6 +32,7 @@ export interface Database {
   password_resets: PasswordResetsTable;
   rate_limit_hits: RateLimitHitsTable;
   sessions: SessionsTable;
+  unsubscribe_links: UnsubscribeLinksTable;
   users: UsersTable;
 }
 
@@ -180,6 +181,12 @@ export interface SessionsTable {
   revoked_at: Timestamp | null;
 }
 
+export interface UnsubscribeLinksTable {
+  token_hash: string;
+  user_id: string;
+  expires_at: Timestamp;
+}
+
 export interface UsersTable {
   id: Generated<string>;
   name: string;
@@ -197,8 +204,9 @@ export interface UsersTable {
   time_zone: Generated<string>;
   reminder_emails: Generated<boolean>;
   order_emails: Generated<boolean>;
-  feed_token: string | null;
-  unsubscribe_token: Generated<string>;
   orders_version: Generated<string>;
   email_verified_at: Timestamp | null;
+  feed_token_hash: string | null;
+  reminders_unsubscribed_at: Timestamp | null;
+  occasions_version: Generated<string>;
 }

@@ -14,6 +14,17 @@ describe('redactUrl', () => {
     expect(redactUrl('//Verify-Email//abc123?x=1')).toBe('//Verify-Email//[redacted]?x=1');
   });
 
+  it('masks the token of a calendar feed address and of an unsubscribe link, however the path is spelled', () => {
+    expect(redactUrl('/api/calendar/uOiiAbc_123-x.ics')).toBe('/api/calendar/[redacted]');
+    expect(redactUrl('/api/calendar/uOii.ics?x=1')).toBe('/api/calendar/[redacted]?x=1');
+    expect(redactUrl('//API/Calendar//tok')).toBe('//API/Calendar//[redacted]');
+    expect(redactUrl('/api/reminders/unsubscribe/PsQz-1_2')).toBe('/api/reminders/unsubscribe/[redacted]');
+    expect(redactUrl('/api/reminders//Unsubscribe/PsQz/extra')).toBe('/api/reminders//Unsubscribe/[redacted]/extra');
+    // Spelled with percent-escapes, as a router may still read it.
+    expect(redactUrl('/api/%63alendar/tok.ics')).toBe('/api/calendar/[redacted]');
+    expect(redactUrl('/api/reminders/unsubscribe%2FPsQz')).toBe('/api/reminders/unsubscribe/[redacted]');
+  });
+
   it('masks query values whose name says they are secret, and keeps the rest', () => {
     expect(redactUrl('/api/x?token=abc&page=2&auth%2Dtoken=t&Password=p&apiKey=k')).toBe(
       '/api/x?token=[redacted]&page=2&auth%2Dtoken=[redacted]&Password=[redacted]&apiKey=[redacted]',
@@ -21,7 +32,17 @@ describe('redactUrl', () => {
   });
 
   it('leaves ordinary addresses alone', () => {
-    for (const url of ['/', '/resetpass', '/resetpass/', '/api/gifts/getgifts', '/orders?status=new', '/forgotpass']) {
+    for (const url of [
+      '/',
+      '/resetpass',
+      '/resetpass/',
+      '/api/gifts/getgifts',
+      '/orders?status=new',
+      '/forgotpass',
+      '/api/calendar',
+      '/api/calendar/rotate',
+      '/api/reminders/page.css',
+    ]) {
       expect(redactUrl(url)).toBe(url);
     }
   });

@@ -1,16 +1,22 @@
 /**
  * Addresses that carry a secret, as logged: the token of a password-reset or email-verification link (which a
- * mail scanner may open before the customer does), and any query value whose name says it is secret.
+ * mail scanner may open before the customer does), of a calendar feed address and of a reminder email's
+ * unsubscribe link, and any query value whose name says it is secret.
  */
-const SECRET_PATHS = [/^(\/+resetpass\/+)[^/?#]+/i, /^(\/+verify-email\/+)[^/?#]+/i];
+const SECRET_PATHS = [
+  /^(\/+resetpass\/+)[^/?#]+/i,
+  /^(\/+verify-email\/+)[^/?#]+/i,
+  // Not /api/calendar/rotate, the call that makes a new address.
+  /^(\/+api\/+calendar\/+)(?!rotate\/*$)[^/?#]+/i,
+  /^(\/+api\/+reminders\/+unsubscribe\/+)[^/?#]+/i,
+];
 const SECRET_QUERY_KEY = /token|password|secret|key/i;
 
 export const REDACTED = '[redacted]';
 
 export function redactUrl(url: string): string {
   const queryAt = url.indexOf('?');
-  let pathPart = queryAt === -1 ? url : url.slice(0, queryAt);
-  for (const pattern of SECRET_PATHS) pathPart = pathPart.replace(pattern, `$1${REDACTED}`);
+  const pathPart = redactPath(queryAt === -1 ? url : url.slice(0, queryAt));
   if (queryAt === -1) return pathPart;
   const query = url
     .slice(queryAt + 1)
@@ -22,6 +28,13 @@ export function redactUrl(url: string): string {
     })
     .join('&');
   return `${pathPart}?${query}`;
+}
+
+/** The path with a secret segment masked; matched as the router may read it, percent-escapes decoded. */
+function redactPath(path: string): string {
+  const decoded = decodeKey(path);
+  const pattern = SECRET_PATHS.find((p) => p.test(decoded));
+  return pattern ? decoded.replace(pattern, `$1${REDACTED}`) : path;
 }
 
 function decodeKey(key: string): string {

@@ -10,7 +10,8 @@ export function registerResponseHeaders(app: FastifyInstance): void {
     reply.header('x-request-id', request.id);
     // HSTS only on answers that really went out over HTTPS.
     if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
-    // API answers are personal (orders, profiles, card digits) or about a session: no cache may keep them.
-    if (isApiUrl(request.url)) reply.header('cache-control', 'no-store');
+    // API answers are personal (orders, profiles, card digits) or about a session: no cache may keep them, unless
+    // the route chose otherwise (the calendar feed: kept privately, asked again with its ETag each time).
+    if (isApiUrl(request.url) && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
   });
 }

@@ -13,4 +13,17 @@ describe('safeReturnPath', () => {
       expect(safeReturnPath(next)).toBeNull();
     },
   );
+
+  // The browser's URL parser drops tabs and newlines, so `/<tab>/evil.example` would lead to //evil.example.
+  it.each([
+    '/\t/evil.example',
+    '/\n/evil.example',
+    '/\r/evil.example',
+    '/orders\u0000',
+    '/a\u007f',
+    '/a\\b',
+    '/\u0085x',
+  ])('refuses %j (a control character or a backslash anywhere)', (next) => {
+    expect(safeReturnPath(next)).toBeNull();
+  });
 });

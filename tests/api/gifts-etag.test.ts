@@ -129,6 +129,16 @@ describe('GET /api/gifts/getgifts with If-None-Match', () => {
     expect(JSON.parse(res.body)).toHaveLength(1);
   });
 
+  // RFC 9110 13.1.2: "*" matches any current representation, and the list of a live session always exists.
+  it('answers 304 to If-None-Match: * (the list exists), with the current ETag; 401 without a session', async () => {
+    const { token, etag } = await customerWithOrder();
+    const res = await getgifts(token, '*');
+    expect(res.status).toBe(304);
+    expect(res.body).toBe('');
+    expect(res.etag).toBe(etag);
+    expect((await getgifts('forged-token', '*')).status).toBe(401);
+  });
+
   it('answers 401 for a missing, unknown or revoked token even with a current ETag', async () => {
     const { token, etag } = await customerWithOrder();
     for (const bad of ['', 'forged-token']) {

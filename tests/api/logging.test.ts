@@ -6,7 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config/config';
-import { call, COMPLETE_PROFILE, PASSWORD, resetTokenIn, uniqueEmail, waitForMailsTo } from './helpers';
+import { runReminderSweep } from '../../server/modules/reminders/reminderSweep';
+import { occasionInput } from '../support/fixtures';
+import { call, COMPLETE_PROFILE, PASSWORD, resetTokenIn, uniqueEmail, verifyAddress, waitForMailsTo } from './helpers';
 
 /** Runs a full customer journey with logging at its most verbose, then reads every line the server wrote. */
 describe('logs', () => {
@@ -111,6 +113,33 @@ describe('logs', () => {
       payload: { type: 'Support', Pname: 'Log', Pemail: 'log@example.com', details: 'hi' },
     });
     await call(app, { method: 'POST', url: '/api/admin/logout', token: adminToken });
+
+    // The calendar feed, read by its address, and a reminder email's unsubscribe link, opened and used.
+    const feed = new URL(
+      (await call(app, { method: 'POST', url: '/api/calendar/rotate', token: customer })).body.url as string,
+    );
+    await app.inject({ method: 'GET', url: feed.pathname });
+    await app.inject({ method: 'GET', url: `${feed.pathname}?download=1` });
+    await verifyAddress({ app }, email);
+    await call(app, {
+      method: 'POST',
+      url: '/api/occasions',
+      token: customer,
+      payload: occasionInput({ date: '2001-01-03', remindDaysBefore: [7] }),
+    });
+    await runReminderSweep(app.db, {
+      now: new Date('2030-12-27T12:00:00Z'),
+      publicUrl: 'http://app.test',
+      dailyLimit: 20,
+    });
+    const { rows: reminders } = await app.db.query<{ headers: Record<string, string> }>(
+      `select headers from mail_queue where subject like 'Reminder:%'`,
+    );
+    const unsubscribe = /<http:\/\/app\.test(\/api\/reminders\/unsubscribe\/([\w-]+))>/.exec(
+      reminders[0].headers['List-Unsubscribe'],
+    )!;
+    await app.inject({ method: 'GET', url: unsubscribe[1] });
+    await app.inject({ method: 'POST', url: unsubscribe[1] });
     expect([added.status, adminLogin.status]).toEqual([201, 200]);
     // Completion lines are written after inject() resolves; closing the app waits for them.
     await app.close();
@@ -127,6 +156,8 @@ describe('logs', () => {
       customer,
       adminToken,
       admin.password,
+      feed.pathname.split('/').at(-1)!.replace('.ics', ''),
+      unsubscribe[2],
     );
   });
 
@@ -138,7 +169,7 @@ describe('logs', () => {
     expect(lines.length).toBeGreaterThan(10);
     const parsed = lines.map((l) => JSON.parse(l) as { reqId?: string; msg: string });
     const requestLines = parsed.filter((l) => l.msg === 'request completed');
-    expect(requestLines).toHaveLength(18);
+    expect(requestLines).toHaveLength(24);
     for (const l of requestLines) expect(l.reqId).toMatch(/^[0-9a-f-]{36}$/);
   });
 
@@ -155,5 +186,18 @@ describe('logs', () => {
       .map((l) => (JSON.parse(l) as { req?: { url?: string } }).req?.url)
       .filter((u) => u?.startsWith('/resetpass/'));
     expect(urls).toEqual(['/resetpass/[redacted]', '/resetpass/[redacted]?authtoken=[redacted]']);
+  });
+
+  it('show a calendar feed address and an unsubscribe link with the token masked', () => {
+    const urls = lines
+      .map((l) => (JSON.parse(l) as { req?: { url?: string } }).req?.url)
+      .filter((u) => u?.startsWith('/api/calendar/') || u?.startsWith('/api/reminders/'));
+    expect(urls).toEqual([
+      '/api/calendar/rotate',
+      '/api/calendar/[redacted]',
+      '/api/calendar/[redacted]?download=1',
+      '/api/reminders/unsubscribe/[redacted]',
+      '/api/reminders/unsubscribe/[redacted]',
+    ]);
   });
 });

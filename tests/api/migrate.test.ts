@@ -5,6 +5,7 @@ import { SCHEMA_FILE, schemaSource } from '../../scripts/dbSchema';
 import { openPglite, openPostgres, type Db } from '../../server/db/db';
 import { migrate } from '../../server/db/migrate';
 import { MIGRATIONS } from '../../server/db/migrations';
+import { hashToken } from '../../server/lib/secrets';
 import { bootstrapAdmin } from '../../server/modules/admin/admins';
 import { schemaCatalogue } from '../support/catalogue';
 import { createDatabase } from '../support/postgres';
@@ -82,7 +83,13 @@ describe('migration 8', () => {
       const insert = (email: string) =>
         db.query("insert into users (name, email, password_hash) values ('Old', $1, 'x')", [email]);
       await insert('before@example.com');
-      expect(await migrate(db)).toContain(8);
+      // Up to 8 only: a later migration keeps these tokens as hashes elsewhere.
+      expect(
+        await migrate(
+          db,
+          MIGRATIONS.filter((m) => m.version <= 8),
+        ),
+      ).toContain(8);
       await insert('after@example.com');
       const { rows } = await db.query<{ email: string; unsubscribe_token: string }>(
         'select email, unsubscribe_token from users order by email',
@@ -95,6 +102,44 @@ describe('migration 8', () => {
       await db.close();
       await database?.drop();
     }
+  });
+});
+
+describe('the migration that hashes the feed and unsubscribe tokens', () => {
+  it('keeps existing feed addresses and unsubscribe links working, with no token left in plain text', async () => {
+    const hashing = MIGRATIONS.find((m) => m.name.startsWith('feed and unsubscribe tokens kept only as hashes'))!;
+    await withDatabase(async (db) => {
+      await migrate(
+        db,
+        MIGRATIONS.filter((m) => m.version < hashing.version),
+      );
+      await db.query(
+        `insert into users (name, email, password_hash, feed_token) values ('Old', 'old@example.com', 'x', 'old-feed-token')`,
+      );
+      await db.query(`insert into users (name, email, password_hash) values ('New', 'new@example.com', 'x')`);
+      const { rows: before } = await db.query<{ email: string; unsubscribe_token: string }>(
+        'select email, unsubscribe_token from users order by email',
+      );
+      await migrate(db);
+      const { rows: users } = await db.query<{ email: string; feed_token_hash: string | null }>(
+        'select email, feed_token_hash from users order by email',
+      );
+      expect(users).toEqual([
+        { email: 'new@example.com', feed_token_hash: null },
+        { email: 'old@example.com', feed_token_hash: hashToken('old-feed-token') },
+      ]);
+      const { rows: links } = await db.query<{ email: string; token_hash: string; days: number }>(
+        `select u.email, l.token_hash, round(extract(epoch from l.expires_at - now()) / 86400)::int as days
+           from unsubscribe_links l join users u on u.id = l.user_id order by u.email`,
+      );
+      expect(links).toEqual(
+        before.map((b) => ({ email: b.email, token_hash: hashToken(b.unsubscribe_token), days: 90 })),
+      );
+      const { rows: columns } = await db.query<{ column_name: string }>(
+        `select column_name from information_schema.columns where table_name = 'users' and column_name like '%token%'`,
+      );
+      expect(columns.map((c) => c.column_name)).toEqual(['feed_token_hash']);
+    });
   });
 });
 

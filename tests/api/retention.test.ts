@@ -135,7 +135,13 @@ describe('retention', () => {
     );
     expect(await remaining(t.app)).toEqual(KEPT);
     const entry = JSON.parse(line) as Record<string, unknown>;
-    expect(entry.purged).toEqual({ sessions: 4, passwordResets: 2, verificationLinks: 1, emails: 2 });
+    expect(entry.purged).toEqual({
+      sessions: 4,
+      passwordResets: 2,
+      verificationLinks: 1,
+      unsubscribeLinks: 0,
+      emails: 2,
+    });
     // Counts only: no address, subject or token reaches the log.
     expect(line).not.toMatch(/@|purge:|keep:/);
   });
@@ -159,6 +165,7 @@ describe('retention', () => {
       sessions: 0,
       passwordResets: 0,
       verificationLinks: 0,
+      unsubscribeLinks: 0,
       emails: 0,
     });
     expect(await remaining(t.app)).toEqual(KEPT);

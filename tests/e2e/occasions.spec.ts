@@ -97,9 +97,12 @@ test('a date remembered: reminded, ordered from the email, unsubscribed, and in 
   const prefs = await request.get('/api/auth/preferences', { headers: { 'auth-token': signedIn! } });
   expect((await prefs.json()).reminderEmails).toBe(false);
 
-  // The calendar feed: Nana's birthday every year, and the order's delivery date.
-  const { url } = await (await request.get('/api/calendar', { headers: { 'auth-token': signedIn! } })).json();
-  const feed = await request.get(new URL(url as string).pathname);
+  // The calendar feed, made on the profile (its address is shown only then): Nana's birthday every year, and the
+  // order's delivery date.
+  await page.goto('/profile');
+  await page.getByRole('button', { name: 'Make my feed address' }).click();
+  const url = await page.getByRole('textbox', { name: 'Calendar feed link' }).inputValue();
+  const feed = await request.get(new URL(url).pathname);
   expect(feed.headers()['content-type']).toContain('text/calendar');
   const events = new ICAL.Component(ICAL.parse(await feed.text()))
     .getAllSubcomponents('vevent')

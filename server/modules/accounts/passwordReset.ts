@@ -8,6 +8,7 @@ import { HttpError } from '../../lib/errors';
 import { hashPassword, hashToken } from '../../lib/secrets';
 import { enqueueMail } from '../mail/mailQueue';
 import { issueLink, redeemLink } from './accountLinks';
+import { endLinkTokens } from './linkTokens';
 import { weakPasswordProblem } from './passwordPolicy';
 import { revokeAllSessions } from './sessions';
 
@@ -42,7 +43,10 @@ export async function requestPasswordReset(db: Db, publicUrl: string, email: str
 
 export const RESET_LINK_INVALID = 'This reset link has expired or has already been used. Ask for a new one.';
 
-/** Uses the link (once, ending the account's other links), sets the password and signs the user out everywhere else. */
+/**
+ * Uses the link (once, ending the account's other links), sets the password, signs the user out everywhere else and
+ * ends the calendar feed's address and every unsubscribe link (whoever held the account may hold them).
+ */
 export async function resetPassword(db: Db, token: string, password: string): Promise<void> {
   // A refused password leaves the link unused, so the user can try another one with it.
   const [link] = await rowsOf(
@@ -72,5 +76,6 @@ export async function resetPassword(db: Db, token: string, password: string): Pr
         .where('id', '=', userId),
     );
     await revokeAllSessions(tx, 'customer', userId);
+    await endLinkTokens(tx, userId);
   });
 }

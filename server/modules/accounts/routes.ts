@@ -105,8 +105,13 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
       apiRoute(app, api.updatePreferences, {}, async (request) => {
         const { success: _ignored, ...changes } = request.body;
-        const userId = sessionOf(request).subjectId;
-        await updatePreferences(app.db, userId, changes);
+        const session = sessionOf(request);
+        const userId = session.subjectId;
+        await updatePreferences(app.db, userId, changes, {
+          sessionTokenHash: session.tokenHash,
+          freshMinutes: app.config.resubscribeSignInMinutes,
+          publicUrl: app.config.publicUrl,
+        });
         return { success: true as const, ...(await getPreferences(app.db, userId)) };
       });
     }),

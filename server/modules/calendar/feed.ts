@@ -8,12 +8,10 @@ import { qb, rowsOf } from '../../db/queryBuilder';
 const allDay = (date: string) => new Date(`${date}T12:00:00Z`);
 
 /**
- * The iCalendar text of the customer whose feed token this is, or null for an unknown token: every
- * occasion as an all-day event (yearly when it repeats) and every order's delivery date.
+ * The customer's calendar as iCalendar text: every occasion as an all-day event (yearly when it repeats) and
+ * every order's delivery date. The caller found the customer by the feed's token (feedTokens.ts).
  */
-export async function calendarFeed(db: Queryable, token: string, publicUrl: string): Promise<string | null> {
-  const [user] = await rowsOf(db, qb.selectFrom('users').select(['id', 'name']).where('feed_token', '=', token));
-  if (!user) return null;
+export async function calendarFeed(db: Queryable, userId: string, publicUrl: string): Promise<string> {
   const [occasions, orders] = await Promise.all([
     rowsOf(
       db,
@@ -27,7 +25,7 @@ export async function calendarFeed(db: Queryable, token: string, publicUrl: stri
           sql<string>`date::text`.as('date'),
           'repeats_yearly as yearly',
         ])
-        .where('user_id', '=', user.id)
+        .where('user_id', '=', userId)
         .orderBy('date')
         .orderBy('id'),
     ),
@@ -42,7 +40,7 @@ export async function calendarFeed(db: Queryable, token: string, publicUrl: stri
           sql<string>`date::text`.as('date'),
           'status',
         ])
-        .where('user_id', '=', user.id)
+        .where('user_id', '=', userId)
         .orderBy('date')
         .orderBy('id'),
     ),

@@ -14,6 +14,8 @@ export const CUSTOMER_MAIL = {
   reminder: { needsVerified: true, budgeted: true },
   /** Staff moved one of the customer's orders. */
   orderStatus: { needsVerified: true, budgeted: true },
+  /** A security notice: reminder emails were turned on again after an unsubscribe link (accounts/preferences.ts). */
+  remindersOnAgain: { needsVerified: true, budgeted: false },
 } as const satisfies Record<string, { needsVerified: boolean; budgeted: boolean }>;
 
 type CustomerMailKind = keyof typeof CUSTOMER_MAIL;
@@ -136,10 +138,15 @@ export async function claimDueMail(db: Queryable, limit: number, leaseMs: number
     .sort((a, b) => Number(a.id) - Number(b.id));
 }
 
-/** Delivered: the body (which may hold a live link) is dropped; the row stays as a record. */
+/**
+ * Delivered: the body and the List-Unsubscribe header (which may hold live links) are dropped; the row stays as a
+ * record.
+ */
 export async function markMailSent(db: Queryable, id: string): Promise<void> {
   await db.query(
-    `update mail_queue set status = 'sent', sent_at = now(), body = null, last_error = null where id = $1`,
+    `update mail_queue set status = 'sent', sent_at = now(), body = null, headers = headers - 'List-Unsubscribe',
+       last_error = null
+     where id = $1`,
     [id],
   );
 }

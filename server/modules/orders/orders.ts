@@ -78,10 +78,10 @@ export const ORDERS_JSON_SQL = ordersJsonSql('$1');
 
 /**
  * The session check, the customer's orders version and, unless the version is one of $3 (comma-separated,
- * or null) that the caller already holds, the orders' JSON.
+ * '*' for any, or null) that the caller already holds, the orders' JSON.
  */
 const SESSION_ORDERS_SQL = `select u.orders_version::text as version,
-       case when u.orders_version::text = any(string_to_array($3::text, ',')) then null
+       case when $3::text = '*' or u.orders_version::text = any(string_to_array($3::text, ',')) then null
             else (${ordersJsonSql('s.subject_id')}) end as json
   from (${liveSessionSql('customer')}) s join users u on u.id = s.subject_id`;
 
@@ -95,7 +95,7 @@ export interface SessionOrders {
 /**
  * The orders of the customer whose live session token hashes to `tokenHash` (at most `closedLimit`
  * finished or rejected ones), checking the session in the same statement (one round trip: the hot
- * path of the orders screen). `knownVersions` (comma-separated) are the orders versions the caller holds.
+ * path of the orders screen). `knownVersions` (comma-separated, or '*' for any) are the orders versions the caller holds.
  * Null when there is no such live session: the caller answers 401 exactly as the session guard would.
  */
 export async function listOrdersJsonBySession(

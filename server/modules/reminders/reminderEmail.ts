@@ -13,7 +13,8 @@ export interface ReminderEmailFacts {
   /** Days from the customer's today to the date: the reminder's own number, or fewer when it was sent late. */
   daysAway: number;
   publicUrl: string;
-  unsubscribeToken: string;
+  /** This email's own unsubscribe link (mail/unsubscribeLinks.ts). */
+  unsubscribeUrl: string;
 }
 
 /**
@@ -22,7 +23,7 @@ export interface ReminderEmailFacts {
  */
 export function reminderEmail(f: ReminderEmailFacts): MailContent {
   const orderLink = `${f.publicUrl}/orders?occasion=${encodeURIComponent(f.occasionId)}&date=${f.date}`;
-  const unsubscribe = `${f.publicUrl}/api/reminders/unsubscribe/${encodeURIComponent(f.unsubscribeToken)}`;
+  const unsubscribe = f.unsubscribeUrl;
   return {
     subject: `Reminder: ${occurrenceText(f)} is ${daysAwayText(f.daysAway)}`,
     text: [

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Queryable } from '../../db/db';
 import { createPeriodicJob, type PeriodicJob } from '../../lib/periodicJob';
 import { enqueueMail, type CustomerMailSettings } from '../mail/mailQueue';
+import { newUnsubscribeUrl } from '../mail/unsubscribeLinks';
 import { daysBetween, localDate, startOfDay } from '../occasions/calendarDays';
 import { coveringOrderSql } from '../occasions/occasions';
 import { decideReminder } from '../occasions/occurrences';
@@ -22,7 +23,6 @@ interface DueRow {
   time_zone: string;
   reminder_emails: boolean;
   customer_name: string;
-  unsubscribe_token: string;
 }
 
 /**
@@ -31,15 +31,15 @@ interface DueRow {
  *
  * Lock order (docs/decisions/0012): the run locks occasions and nothing a request locks before them; it
  * reads the customer's users row without locking it and writes only its own rows (next_check_at, reminder
- * records, queued mail) and, last, the customer's mail_budgets row (the mail gate's count). `for no key update`, not `for update`: an order placed for the occasion meanwhile
+ * records, unsubscribe links, queued mail) and, last, the customer's mail_budgets row (the mail gate's count). `for no key update`, not `for update`: an order placed for the occasion meanwhile
  * takes a key-share lock on it (the foreign key), which this lock leaves free.
  */
 export const CLAIM_SQL = `select o.id::text as id, o.user_id::text as user_id, o.recipient_name, o.occasion, o.date::text as date,
          o.repeats_yearly, o.remind_days_before::int[] as remind_days_before,
-         u.time_zone, u.reminder_emails, u.name as customer_name, u.unsubscribe_token
+         u.time_zone, u.reminder_emails, u.name as customer_name
     from (select * from occasions where next_check_at <= $1 order by next_check_at limit ${BATCH}
           for no key update skip locked) o
-    cross join lateral (select time_zone, reminder_emails, name, unsubscribe_token from users where id = o.user_id) u`;
+    cross join lateral (select time_zone, reminder_emails, name from users where id = o.user_id) u`;
 
 const COVERED_SQL = coveringOrderSql({
   customer: '$1',
@@ -96,7 +96,7 @@ async function decide(
           date: due.occurrence,
           daysAway: daysBetween(today, due.occurrence),
           publicUrl,
-          unsubscribeToken: row.unsubscribe_token,
+          unsubscribeUrl: await newUnsubscribeUrl(tx, row.user_id, publicUrl),
         });
         // Recorded as decided either way: a reminder the gate holds back (an unverified address, the day's
         // budget spent) is not sent later.

@@ -7,10 +7,13 @@ import { apiRoute } from '../../lib/apiRoute';
 import { notFound } from '../../lib/errors';
 import { unsubscribeReminders } from './unsubscribe';
 
+/** The pages' stylesheet: their Content-Security-Policy (style-src 'self') allows no inline style. */
+const PAGE_CSS = 'body{font-family:system-ui,sans-serif;max-width:32rem;margin:3rem auto;padding:0 1rem}\n';
+
 /** A bare page (titles are our own literals) for a person who opened an unsubscribe link (the mail client's one-click POST needs none). */
 const page = (title: string, body: string) =>
   `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
-  `<title>${title} | Giftwise</title></head><body style="font-family:system-ui,sans-serif;max-width:32rem;margin:3rem auto;padding:0 1rem">` +
+  `<title>${title} | Giftwise</title><link rel="stylesheet" href="${api.unsubscribeStyles.path}"></head><body>` +
   `<h1>${title}</h1>${body}</body></html>`;
 
 /** Sends a page to a person's browser, which asked for HTML rather than the call's JSON answer. */
@@ -63,6 +66,10 @@ const reminderRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   };
   await app.register(unsubscribeRoutes);
+
+  apiRoute(app, api.unsubscribeStyles, {}, async (_request, reply) =>
+    reply.type('text/css; charset=utf-8').header('cache-control', 'public, max-age=86400').send(PAGE_CSS),
+  );
 };
 
 export default reminderRoutes;

@@ -17,6 +17,7 @@ export interface PurgeCounts {
   sessions: number;
   passwordResets: number;
   verificationLinks: number;
+  unsubscribeLinks: number;
   emails: number;
 }
 
@@ -42,6 +43,12 @@ export const PURGES: Record<keyof PurgeCounts, { table: string; key: string; con
     key: 'token_hash',
     conditions: ['expires_at < now() - make_interval(days => $1)'],
   },
+  // An unsubscribe link lasts 90 days (mail/unsubscribeLinks.ts): kept, like reset links, a while after it ended.
+  unsubscribeLinks: {
+    table: 'unsubscribe_links',
+    key: 'token_hash',
+    conditions: ['expires_at < now() - make_interval(days => $1)'],
+  },
   // A failed email's next_attempt_at is set when it was given up (plus its last retry delay, at most an hour).
   emails: {
     table: 'mail_queue',
@@ -57,6 +64,7 @@ const RETENTION_OF: Record<keyof PurgeCounts, keyof RetentionDays> = {
   sessions: 'sessions',
   passwordResets: 'resetLinks',
   verificationLinks: 'resetLinks',
+  unsubscribeLinks: 'resetLinks',
   emails: 'sentMail',
 };
 
@@ -78,7 +86,7 @@ async function deleteWhere(db: Queryable, table: string, key: string, condition:
 
 /** Deletes every row past its retention; answers how many of each kind. */
 export async function purgeExpired(db: Queryable, retention: RetentionDays): Promise<PurgeCounts> {
-  const counts: PurgeCounts = { sessions: 0, passwordResets: 0, verificationLinks: 0, emails: 0 };
+  const counts: PurgeCounts = { sessions: 0, passwordResets: 0, verificationLinks: 0, unsubscribeLinks: 0, emails: 0 };
   for (const kind of Object.keys(PURGES) as Array<keyof PurgeCounts>) {
     const { table, key, conditions } = PURGES[kind];
     for (const condition of conditions) {

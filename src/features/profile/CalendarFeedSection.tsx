@@ -10,18 +10,21 @@ import { useSubmit } from '@/hooks/useSubmit';
 
 /**
  * The private address of the customer's calendar feed, to subscribe to from Google, Apple or Outlook
- * calendars; Copy, and "Reset link" (asked first: the old address stops working).
+ * calendars. The server keeps only a hash of it, so it is shown once, when made, with Copy; "Reset link"
+ * (asked first: the old address stops working) makes a new one.
  */
-export function CalendarFeedSection({ initialUrl }: { initialUrl: string | null }) {
+export function CalendarFeedSection({ initialActive }: { initialActive: boolean | null }) {
   const id = useId();
-  const [url, setUrl] = useState(initialUrl);
+  const [active, setActive] = useState(initialActive);
+  const [url, setUrl] = useState<string | null>(null);
   const [status, setStatus] = useState('');
   const [confirming, setConfirming] = useState(false);
   const { busy, error, submit } = useSubmit<AnswerOf<'rotateCalendarUrl'>>({
     onSuccess: (answer) => {
+      setStatus(active ? 'A new address is ready. The old one no longer works.' : '');
       setUrl(answer.url);
+      setActive(true);
       setConfirming(false);
-      setStatus('A new address is ready. The old one no longer works.');
     },
     fallbackError: 'The address could not be reset.',
     what: 'Resetting the calendar address',
@@ -48,18 +51,39 @@ export function CalendarFeedSection({ initialUrl }: { initialUrl: string | null 
           Subscribe to this private address in Google, Apple or Outlook calendar to see your dates and deliveries there.
           Anyone with it can read them, so keep it to yourself.
         </p>
-        {url === null ? (
+        {active === null ? (
           <p className="text-body-secondary">The address could not be loaded. Reload the page to try again.</p>
         ) : (
           <>
-            <Form.Label htmlFor={`${id}-url`}>Calendar feed link</Form.Label>
-            <InputGroup className="mb-2">
-              <Form.Control id={`${id}-url`} value={url} readOnly onFocus={(e) => e.target.select()} />
-              <Button variant="outline-secondary" onClick={() => void copy()}>
-                Copy
+            {url !== null ? (
+              <>
+                <Form.Label htmlFor={`${id}-url`}>Calendar feed link</Form.Label>
+                <InputGroup className="mb-1">
+                  <Form.Control id={`${id}-url`} value={url} readOnly onFocus={(e) => e.target.select()} />
+                  <Button variant="outline-secondary" onClick={() => void copy()}>
+                    Copy
+                  </Button>
+                </InputGroup>
+                <p className="small mb-2">Copy it now: for your safety it is shown only this once.</p>
+              </>
+            ) : active ? (
+              <p>
+                Your calendar feed is active. Its address was shown only when it was made; to see one again, make a new
+                one.
+              </p>
+            ) : (
+              <p>You have no calendar feed yet.</p>
+            )}
+            {!active ? (
+              <Button
+                size="sm"
+                variant="outline-primary"
+                onClick={() => void submit(rotateCalendarUrl)}
+                disabled={busy}
+              >
+                {busy ? 'Making…' : 'Make my feed address'}
               </Button>
-            </InputGroup>
-            {confirming ? (
+            ) : confirming ? (
               <div className="d-flex flex-wrap align-items-center gap-2" role="group" aria-label="Reset the address?">
                 <span className="small">The old address will stop working in every calendar that uses it.</span>
                 <Button

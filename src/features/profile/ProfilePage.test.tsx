@@ -25,7 +25,7 @@ const SAVED: UserProfile = {
 };
 
 /** The server side of the page: a check that passes, the saved profile, and a recorder of updates. */
-function serveProfile(data: Partial<UserProfile> = {}) {
+function serveProfile(data: Partial<UserProfile> = {}, { feedActive = false } = {}) {
   const updates: unknown[] = [];
   const tokens: (string | null)[] = [];
   server.use(
@@ -49,7 +49,7 @@ function serveProfile(data: Partial<UserProfile> = {}) {
       prefs = { ...prefs, ...changes };
       return { success: true, ...prefs };
     }),
-    mockRoute(routes.getCalendarUrl, () => ({ success: true, url: feed })),
+    mockRoute(routes.getCalendarUrl, () => ({ success: true, active: feeds > 0 })),
     mockRoute(routes.getMailStatus, () => ({
       success: true,
       email: SAVED.email,
@@ -58,13 +58,13 @@ function serveProfile(data: Partial<UserProfile> = {}) {
       dailyLimit: 20,
     })),
     mockRoute(routes.rotateCalendarUrl, () => {
-      feed = `${FEED}/rotated.ics`;
-      return { success: true, url: feed };
+      feeds++;
+      return { success: true, url: feeds === 1 ? `${FEED}/first.ics` : `${FEED}/rotated.ics` };
     }),
   );
   const prefUpdates: unknown[] = [];
   let prefs = { timeZone: 'Europe/Paris', reminderEmails: true, orderEmails: true };
-  let feed = `${FEED}/first.ics`;
+  let feeds = feedActive ? 1 : 0;
   return { updates, tokens, prefUpdates };
 }
 
@@ -456,15 +456,38 @@ describe('Profile: emails and time zone', () => {
     expect(await screen.findByText('Time zone must be an IANA time zone name, like Europe/Paris')).toBeInTheDocument();
     expect(screen.queryByText('Preferences saved.')).not.toBeInTheDocument();
   });
+  it('says what to do when turning reminders back on is refused after an unsubscribe link', async () => {
+    const refusal =
+      'Reminder emails were turned off from an email link. To turn them on again, sign in again (within 10 minutes) and try again.';
+    serveProfile();
+    server.use(
+      mockRoute(routes.getPreferences, () => ({
+        success: true,
+        timeZone: 'Europe/Paris',
+        reminderEmails: false,
+        orderEmails: true,
+      })),
+      mockRoute(routes.updatePreferences, () => ({ status: 403, body: { success: false, error: refusal } })),
+    );
+    const { user } = renderProfile();
+    await user.click(await screen.findByRole('checkbox', { name: 'Email me ahead of my dates (reminders)' }));
+    await user.click(screen.getByRole('button', { name: 'Save preferences' }));
+    expect(await screen.findByText(refusal)).toBeInTheDocument();
+    expect(screen.queryByText('Preferences saved.')).not.toBeInTheDocument();
+  });
 });
 
 describe('Profile: calendar feed', () => {
-  it('shows the private address, copies it, and resets it only after asking', async () => {
+  it('makes the private address, shows it once with Copy, and replaces it only after asking', async () => {
     serveProfile();
     const { user } = renderProfile();
+    expect(await screen.findByText('You have no calendar feed yet.')).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Calendar feed link' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Make my feed address' }));
     const address = await screen.findByRole('textbox', { name: 'Calendar feed link' });
     expect(address).toHaveValue(`${FEED}/first.ics`);
     expect(address).toHaveAttribute('readonly');
+    expect(screen.getByText('Copy it now: for your safety it is shown only this once.')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Copy' }));
     expect(await navigator.clipboard.readText()).toBe(`${FEED}/first.ics`);
@@ -479,6 +502,20 @@ describe('Profile: calendar feed', () => {
     await user.click(screen.getByRole('button', { name: 'Reset now' }));
     await waitFor(() => expect(address).toHaveValue(`${FEED}/rotated.ics`));
     expect(screen.getByText('A new address is ready. The old one no longer works.')).toBeInTheDocument();
+  });
+
+  it('does not show an address made before: says the feed is active, and makes a new one after asking', async () => {
+    serveProfile({}, { feedActive: true });
+    const { user } = renderProfile();
+    expect(
+      await screen.findByText(
+        'Your calendar feed is active. Its address was shown only when it was made; to see one again, make a new one.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Calendar feed link' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Reset link' }));
+    await user.click(screen.getByRole('button', { name: 'Reset now' }));
+    expect(await screen.findByRole('textbox', { name: 'Calendar feed link' })).toHaveValue(`${FEED}/rotated.ics`);
   });
 
   it('still opens the profile when the preferences and the feed cannot be loaded', async () => {

@@ -34,7 +34,7 @@ export default function ProfilePage() {
   return (
     <ProfileEditor profile={load.profile}>
       <PreferencesSection initial={load.preferences} />
-      <CalendarFeedSection initialUrl={load.feedUrl} />
+      <CalendarFeedSection initialActive={load.feedActive} />
     </ProfileEditor>
   );
 }

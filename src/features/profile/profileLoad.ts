@@ -6,11 +6,11 @@ import { getCalendarUrl, getPreferences } from '@/api/preferences';
 import { describeError } from '@/lib/errors';
 
 /**
- * The saved profile, or why it could not be loaded; beside it the preferences and the calendar feed's
- * address (null when they could not be loaded: their sections say so, the profile still opens).
+ * The saved profile, or why it could not be loaded; beside it the preferences and whether the calendar feed
+ * exists (null when they could not be loaded: their sections say so, the profile still opens).
  */
 export type ProfileLoad =
-  | { ok: true; profile: UserProfile; preferences: Preferences | null; feedUrl: string | null }
+  | { ok: true; profile: UserProfile; preferences: Preferences | null; feedActive: boolean | null }
   | { ok: false; error: string };
 
 async function orNull<A extends ApiAnswer>(what: string, load: () => Promise<A>): Promise<Succeeded<A> | null> {
@@ -44,7 +44,7 @@ export async function loadProfile(): Promise<ProfileLoad> {
           reminderEmails: preferences.reminderEmails,
           orderEmails: preferences.orderEmails,
         },
-        feedUrl: feed?.url ?? null,
+        feedActive: feed?.active ?? null,
       };
     }
     console.error('Profile load failed', answer.error);
