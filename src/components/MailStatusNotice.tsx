@@ -35,7 +35,7 @@ export function MailStatusNotice() {
   return (
     <div aria-live="polite">
       {!status.verified && (
-        <div className="alert alert-warning mb-4" role="region" aria-label="Verification needed">
+        <div className="alert alert-warning text-break mb-4" role="region" aria-label="Verification needed">
           <p className="mb-2">
             Your email address <strong>{status.email}</strong> is not verified yet. Until you open the link we emailed
             you, we send you no reminders and no order emails.
