@@ -38,6 +38,7 @@ import {
 } from './occasions';
 import { addOrderAnswer, orderForm, orderIdParams, orderList, orderUpdate, profileIncompleteAnswer } from './orders';
 import { calendarAnswer, calendarStatus, preferencesAnswer, preferencesUpdate } from './preferences';
+import { deleteAccountBody, eraseCustomerBody, erasureAnswer, exportAnswer } from './privacy';
 import type { Route } from './route';
 import * as routes from './routes';
 
@@ -148,6 +149,20 @@ export const api = {
     body: updateUserBody,
     answers: { 200: ok },
     refusals: [400, 401, 413],
+  }),
+  exportMyData: endpoint(routes.exportMyData, {
+    tag: ACCOUNTS,
+    summary: 'Everything stored about the caller, as a JSON file (docs/privacy.md; rate limited)',
+    answers: { 200: exportAnswer },
+    refusals: [401, 429],
+  }),
+  deleteAccount: endpoint(routes.deleteAccount, {
+    tag: ACCOUNTS,
+    summary:
+      "Delete the caller's account with the current password: open orders cancelled, finished ones kept without the person (docs/privacy.md)",
+    body: deleteAccountBody,
+    answers: { 200: erasureAnswer },
+    refusals: [400, 401, 403, 413, 429],
   }),
 
   verifyEmail: endpoint(routes.verifyEmail, {
@@ -387,6 +402,14 @@ export const api = {
     summary: 'How many enquiries each type holds',
     answers: { 200: enquiryCountsAnswer },
     refusals: [401],
+  }),
+  eraseCustomer: endpoint(routes.eraseCustomer, {
+    tag: ADMIN,
+    summary:
+      "Erase a customer's account on their request, as they can themselves; recorded in the erasures history without their data",
+    body: eraseCustomerBody,
+    answers: { 200: erasureAnswer },
+    refusals: [400, 401, 404, 413],
   }),
 
   apiDocs: endpoint(routes.apiDocs, {

@@ -18,6 +18,9 @@ export const forgotPassword = route('POST', '/api/auth/forgot-password', 'none')
 export const resetPassword = route('POST', '/api/auth/reset-password', 'none');
 export const getUserDetails = route('GET', '/api/auth/getUserDetails', 'customer');
 export const updateUser = route('PUT', '/api/auth/updateUser', 'customer');
+// The customer's own data: a copy of all of it, and erasing the account.
+export const exportMyData = route('GET', '/api/auth/export', 'customer');
+export const deleteAccount = route('DELETE', '/api/auth/account', 'customer');
 
 // Email verification and what mail reaches the customer.
 export const verifyEmail = route('POST', '/api/auth/verify-email', 'none');
@@ -57,6 +60,7 @@ export const getOrderCounts = route('GET', '/api/admin/orderCounts', 'admin');
 export const ordersCsv = route('GET', '/api/admin/orders.csv', 'admin');
 export const getEnquiries = route('POST', '/api/admin/getNotes', 'admin');
 export const getEnquiryCounts = route('GET', '/api/admin/noteCounts', 'admin');
+export const eraseCustomer = route('POST', '/api/admin/eraseCustomer', 'admin');
 
 // The OpenAPI document of all of the above.
 export const apiDocs = route('GET', '/api/docs', 'none');

@@ -15,6 +15,7 @@ import healthRoutes from './modules/health/routes';
 import { registerMail } from './modules/mail/plugin';
 import occasionRoutes from './modules/occasions/routes';
 import orderRoutes from './modules/orders/routes';
+import privacyRoutes from './modules/privacy/routes';
 import { registerReminders } from './modules/reminders/plugin';
 import reminderRoutes from './modules/reminders/routes';
 import { registerRetention } from './modules/retention/plugin';
@@ -100,6 +101,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(reminderRoutes);
   await app.register(calendarRoutes);
   await app.register(adminRoutes);
+  await app.register(privacyRoutes);
   await registerSpa(app, config.staticDir);
   return app;
 }

@@ -20,6 +20,7 @@ export type Json = ColumnType<unknown, string, string>;
 export interface Database {
   admins: AdminsTable;
   email_verifications: EmailVerificationsTable;
+  erasures: ErasuresTable;
   gift_orders: GiftOrdersTable;
   job_runs: JobRunsTable;
   mail_budgets: MailBudgetsTable;
@@ -52,9 +53,18 @@ export interface EmailVerificationsTable {
   used_at: Timestamp | null;
 }
 
+export interface ErasuresTable {
+  id: GeneratedAlways<Int8>;
+  erased_at: Generated<Timestamp>;
+  erased_by: 'customer' | 'staff';
+  admin_email: string | null;
+  subject_ref: string;
+  orders_kept: number;
+}
+
 export interface GiftOrdersTable {
   id: Generated<string>;
-  user_id: string;
+  user_id: string | null;
   recipient_name: string;
   relationship: string;
   occasion: string;

@@ -18,6 +18,19 @@ const SWEEP_EVERY_MS = 60_000;
 
 type Counted = { current: number; ttl: number };
 
+/**
+ * The limits counted per customer account by a limiter of app.rateLimit() (key `<limit>:<customer id>`, scope
+ * 'shared'). Listed here so that erasing an account deletes its counts too (modules/privacy/erasure.ts).
+ */
+export const PER_CUSTOMER_LIMITS = ['orders', 'export'] as const;
+export type PerCustomerLimit = (typeof PER_CUSTOMER_LIMITS)[number];
+export const perCustomerKey = (limit: PerCustomerLimit, userId: string) => `${limit}:${userId}`;
+
+/** A count's key as stored (rate_limit_hits.key): hashed, so the table holds no client address nor account id. */
+export const storedKey = (scope: string, key: string) => hashToken(`${scope}\n${key}`);
+/** The stored key of a limiter made by app.rateLimit(), whose scope is 'shared'. */
+export const storedSharedKey = (key: string) => storedKey('shared', key);
+
 /** Counts in the database (services/rateLimitHits.ts), so every server on it shares one count per key. */
 class DatabaseCounter {
   private nextSweepAt = 0;
@@ -27,10 +40,10 @@ class DatabaseCounter {
     private readonly log: FastifyBaseLogger,
   ) {}
 
+  /** Counts a hit of a stored key (storedKey). */
   async hit(key: string, windowMs: number): Promise<Counted> {
     await this.sweepIfDue();
-    // Hashed: the table holds no client address (a dump of the database, or an error's detail, shows none).
-    const { hits, ttlMs } = await countHit(this.db, hashToken(key), windowMs);
+    const { hits, ttlMs } = await countHit(this.db, key, windowMs);
     return { current: hits, ttl: ttlMs };
   }
 
@@ -70,7 +83,7 @@ class DatabaseStore implements FastifyRateLimitStore {
   ) {}
 
   incr(key: string, callback: (error: Error | null, result?: Counted) => void, timeWindow: number): void {
-    this.counter.hit(`${this.scope}\n${key}`, timeWindow).then(
+    this.counter.hit(storedKey(this.scope, key), timeWindow).then(
       (counted) => callback(null, counted),
       (err: Error) => {
         this.log.warn({ err }, 'rate limit not counted (database error): request let through');

@@ -1,12 +1,10 @@
 import type { BodyOf, RequestOf } from '#contract/api';
 import type { EnquiryType } from '#contract/enquiries';
-import { AUTH_HEADER } from '#contract/http';
 import type { OrderStatus } from '#contract/orderStatus';
 import * as routes from '#contract/routes';
-import { SHELL_MESSAGES } from '#contract/shellMessages';
-import { getToken } from '@/lib/storage';
 
-import { addressOf, apiUrl, call, NetworkError } from './client';
+import { addressOf, call } from './client';
+import { downloadFile, type Downloaded } from './download';
 
 /** The admin calls (docs/api.md, "Admin area"), one function each. All but login send the admin token (authtoken_admin). */
 
@@ -46,24 +44,8 @@ export const ordersCsvPath = (query: OrderQuery): string => addressOf(routes.ord
  * Downloads the CSV export as a file. It is fetched (the admin token goes in a header, never in an
  * address) and handed to the browser as a Blob. Answers the server's error text when it refuses.
  */
-export async function downloadOrdersCsv(
-  query: OrderQuery,
-): Promise<{ ok: true; filename: string; blob: Blob } | { ok: false; error: string }> {
-  let response: Response;
-  try {
-    response = await fetch(apiUrl(ordersCsvPath(query)), { headers: { [AUTH_HEADER]: getToken('admin') ?? '' } });
-  } catch (err) {
-    throw new NetworkError(SHELL_MESSAGES.serverUnreachable, { cause: err });
-  }
-  if (!response.ok) {
-    const body: unknown = await response.json().catch(() => null);
-    const error = typeof body === 'object' && body !== null && 'error' in body ? body.error : undefined;
-    return { ok: false, error: typeof error === 'string' ? error : `The server answered ${response.status}` };
-  }
-  const disposition = response.headers.get('content-disposition') ?? '';
-  const filename = /filename="([^"]+)"/.exec(disposition)?.[1] ?? `orders-${query.status}.csv`;
-  return { ok: true, filename, blob: await response.blob() };
-}
+export const downloadOrdersCsv = (query: OrderQuery): Promise<Downloaded> =>
+  downloadFile(ordersCsvPath(query), 'admin', `orders-${query.status}.csv`);
 
 export const getOrderDetails = (orderId: string) => call(routes.getOrderDetails, { body: { order_id: orderId } });
 
@@ -82,3 +64,6 @@ export const getEnquiries = (type: EnquiryType, cursor?: string) =>
   call(routes.getEnquiries, { body: cursor ? { type, cursor } : { type } });
 
 export const getEnquiryCounts = () => call(routes.getEnquiryCounts, {}, { init: { cache: 'no-store' } });
+
+/** Erases a customer's account on their request (docs/privacy.md): their orders stay without their data. */
+export const eraseCustomer = (email: string) => call(routes.eraseCustomer, { body: { email } });

@@ -1,7 +1,8 @@
 import type { BodyOf } from '#contract/api';
 import * as routes from '#contract/routes';
 
-import { call } from './client';
+import { addressOf, call } from './client';
+import { downloadFile } from './download';
 
 /** The customer account calls (docs/api.md), one function each; the session's own check and sign-out, and the ordering gate's check, are in session.ts. */
 
@@ -17,3 +18,9 @@ export const resetPassword = (token: string, password: string) =>
 export const getUserDetails = () => call(routes.getUserDetails);
 
 export const updateUser = (body: BodyOf<'updateUser'>) => call(routes.updateUser, { body });
+
+/** Everything stored about the customer, as a JSON file (docs/privacy.md). */
+export const downloadMyData = () => downloadFile(addressOf(routes.exportMyData), 'customer', 'giftwise-data.json');
+
+/** Deletes the account for good; the current password is asked again. */
+export const deleteAccount = (password: string) => call(routes.deleteAccount, { body: { password } });

@@ -1,11 +1,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 
 import { openDatabase } from '../../server/db/db';
 import { until } from '../api/helpers';
 import { COMPLETE_PROFILE, isoDateFromNow, orderInput, PASSWORD, uniqueEmail } from '../support/fixtures';
+import { copyPgliteTemplate } from '../support/pgliteTemplate';
 import { runProcess } from '../support/runProcess';
 import { serverArgs } from '../support/serverBundle';
 import { spawnServer, type ServerProcess } from '../support/serverProcess';
@@ -26,8 +27,11 @@ afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
 });
 
-function tempDir(prefix: string): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+function tempDir(prefix: string, from: 'empty' | 'migrated' = 'empty'): string {
+  const dir =
+    from === 'migrated'
+      ? copyPgliteTemplate(inject('pgliteTemplate'), prefix)
+      : fs.mkdtempSync(path.join(os.tmpdir(), prefix));
   cleanups.push(() => fs.rmSync(dir, { recursive: true, force: true }));
   return dir;
 }
@@ -84,7 +88,8 @@ async function recipients(url: string, token: string): Promise<Set<string>> {
 
 describe('npm run backup / npm run restore (PGlite)', () => {
   it('backs up a running server under write load; the restored copy holds every acknowledged order', async () => {
-    const source = tempDir('giftwise-backup-src-');
+    // The live server's database is a copy of the run's migrated one: its first start is not what this tests.
+    const source = tempDir('giftwise-backup-src-', 'migrated');
     const file = path.join(tempDir('giftwise-backup-file-'), 'giftwise.tar.gz');
     const live = await server(source, PORT);
     const token = await customer(live.url);

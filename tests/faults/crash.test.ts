@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 
-import { until } from '../api/helpers';
+import { migratedDataDir, until } from '../api/helpers';
 import { createDatabase } from '../support/postgres';
 import { spawnServer, type ServerProcess } from '../support/serverProcess';
 
@@ -129,14 +129,14 @@ async function crashRounds(database: Record<string, string>) {
 
 describe('SIGKILL mid-stream', () => {
   it(`loses no acknowledged order on PGlite over ${ROUNDS} rounds`, async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'giftwise-crash-'));
+    const dataDir = migratedDataDir('giftwise-crash-');
     cleanups.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
     const total = await crashRounds({ DATA_DIR: dataDir });
     expect(total).toBeGreaterThan(ROUNDS);
   }, 300_000);
 
   it(`loses no acknowledged order on PostgreSQL over ${ROUNDS} rounds`, async () => {
-    const database = await createDatabase(inject('postgresUrl'), 'giftwise_crash');
+    const database = await createDatabase(inject('postgresUrl'), 'giftwise_crash', inject('postgresTemplate'));
     cleanups.push(database.drop);
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'giftwise-crash-pg-'));
     cleanups.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 
 import { isOutboxMail } from '../../server/modules/mail/outboxFiles';
+import { copyPgliteTemplate } from '../support/pgliteTemplate';
 import { createDatabase } from '../support/postgres';
 import { spawnServer } from '../support/serverProcess';
 import { closedPort } from '../support/smtpSink';
@@ -78,13 +79,13 @@ async function queueSurvivesRestart(env: Record<string, string>, dataDir: string
 
 describe('mail queue across a restart', () => {
   it('on PGlite: a reset email queued while SMTP was down is delivered by the next server on the same DATA_DIR', async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'giftwise-mailq-'));
+    const dataDir = copyPgliteTemplate(inject('pgliteTemplate'), 'giftwise-mailq-');
     cleanups.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
     await queueSurvivesRestart({ DATA_DIR: dataDir }, dataDir);
   }, 120_000);
 
   it('on PostgreSQL: the same on the same database', async () => {
-    const database = await createDatabase(inject('postgresUrl'), 'giftwise_mailq');
+    const database = await createDatabase(inject('postgresUrl'), 'giftwise_mailq', inject('postgresTemplate'));
     cleanups.push(() => database.drop());
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'giftwise-mailq-pg-'));
     cleanups.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));

@@ -6,6 +6,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 
+import { copyPgliteTemplate } from '../support/pgliteTemplate';
 import { serverArgs } from '../support/serverBundle';
 
 /**
@@ -238,7 +239,7 @@ async function drainOnSigterm(env: Record<string, string>) {
 
 describe('SIGTERM with requests in flight', () => {
   it('on PGlite: stops accepting, answers every received request with 2xx, closes the database, exits 0', async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'giftwise-drain-'));
+    const dataDir = copyPgliteTemplate(inject('pgliteTemplate'), 'giftwise-drain-');
     cleanups.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
     await drainOnSigterm({ DATA_DIR: dataDir });
     expect(fs.existsSync(path.join(dataDir, 'pglite.lock'))).toBe(false);

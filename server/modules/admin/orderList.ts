@@ -42,11 +42,11 @@ const prefixPattern = (search: string) => `${search.toLowerCase().replace(/[\\%_
 
 const isoTime = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
-/** getOrders' item (contract adminOrderListItem). */
+/** getOrders' item (contract adminOrderListItem). An erased customer's kept order has no customer: blank. */
 const LIST_ITEM = `json_build_object(
         '_id', o.id::text, 'recipientName', o.recipient_name, 'budget', o.budget,
         'date', to_char(o.date, 'YYYY-MM-DD'), 'occasion', o.occasion, 'status', o.status,
-        'customerName', u.name, 'customerEmail', u.email, 'statusSince', ${isoTime('o.status_since')},
+        'customerName', coalesce(u.name, ''), 'customerEmail', coalesce(u.email, ''), 'statusSince', ${isoTime('o.status_since')},
         'placedAt', ${isoTime('o.created_at')})::text`;
 
 /** The CSV export's header row, and each row's cells in the same order. */
@@ -73,7 +73,7 @@ export const CSV_HEADER = [
 ];
 const CSV_CELLS = `json_build_array(
         o.id::text, o.status, ${isoTime('o.status_since')}, coalesce(o.status_reason, ''), o.recipient_name,
-        o.relationship, o.occasion, to_char(o.date, 'YYYY-MM-DD'), o.budget, u.name, u.email, o.gender, o.address,
+        o.relationship, o.occasion, to_char(o.date, 'YYYY-MM-DD'), o.budget, coalesce(u.name, ''), coalesce(u.email, ''), o.gender, o.address,
         o.phone_number, o.email, o.interests, o.default_option, o.comments, ${isoTime('o.created_at')})::text`;
 
 interface Statement {
@@ -132,7 +132,7 @@ export function orderListStatement(filters: OrderFilters, page: ListPage): State
 
   const sql = `select ${page.shape === 'csv' ? CSV_CELLS : LIST_ITEM} as item,
         json_build_array(${keys.map((k) => `${k.column}::text`).join(', ')})::text as key
-      from gift_orders o join users u on u.id = o.user_id
+      from gift_orders o left join users u on u.id = o.user_id
      where ${where.join('\n       and ')}
      order by ${orderBy}
      limit ${limit}${offset}`;

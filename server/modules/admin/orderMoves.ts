@@ -31,24 +31,27 @@ export const statusHistoryQuery = (orderId: string) =>
     .orderBy('e.changed_at')
     .orderBy('e.id');
 
-/** An order with when it was placed, and its customer as staff see them. */
+/**
+ * An order with when it was placed, and its customer as staff see them: blank for an order kept after its customer
+ * erased their account (docs/privacy.md).
+ */
 const orderWithCustomer = (orderId: string) =>
   qb
     .selectFrom('gift_orders')
-    .innerJoin('users', 'users.id', 'gift_orders.user_id')
+    .leftJoin('users', 'users.id', 'gift_orders.user_id')
     .select(orderFields)
-    .select([
+    .select(({ fn, val }) => [
       'gift_orders.created_at as placedAt',
-      'users.name as customerName',
-      'users.email as customerEmail',
-      sql<string>`to_char(users.created_at at time zone 'UTC', 'YYYY-MM-DD')`.as('customerSince'),
-      'users.address as customerAddress',
-      'users.phno as customerPhno',
-      'users.card_holder_name as cardHolderName',
+      fn.coalesce('users.name', val('')).as('customerName'),
+      fn.coalesce('users.email', val('')).as('customerEmail'),
+      sql<string>`coalesce(to_char(users.created_at at time zone 'UTC', 'YYYY-MM-DD'), '')`.as('customerSince'),
+      fn.coalesce('users.address', val('')).as('customerAddress'),
+      fn.coalesce('users.phno', val('')).as('customerPhno'),
+      fn.coalesce('users.card_holder_name', val('')).as('cardHolderName'),
       'users.card_last4 as cardLast4',
       'users.card_exp_month as cardExpMonth',
       'users.card_exp_year as cardExpYear',
-      'users.billing_zip as billingZip',
+      fn.coalesce('users.billing_zip', val('')).as('billingZip'),
     ])
     .where('gift_orders.id', '=', orderId);
 

@@ -6,6 +6,7 @@ import { api } from '#contract/api';
 import { apiRoute } from '../../lib/apiRoute';
 import { HttpError } from '../../lib/errors';
 import { hashToken } from '../../lib/secrets';
+import { perCustomerKey } from '../../plugins/rateLimits';
 import { presentedToken, sessionOf, sessionRefused, sessionScope } from '../accounts/sessionAuth';
 import { addOrder, deleteOrder, listOrdersJsonBySession, updateOrder } from './orders';
 import { ordersEtag, versionsToMatch } from './ordersEtag';
@@ -54,7 +55,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       const writeLimit = app.rateLimit({
         max: app.config.orderWriteRateLimit,
         timeWindow: '1 minute',
-        keyGenerator: (request: FastifyRequest) => `orders:${sessionOf(request).subjectId}`,
+        keyGenerator: (request: FastifyRequest) => perCustomerKey('orders', sessionOf(request).subjectId),
       });
 
       apiRoute(app, api.addOrder, { onRequest: writeLimit, preValidation: refuseStatus }, async (request, reply) => {

@@ -3,19 +3,7 @@ import { useState } from 'react';
 import { downloadOrdersCsv, type OrderQuery } from '@/api/admin';
 import { BusyButton } from '@/components/SubmitButton';
 import { describeError } from '@/lib/errors';
-
-/** Hands a downloaded file to the browser as if it came from a link. */
-function saveFile(blob: Blob, filename: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // After the click has started the download: the browser has its own reference by then.
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
+import { saveFile } from '@/lib/saveFile';
 
 /** "Export CSV": every order of the view, search and range (not only the page shown), as a file. */
 export function ExportButton({ query }: { query: OrderQuery }) {

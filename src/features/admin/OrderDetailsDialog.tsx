@@ -15,6 +15,7 @@ import { PageSpinner } from '@/components/PageSpinner';
 import { useSubmit } from '@/hooks/useSubmit';
 import { notify } from '@/lib/notify';
 
+import { EraseCustomerAction } from './EraseCustomerAction';
 import { CustomerSection, HistorySection, OrderSection } from './OrderDetailsSections';
 import { ReasonField } from './ReasonField';
 
@@ -133,6 +134,9 @@ export default function OrderDetailsDialog({ orderId, show, onHide, onExited, on
               </Col>
               <Col md={6}>
                 <CustomerSection user={details.userDetails} />
+                {details.userDetails.email && (
+                  <EraseCustomerAction email={details.userDetails.email} onErased={onStatusChanged} />
+                )}
                 <HistorySection events={details.orderDetails.statusHistory} />
               </Col>
             </Row>

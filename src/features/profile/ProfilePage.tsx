@@ -21,6 +21,7 @@ import type { loadProfile } from './profileLoad';
 import { ProfileLoadFailed } from './ProfileLoadFailed';
 import { ProfileLoading } from './ProfileLoading';
 import { useProfileForm } from './useProfileForm';
+import { YourDataSection } from './YourDataSection';
 
 export { loadProfile as loader } from './profileLoad';
 
@@ -35,6 +36,7 @@ export default function ProfilePage() {
     <ProfileEditor profile={load.profile}>
       <PreferencesSection initial={load.preferences} />
       <CalendarFeedSection initialActive={load.feedActive} />
+      <YourDataSection />
     </ProfileEditor>
   );
 }

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+
+import { emailField } from './fields';
+
+/**
+ * The customer's own data (GDPR articles 15, 17 and 20): the export of everything stored about them, and the
+ * erasure of their account. docs/privacy.md describes both, and the export's format version by version.
+ */
+
+/** The export's format version: raised when a section changes shape in a way a reader must know about. */
+export const EXPORT_FORMAT = 1;
+
+/** A stored row as the database holds it (its columns, snake_case; secrets left out). */
+const storedRow = z.record(z.string(), z.unknown());
+
+/** GET /api/auth/export → a JSON file (sent as an attachment) of everything stored about the caller. */
+export const exportAnswer = z.object({
+  format: z.literal(EXPORT_FORMAT),
+  /** ISO 8601: when the file was made. */
+  exportedAt: z.string(),
+  /** The account's row: name, email, address, phone, card holder and last four digits only, preferences… */
+  profile: storedRow,
+  /** The reminder and order email preferences and the time zone, as the profile screen shows them. */
+  preferences: storedRow,
+  /** Every order with its status history (statusHistory: oldest first). */
+  orders: z.array(storedRow),
+  /** Every occasion, with the reminders already sent for it (remindersSent). */
+  occasions: z.array(storedRow),
+  /** Enquiries sent from the footer with the account's email. */
+  enquiries: z.array(storedRow),
+  /** Sign-in sessions, live or ended and not yet purged (never the token or its hash). */
+  sessions: z.array(storedRow),
+  /** Emails queued or sent to the account's address: subject, status and dates (never the body). */
+  emails: z.array(storedRow),
+});
+export type ExportAnswer = z.infer<typeof exportAnswer>;
+
+/** DELETE /api/auth/account: the current password, asked again so that a borrowed session cannot erase. */
+export const deleteAccountBody = z.strictObject({
+  password: z.string('Password is required').min(1, 'Password is required').max(256, 'Password is too long'),
+});
+
+/** POST /api/admin/eraseCustomer: the customer, by the email of their account. */
+export const eraseCustomerBody = z.strictObject({ email: emailField });
+
+/** How an erasure ended: the orders kept (anonymised) as business records. */
+export const erasureAnswer = z.object({ success: z.literal(true), ordersKept: z.int().min(0) });
+
+/** The reason recorded on an order cancelled because its customer's account was erased. */
+export const ERASURE_CANCEL_REASON = 'Cancelled: the customer deleted their account';
+
+/** The refusal of a delete whose password is not the account's. */
+export const WRONG_PASSWORD_ERROR = 'That password is not correct. Your account has not been deleted.';

@@ -1,0 +1,80 @@
+import { createHash } from 'node:crypto';
+
+import { OPEN_STATUSES } from '#contract/orderStatus';
+import { ERASURE_CANCEL_REASON } from '#contract/privacy';
+
+import type { Db, Queryable } from '../../db/db';
+import { PER_CUSTOMER_LIMITS, perCustomerKey, storedSharedKey } from '../../plugins/rateLimits';
+
+/**
+ * Erasing a customer's account (GDPR article 17), by the customer or by staff on their request. What is erased,
+ * what is kept and why: docs/privacy.md. Everything happens in one transaction: it is all done, or nothing is.
+ */
+
+/** Who asked: the customer themselves, or an admin (by id) acting on the customer's request. */
+export type ErasedBy = { kind: 'customer' } | { kind: 'staff'; adminId: string };
+
+/**
+ * The erasures history's reference to the account: not reversible (the id is random, and gone once erased), but
+ * the same for the same account, so an operator who restores a backup can find the accounts to erase again.
+ */
+export const subjectRef = (userId: string) => createHash('sha256').update(userId).digest('hex');
+
+const OPEN = [...OPEN_STATUSES];
+
+/**
+ * Orders not yet finished are cancelled: the workflow's end for an order that will not be delivered is
+ * 'rejected', so they move there with a reason, recorded in their history as a move by nobody on staff.
+ */
+const CANCEL_OPEN_ORDERS = `
+  with open as (
+    select id, status from gift_orders where user_id = $1 and status = any($2::text[])
+  ), cancelled as (
+    update gift_orders o set status = 'rejected', status_reason = $3, status_since = now(), updated_at = now()
+      from open where o.id = open.id
+  )
+  insert into order_status_events (order_id, from_status, to_status, reason)
+  select id, status, 'rejected', $3 from open`;
+
+/**
+ * Every order is kept as a business record without the person: who it was for and how to reach them are emptied,
+ * the date, gift option, budget, status and history stay. Detached from the account (user_id null) so that the
+ * account itself can be deleted.
+ */
+const ANONYMISE_ORDERS = `
+  update gift_orders set user_id = null, occasion_id = null, recipient_name = '', relationship = '', occasion = '',
+         gender = '', address = '', phone_number = '', email = '', interests = '', comments = '', updated_at = now()
+   where user_id = $1`;
+
+/** Erases the account; answers how many orders were kept (anonymised), or null when there is no such account. */
+export async function eraseAccount(db: Db, userId: string, by: ErasedBy): Promise<number | null> {
+  return db.transaction(async (tx) => {
+    // The lock order of decision 0012: the customer's orders, then their users row, then their occasions.
+    await tx.query('select id from gift_orders where user_id = $1 order by id for update', [userId]);
+    const { rows } = await tx.query<{ email: string }>('select email from users where id = $1 for update', [userId]);
+    if (!rows[0]) return null;
+    const email = rows[0].email;
+
+    await tx.query(CANCEL_OPEN_ORDERS, [userId, OPEN, ERASURE_CANCEL_REASON]);
+    const { rowCount: ordersKept } = await tx.query(ANONYMISE_ORDERS, [userId]);
+    await tx.query('delete from occasions where user_id = $1', [userId]);
+    // What else holds the address: enquiries sent with it, and mail to it (pending, sent or failed).
+    await tx.query('delete from notes where lower(email) = lower($1)', [email]);
+    await tx.query('delete from mail_queue where lower(to_address) = lower($1)', [email]);
+    await tx.query('delete from rate_limit_hits where key = any($1::text[])', [
+      PER_CUSTOMER_LIMITS.map((limit) => storedSharedKey(perCustomerKey(limit, userId))),
+    ]);
+    // The account, and with it (on delete cascade) its sessions, reset links and every other row keyed by it.
+    await tx.query('delete from users where id = $1', [userId]);
+    await recordErasure(tx, userId, by, ordersKept);
+    return ordersKept;
+  });
+}
+
+async function recordErasure(tx: Queryable, userId: string, by: ErasedBy, ordersKept: number): Promise<void> {
+  await tx.query(
+    `insert into erasures (erased_by, admin_email, subject_ref, orders_kept)
+     values ($1, (select email from admins where id = $2::uuid), $3, $4)`,
+    [by.kind, by.kind === 'staff' ? by.adminId : null, subjectRef(userId), ordersKept],
+  );
+}
