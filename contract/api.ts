@@ -41,6 +41,7 @@ import { calendarAnswer, calendarStatus, preferencesAnswer, preferencesUpdate } 
 import { deleteAccountBody, eraseCustomerBody, erasureAnswer, exportAnswer } from './privacy';
 import type { Route } from './route';
 import * as routes from './routes';
+import { changeAdminPasswordBody, deviceIdParams, devicesAnswer, signedOutOthersAnswer } from './sessions';
 
 /**
  * The API's one table: for each call of ./routes.ts, what it takes (path parameters, query, JSON body) and what it
@@ -88,6 +89,7 @@ const ACCOUNTS = 'customer accounts';
 const ORDERS = 'gift orders';
 const OCCASIONS = 'occasions and reminders';
 const ADMIN = 'admin';
+const DEVICES = 'signed-in devices';
 
 export const api = {
   signUp: endpoint(routes.signUp, {
@@ -410,6 +412,52 @@ export const api = {
     body: eraseCustomerBody,
     answers: { 200: erasureAnswer },
     refusals: [400, 401, 404, 413],
+  }),
+
+  listSessions: endpoint(routes.listSessions, {
+    tag: DEVICES,
+    summary: 'The customer’s live sessions (signed-in devices), this one marked, most recently used first',
+    answers: { 200: devicesAnswer },
+    refusals: [401],
+  }),
+  endSession: endpoint(routes.endSession, {
+    tag: DEVICES,
+    summary: 'Sign one of the customer’s sessions out, by its public id (404 if it is not theirs or not live)',
+    params: deviceIdParams,
+    answers: { 200: ok },
+    refusals: [401, 404],
+  }),
+  endOtherSessions: endpoint(routes.endOtherSessions, {
+    tag: DEVICES,
+    summary: 'Sign out every other session of the customer, keeping this one',
+    answers: { 200: signedOutOthersAnswer },
+    refusals: [401],
+  }),
+  listAdminSessions: endpoint(routes.listAdminSessions, {
+    tag: DEVICES,
+    summary: 'The admin’s own live sessions, this one marked, most recently used first',
+    answers: { 200: devicesAnswer },
+    refusals: [401],
+  }),
+  endAdminSession: endpoint(routes.endAdminSession, {
+    tag: DEVICES,
+    summary: 'Sign one of the admin’s own sessions out, by its public id (404 if it is not theirs or not live)',
+    params: deviceIdParams,
+    answers: { 200: ok },
+    refusals: [401, 404],
+  }),
+  endOtherAdminSessions: endpoint(routes.endOtherAdminSessions, {
+    tag: DEVICES,
+    summary: 'Sign out every other session of the admin, keeping this one',
+    answers: { 200: signedOutOthersAnswer },
+    refusals: [401],
+  }),
+  changeAdminPassword: endpoint(routes.changeAdminPassword, {
+    tag: ADMIN,
+    summary: 'Change the admin’s own password (the current one is asked), ending their other sessions',
+    body: changeAdminPasswordBody,
+    answers: { 200: ok },
+    refusals: [400, 401, 413, 429],
   }),
 
   apiDocs: endpoint(routes.apiDocs, {

@@ -1,8 +1,9 @@
 /**
- * `npm run admin -- add EMAIL | list | remove EMAIL`: manages the admins of the configured database
- * (DATA_DIR or DATABASE_URL). For add, the password is read from ADMIN_PASSWORD, else asked on the
+ * `npm run admin -- add EMAIL | list | remove EMAIL | password EMAIL`: manages the admins of the configured
+ * database (DATA_DIR or DATABASE_URL). For add, the password is read from ADMIN_PASSWORD, else asked on the
  * terminal without echo (twice), else read as the first line of standard input
- * (for scripts: `printf '%s\n' "$PW" | npm run admin -- add EMAIL`).
+ * (for scripts: `printf '%s\n' "$PW" | npm run admin -- add EMAIL`). For password, only the last two: the
+ * first admin's ADMIN_PASSWORD in the environment is never taken for someone's new password.
  */
 import { loadConfig } from '../config/config';
 import { openDatabase, type Db } from '../db/db';
@@ -10,6 +11,7 @@ import { DatabaseLockedError } from '../db/dirLock';
 import { migrate } from '../db/migrate';
 import { restrictFileModes } from '../lib/dataDirMode';
 import { HttpError } from '../lib/errors';
+import { setAdminPassword } from '../modules/admin/adminPassword';
 import {
   adminCredentialProblem,
   adminEmailProblem,
@@ -23,13 +25,17 @@ import { CliError, runCli } from './runCli';
 const USAGE = `Usage: npm run admin -- add EMAIL
        npm run admin -- list
        npm run admin -- remove EMAIL
+       npm run admin -- password EMAIL
 
 add     Adds an admin who can sign in at /admin. The password is taken from ADMIN_PASSWORD when set,
         otherwise asked for on the terminal (it is not shown while you type). At least 8 characters,
         not the email, not one character repeated, not a common password.
 list    Shows every admin's email and when it was added.
 remove  Removes an admin and signs it out everywhere; never the last one. The status changes it
-        made stay in the orders' history, without its email.`;
+        made stay in the orders' history, without its email.
+password  Sets a new password for an admin (a lost one, or a suspected theft) and signs it out everywhere.
+        The password is asked for on the terminal (not shown, twice) or read as the first line of a
+        piped standard input (printf '%s\\n' "$PW" | npm run admin -- password EMAIL); the same rules as add.`;
 
 /** Reads one line from a terminal with echo off; Ctrl-C aborts. */
 function askHidden(prompt: string): Promise<string> {
@@ -74,8 +80,13 @@ async function readFirstLine(): Promise<string> {
 async function readPassword(email: string): Promise<string> {
   const fromEnv = process.env.ADMIN_PASSWORD;
   if (fromEnv) return fromEnv;
+  return askOrReadPassword(email, 'Password for the new admin: ');
+}
+
+/** A password typed twice on the terminal without echo, or the first line of a piped standard input. */
+async function askOrReadPassword(email: string, prompt: string): Promise<string> {
   if (!process.stdin.isTTY) return readFirstLine();
-  const first = await askHidden('Password for the new admin: ');
+  const first = await askHidden(prompt);
   const problem = adminCredentialProblem(email, first);
   if (problem) throw new CliError(problem);
   const again = await askHidden('Type it again: ');
@@ -146,8 +157,22 @@ async function remove(email: string): Promise<void> {
   console.info(`Admin ${removed.email} removed (${where}) and signed out everywhere.${history}`);
 }
 
+async function password(email: string): Promise<void> {
+  checkEmail(email);
+  loadConfig();
+  const newPassword = await askOrReadPassword(email, `New password for ${escapeControls(email.trim())}: `);
+  let stored = '';
+  const where = await withDatabase(async (db) => {
+    stored = await setAdminPassword(db, email, newPassword);
+  });
+  console.info(
+    `Password of ${stored} changed (${where}); its sessions were ended: it signs in again with the new one.`,
+  );
+}
+
 async function run(command: string | undefined, args: string[]): Promise<boolean> {
   if (command === 'add' && args.length === 1) await add(args[0]);
+  else if (command === 'password' && args.length === 1) await password(args[0]);
   else if (command === 'remove' && args.length === 1) await remove(args[0]);
   else if (command === 'list' && args.length === 0) await list();
   else return false;

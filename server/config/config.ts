@@ -189,6 +189,20 @@ const SETTINGS = {
       "That admin's password, held to the password rules (8 to 256 characters, not the email, not one character " +
       'repeated, not common). `npm run admin -- add` also reads it.',
   },
+  ADMIN_SESSION_IDLE_MINUTES: {
+    group: 'Limits',
+    ...wholeNumber(30, 1, 1440),
+    description:
+      'Minutes an admin session may go unused before it ends (to within the minute its last use is recorded ' +
+      'to). Applies to sessions signed in after a change.',
+  },
+  ADMIN_SESSION_MAX_HOURS: {
+    group: 'Limits',
+    ...wholeNumber(12, 1, 720),
+    description:
+      'Hours an admin session lasts from sign-in however busy it is. Customer sessions last 30 days and have ' +
+      'no idle limit.',
+  },
   AUTH_RATE_LIMIT: {
     group: 'Limits',
     ...wholeNumber(10, 1),
@@ -369,6 +383,8 @@ export interface Config {
   logLevel: string;
   trustProxy: boolean;
   authRateLimit: number;
+  /** How long an admin session lasts unused, and in all (ADMIN_SESSION_IDLE_MINUTES, ADMIN_SESSION_MAX_HOURS). */
+  adminSession: { idleMinutes: number; maxMinutes: number };
   noteRateLimit: number;
   orderWriteRateLimit: number;
   maxOpenOrders: number;
@@ -434,6 +450,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     authRateLimit: e.AUTH_RATE_LIMIT,
+    adminSession: { idleMinutes: e.ADMIN_SESSION_IDLE_MINUTES, maxMinutes: e.ADMIN_SESSION_MAX_HOURS * 60 },
     noteRateLimit: e.NOTE_RATE_LIMIT,
     orderWriteRateLimit: e.ORDER_WRITE_RATE_LIMIT,
     maxOpenOrders: e.MAX_OPEN_ORDERS,

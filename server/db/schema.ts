@@ -189,6 +189,12 @@ export interface SessionsTable {
   created_at: Generated<Timestamp>;
   expires_at: Timestamp;
   revoked_at: Timestamp | null;
+  public_id: Generated<string>;
+  last_seen_at: Generated<Timestamp>;
+  browser: string | null;
+  os: string | null;
+  client_address: string | null;
+  idle_minutes: number | null;
 }
 
 export interface UnsubscribeLinksTable {

@@ -4,6 +4,7 @@ import type { OrderStatus } from '#contract/orderStatus';
 import * as routes from '#contract/routes';
 
 import { addressOf, call } from './client';
+import type { DeviceCalls } from './devices';
 import { downloadFile, type Downloaded } from './download';
 
 /** The admin calls (docs/api.md, "Admin area"), one function each. All but login send the admin token (authtoken_admin). */
@@ -67,3 +68,13 @@ export const getEnquiryCounts = () => call(routes.getEnquiryCounts, {}, { init: 
 
 /** Erases a customer's account on their request (docs/privacy.md): their orders stay without their data. */
 export const eraseCustomer = (email: string) => call(routes.eraseCustomer, { body: { email } });
+
+/** The admin's own signed-in devices (src/components/devices/SignedInDevices.tsx). */
+export const adminDevices: DeviceCalls = {
+  list: () => call(routes.listAdminSessions),
+  endOne: (id) => call(routes.endAdminSession, { params: { id } }),
+  endOthers: () => call(routes.endOtherAdminSessions),
+};
+
+/** The signed-in admin's new password; their other sessions end. */
+export const changeAdminPassword = (body: BodyOf<'changeAdminPassword'>) => call(routes.changeAdminPassword, { body });

@@ -2,6 +2,7 @@ import type { BodyOf } from '#contract/api';
 import * as routes from '#contract/routes';
 
 import { addressOf, call } from './client';
+import type { DeviceCalls } from './devices';
 import { downloadFile } from './download';
 
 /** The customer account calls (docs/api.md), one function each; the session's own check and sign-out, and the ordering gate's check, are in session.ts. */
@@ -24,3 +25,10 @@ export const downloadMyData = () => downloadFile(addressOf(routes.exportMyData),
 
 /** Deletes the account for good; the current password is asked again. */
 export const deleteAccount = (password: string) => call(routes.deleteAccount, { body: { password } });
+
+/** The customer's signed-in devices (src/components/devices/SignedInDevices.tsx). */
+export const customerDevices: DeviceCalls = {
+  list: () => call(routes.listSessions),
+  endOne: (id) => call(routes.endSession, { params: { id } }),
+  endOthers: () => call(routes.endOtherSessions),
+};

@@ -43,13 +43,14 @@ export function adminLayoutRoute(children: RouteObject[]): RouteObject {
   };
 }
 
-/** /adminorders and /requests, behind the admin check. */
+/** /adminorders, /requests and /admin/account, behind the admin check. */
 export const adminRoutes: RouteObject = adminLayoutRoute([
   {
     errorElement: <RouteError />,
     children: [
       { path: '/adminorders', ...adminPage(() => import('@/features/admin/AdminOrdersPage')) },
       { path: '/requests', ...adminPage(() => import('@/features/admin/EnquiriesPage')) },
+      { path: '/admin/account', ...adminPage(() => import('@/features/admin/AdminAccountPage')) },
     ],
   },
 ]);

@@ -121,6 +121,7 @@ describe('npm run admin -- add EMAIL', { timeout: 90_000 }, () => {
       expect(res.code).toBe(2);
       expect(res.stderr).toContain('Usage: npm run admin -- add EMAIL');
       expect(res.stderr).toContain('npm run admin -- remove EMAIL');
+      expect(res.stderr).toContain('npm run admin -- password EMAIL');
     }
   });
 
@@ -137,6 +138,71 @@ describe('npm run admin -- add EMAIL', { timeout: 90_000 }, () => {
       );
       expect(res.stderr).not.toMatch(/\n\s+at /);
       expect((await app.db.query('select 1 from admins where email = $1', ['blocked@example.com'])).rowCount).toBe(0);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('npm run admin -- password EMAIL', { timeout: 90_000 }, () => {
+  const ADMIN = { email: 'rotating@example.com', password: 'first rotating pw 3' };
+
+  it('sets a new password read from a piped standard input and ends every session of that admin', async () => {
+    expect((await runCli(['add', ADMIN.email], { env: { ADMIN_PASSWORD: ADMIN.password } })).code).toBe(0);
+    const before = await openAppOn(dataDir);
+    let sessions: string[];
+    try {
+      sessions = [await adminLogin(before.app, ADMIN.email, ADMIN.password)];
+      sessions.push(await adminLogin(before.app, ADMIN.email, ADMIN.password));
+    } finally {
+      await before.app.close();
+    }
+
+    // ADMIN_PASSWORD (the first admin's, for `add`) is never taken as the new password.
+    const res = await runCli(['password', 'ROTATING@example.com'], {
+      stdin: 'second rotating pw 4\n',
+      env: { ADMIN_PASSWORD: 'not this one 5' },
+    });
+    expect(res.stderr).toBe('');
+    expect(res.code).toBe(0);
+    expect(res.stdout.trim()).toBe(
+      `Password of rotating@example.com changed (${dataDir}); its sessions were ended: it signs in again with the new one.`,
+    );
+
+    const after = await openAppOn(dataDir);
+    try {
+      for (const token of sessions!) {
+        expect((await call(after.app, { method: 'GET', url: '/api/admin/check', token })).status).toBe(401);
+      }
+      const login = (password: string) =>
+        call(after.app, { method: 'POST', url: '/api/admin/login', payload: { email: ADMIN.email, password } });
+      expect((await login(ADMIN.password)).status).toBe(401);
+      expect((await login('not this one 5')).status).toBe(401);
+      expect((await login('second rotating pw 4')).status).toBe(200);
+    } finally {
+      await after.app.close();
+    }
+  });
+
+  it('refuses a weak password or an unknown email, changing nothing', async () => {
+    const weak = await runCli(['password', ADMIN.email], { stdin: 'short\n' });
+    expect(weak.code).toBe(1);
+    expect(weak.stderr.trim()).toBe('Error: Password must be at least 8 characters. Nothing was changed.');
+    const same = await runCli(['password', ADMIN.email], { stdin: `${ADMIN.email}\n` });
+    expect(same.code).toBe(1);
+    expect(same.stderr.trim()).toBe('Error: Password must not be your email address. Nothing was changed.');
+    const unknown = await runCli(['password', 'ghost@example.com'], { stdin: 'ghostly password 6\n' });
+    expect(unknown.code).toBe(1);
+    expect(unknown.stderr.trim()).toBe('Error: No admin has the email ghost@example.com');
+
+    const { app } = await openAppOn(dataDir);
+    try {
+      const login = await call(app, {
+        method: 'POST',
+        url: '/api/admin/login',
+        payload: { email: ADMIN.email, password: 'second rotating pw 4' },
+      });
+      expect(login.status).toBe(200);
     } finally {
       await app.close();
     }

@@ -7,11 +7,12 @@ import { isProfileComplete } from '#contract/orderingProfile';
 import { apiRoute } from '../../lib/apiRoute';
 import { HttpError } from '../../lib/errors';
 import { authenticateUser, createUser, getProfile, updateProfile } from './accounts';
+import { customerDeviceRoutes } from './deviceRoutes';
 import { ALREADY_VERIFIED, mailStatus, sendVerificationLink, verifyEmail } from './emailVerification';
 import { requestPasswordReset, resetPassword } from './passwordReset';
 import { getPreferences, updatePreferences } from './preferences';
-import { sessionOf, sessionScope } from './sessionAuth';
-import { createSession, revokeSession } from './sessions';
+import { sessionOf, sessionScope, startSession } from './sessionAuth';
+import { revokeSession } from './sessions';
 
 /** Customer accounts: /api/auth/* (docs/api.md), with logout, password reset and the customer's preferences. */
 const accountRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -21,7 +22,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   apiRoute(app, api.signUp, { config: limited }, async (request, reply) => {
     const userId = await createUser(app.db, request.body);
     await app.db.transaction((tx) => sendVerificationLink(tx, userId, linkSettings));
-    const authtoken = await createSession(app.db, 'customer', userId);
+    const authtoken = await startSession(app, request, 'customer', userId);
     app.mailWorker.kick();
     return reply.code(201).send({ success: true, authtoken });
   });
@@ -29,7 +30,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   apiRoute(app, api.signIn, { config: limited }, async (request) => {
     const userId = await authenticateUser(app.db, request.body.email, request.body.password);
     if (!userId) throw new HttpError(401, 'Email or password is incorrect');
-    return { success: true, authtoken: await createSession(app.db, 'customer', userId) };
+    return { success: true, authtoken: await startSession(app, request, 'customer', userId) };
   });
 
   apiRoute(app, api.forgotPassword, { config: limited }, async (request) => {
@@ -58,6 +59,8 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       });
 
       apiRoute(app, api.checkAuth, {}, async () => ({ success: true }));
+
+      await app.register(customerDeviceRoutes);
 
       apiRoute(app, api.isProfileFilled, {}, async (request) => {
         const profile = await getProfile(app.db, sessionOf(request).subjectId);

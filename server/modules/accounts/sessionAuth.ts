@@ -4,7 +4,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AUTH_HEADER } from '#contract/http';
 
 import { HttpError } from '../../lib/errors';
-import { findSession, type Session, type SessionKind } from './sessions';
+import { sessionDevice } from './sessionDevice';
+import { createSession, CUSTOMER_SESSION_LIFETIME, findSession, type Session, type SessionKind } from './sessions';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -19,6 +20,21 @@ const SIGN_IN_AGAIN: Record<SessionKind, string> = {
 
 export function registerAuth(app: FastifyInstance): void {
   app.decorateRequest('session', null);
+}
+
+/**
+ * Signs `subjectId` in from this request: a new session of `kind` with its kind's lifetime (an admin's from
+ * ADMIN_SESSION_IDLE_MINUTES and ADMIN_SESSION_MAX_HOURS) and the device's names and address for the devices list.
+ */
+export function startSession(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  kind: SessionKind,
+  subjectId: string,
+): Promise<string> {
+  const lifetime = kind === 'admin' ? app.config.adminSession : CUSTOMER_SESSION_LIFETIME;
+  const device = sessionDevice(request.headers['user-agent'], request.ip);
+  return createSession(app.db, kind, subjectId, { lifetime, device });
 }
 
 /**

@@ -5,9 +5,11 @@ import { api } from '#contract/api';
 
 import { apiRoute } from '../../lib/apiRoute';
 import { HttpError } from '../../lib/errors';
-import { sessionOf, sessionScope } from '../accounts/sessionAuth';
-import { createSession, revokeSession } from '../accounts/sessions';
+import { adminDeviceRoutes } from '../accounts/deviceRoutes';
+import { sessionOf, sessionScope, startSession } from '../accounts/sessionAuth';
+import { revokeSession } from '../accounts/sessions';
 import { enquiryCounts, listEnquiries } from '../enquiries/enquiries';
+import { changeOwnAdminPassword } from './adminPassword';
 import { adminEmail, authenticateAdmin } from './admins';
 import { listOrders, openOrdersCsv, orderCounts } from './orderList';
 import { bulkChangeStatus, changeOrderStatus, getOrderDetails } from './orderMoves';
@@ -20,7 +22,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   apiRoute(app, api.adminLogin, { config: limited }, async (request) => {
     const adminId = await authenticateAdmin(app.db, request.body.email, request.body.password);
     if (!adminId) throw new HttpError(401, 'Email or password is incorrect');
-    return { success: true, authtoken: await createSession(app.db, 'admin', adminId) };
+    return { success: true, authtoken: await startSession(app, request, 'admin', adminId) };
   });
 
   // Every other call needs a live admin session (a customer's never opens it), checked before the body is read.
@@ -28,6 +30,14 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     sessionScope('admin', async (app) => {
       apiRoute(app, api.adminLogout, {}, async (request) => {
         await revokeSession(app.db, sessionOf(request).tokenHash);
+        return { success: true };
+      });
+
+      // The admin's own account: signed-in devices and change of password (rate limited like sign-in).
+      await app.register(adminDeviceRoutes);
+      apiRoute(app, api.changeAdminPassword, { config: limited }, async (request) => {
+        const { currentPassword, newPassword } = request.body;
+        await changeOwnAdminPassword(app.db, sessionOf(request), currentPassword, newPassword);
         return { success: true };
       });
 

@@ -11,7 +11,7 @@ import { insertWhere, lockCustomer, qb, rowsOf, run } from '../../db/queryBuilde
 import { recipientColumns, type OrderFields } from '../../db/recipientColumns';
 import { HttpError, notFound } from '../../lib/errors';
 import { getProfile } from '../accounts/accounts';
-import { liveSessionSql } from '../accounts/sessions';
+import { withLiveSession } from '../accounts/sessions';
 import { assertOwnOccasion } from '../occasions/occasions';
 
 /** The order fields as the zod schema hands them over (trimmed, defaults applied). */
@@ -77,13 +77,14 @@ function ordersJsonSql(customer: string): string {
 export const ORDERS_JSON_SQL = ordersJsonSql('$1');
 
 /**
- * The session check, the customer's orders version and, unless the version is one of $3 (comma-separated,
- * '*' for any, or null) that the caller already holds, the orders' JSON.
+ * The session check (recording its use), the customer's orders version and, unless the version is one of $3
+ * (comma-separated, '*' for any, or null) that the caller already holds, the orders' JSON.
  */
-const SESSION_ORDERS_SQL = `select u.orders_version::text as version,
+const SESSION_ORDERS_SQL = `${withLiveSession('customer')}
+select u.orders_version::text as version,
        case when $3::text = '*' or u.orders_version::text = any(string_to_array($3::text, ',')) then null
             else (${ordersJsonSql('s.subject_id')}) end as json
-  from (${liveSessionSql('customer')}) s join users u on u.id = s.subject_id`;
+  from live_session s join users u on u.id = s.subject_id`;
 
 /** A live session's orders: their version, and their JSON unless the caller holds that version already. */
 export interface SessionOrders {

@@ -30,7 +30,7 @@ function useOrderCounts(): OrderCounts | null {
 }
 
 /**
- * The admin navigation: the order views, /requests, the signed-in admin's email and Sign Out. Rendered by the admin layout once its loader checked the admin session.
+ * The admin navigation: the order views, /requests, the signed-in admin's email, their account and Sign Out. Rendered by the admin layout once its loader checked the admin session.
  */
 export default function AdminHeader({ email }: { email: string | null }) {
   const navigate = useNavigate();
@@ -100,6 +100,13 @@ export default function AdminHeader({ email }: { email: string | null }) {
                 {email}
               </span>
             )}
+            <Link
+              to="/admin/account"
+              className="btn btn-sm btn-link"
+              aria-current={pathname === '/admin/account' ? 'page' : undefined}
+            >
+              Your account
+            </Link>
             <ThemeSwitch />
             <Button variant="outline-primary" size="sm" onClick={handleSignOut} disabled={signingOut}>
               {signingOut && <Spinner animation="border" size="sm" aria-hidden="true" className="me-2" />}

@@ -57,6 +57,7 @@ function serveProfile(data: Partial<UserProfile> = {}, { feedActive = false } = 
       heldToday: 0,
       dailyLimit: 20,
     })),
+    mockRoute(routes.listSessions, () => ({ success: true, sessions: [] })),
     mockRoute(routes.rotateCalendarUrl, () => {
       feeds++;
       return { success: true, url: feeds === 1 ? `${FEED}/first.ics` : `${FEED}/rotated.ics` };
@@ -126,7 +127,8 @@ describe('Profile: access', () => {
     renderProfile();
     expect(screen.getByRole('status')).toHaveTextContent('Loading your profile…');
     expect(await screen.findByLabelText('UserName')).toHaveValue('Ann Lee');
-    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    // The profile's spinner is gone (the signed-in devices section, loaded after it, has its own).
+    expect(screen.queryByText('Loading your profile…')).not.toBeInTheDocument();
     expect(tokens).toEqual(['customer-token', 'customer-token']);
     expect(document.title).toBe('Your profile | Giftwise');
   });

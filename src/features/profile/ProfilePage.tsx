@@ -20,6 +20,7 @@ import { ProfileDetailsSection } from './ProfileDetailsSection';
 import type { loadProfile } from './profileLoad';
 import { ProfileLoadFailed } from './ProfileLoadFailed';
 import { ProfileLoading } from './ProfileLoading';
+import { SignedInDevicesSection } from './SignedInDevicesSection';
 import { useProfileForm } from './useProfileForm';
 import { YourDataSection } from './YourDataSection';
 
@@ -36,6 +37,7 @@ export default function ProfilePage() {
     <ProfileEditor profile={load.profile}>
       <PreferencesSection initial={load.preferences} />
       <CalendarFeedSection initialActive={load.feedActive} />
+      <SignedInDevicesSection />
       <YourDataSection />
     </ProfileEditor>
   );

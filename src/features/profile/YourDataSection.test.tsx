@@ -44,6 +44,7 @@ function serveProfile() {
       orderEmails: true,
     })),
     mockRoute(routes.getCalendarUrl, () => ({ success: true, active: false })),
+    mockRoute(routes.listSessions, () => ({ success: true, sessions: [] })),
   );
 }
 

@@ -1,0 +1,356 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { hashToken } from '../../server/lib/secrets';
+import { ADMIN_ENV, adminLogin, TEST_ADMIN } from './admin.helpers';
+import { call, PASSWORD, signUp, startTestApp, type TestApp } from './helpers';
+
+/**
+ * Signed-in devices (issue 21, sections 2 and 4): each session's device and last use, the lists and sign-outs of
+ * customers and admins, admin idle and absolute expiry, and the admin's change of password.
+ */
+
+const CHROME_ON_WINDOWS =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36';
+const FIREFOX_ON_LINUX = 'Mozilla/5.0 (X11; Linux x86_64; rv:121.0) Gecko/20100101 Firefox/121.0';
+
+let t: TestApp;
+let app: FastifyInstance;
+beforeAll(async () => {
+  t = await startTestApp(ADMIN_ENV);
+  app = t.app;
+});
+afterAll(() => t.close());
+
+interface Device {
+  id: string;
+  current: boolean;
+  createdAt: string;
+  lastSeenAt: string;
+  browser: string | null;
+  os: string | null;
+  address: string | null;
+}
+
+async function customerSignIn(email: string, userAgent = CHROME_ON_WINDOWS, address = '203.0.113.7') {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/auth/loginuser',
+    payload: { email, password: PASSWORD },
+    headers: { 'user-agent': userAgent },
+    remoteAddress: address,
+  });
+  expect(res.statusCode).toBe(200);
+  return (res.json() as { authtoken: string }).authtoken;
+}
+
+async function adminSignIn(userAgent = CHROME_ON_WINDOWS) {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/admin/login',
+    payload: TEST_ADMIN,
+    headers: { 'user-agent': userAgent },
+    remoteAddress: '198.51.100.4',
+  });
+  expect(res.statusCode).toBe(200);
+  return (res.json() as { authtoken: string }).authtoken;
+}
+
+const AREAS = {
+  customer: { base: '/api/auth/sessions', check: '/api/auth/check', checkMethod: 'GET' },
+  admin: { base: '/api/admin/sessions', check: '/api/admin/check', checkMethod: 'GET' },
+} as const;
+
+async function devices(kind: keyof typeof AREAS, token: string): Promise<Device[]> {
+  const res = await call(app, { method: 'GET', url: AREAS[kind].base, token });
+  expect(res.status).toBe(200);
+  return res.body.sessions as Device[];
+}
+
+async function alive(kind: keyof typeof AREAS, token: string): Promise<boolean> {
+  const res = await call(app, { method: AREAS[kind].checkMethod, url: AREAS[kind].check, token });
+  if (res.status !== 200 && res.status !== 401) throw new Error(`check answered ${res.status}`);
+  return res.status === 200;
+}
+
+/** Moves this session's clock back: every timestamp of its row `interval` earlier, then its last use as given. */
+async function age(token: string, interval: string, lastSeen: 'kept' | 'now' = 'kept') {
+  await app.db.query(
+    `update sessions set created_at = created_at - $2::interval, expires_at = expires_at - $2::interval,
+            last_seen_at = case when $3 = 'now' then now() else last_seen_at - $2::interval end
+      where token_hash = $1`,
+    [hashToken(token), interval, lastSeen],
+  );
+}
+
+async function lastSeen(token: string): Promise<Date> {
+  const { rows } = await app.db.query<{ last_seen_at: Date }>(
+    'select last_seen_at from sessions where token_hash = $1',
+    [hashToken(token)],
+  );
+  return new Date(rows[0].last_seen_at);
+}
+
+describe('admin session expiry', () => {
+  it('ends an admin session idle for more than 30 minutes, and not one idle for 29', async () => {
+    const idle = await adminSignIn();
+    const recent = await adminSignIn();
+    await age(idle, '31 minutes');
+    await age(recent, '29 minutes');
+    expect(await alive('admin', idle)).toBe(false);
+    expect(await alive('admin', recent)).toBe(true);
+    // That use counted: it is as good as new for another 30 minutes.
+    expect(Date.now() - (await lastSeen(recent)).getTime()).toBeLessThan(60_000);
+  });
+
+  it('ends an admin session 12 hours after sign-in however busy it was', async () => {
+    const young = await adminSignIn();
+    const old = await adminSignIn();
+    await age(young, '11 hours 50 minutes', 'now');
+    await age(old, '12 hours 1 minute', 'now');
+    expect(await alive('admin', young)).toBe(true);
+    expect(await alive('admin', old)).toBe(false);
+  });
+
+  it('leaves customer sessions their 30 days, idle or not', async () => {
+    const { token } = await signUp(app);
+    await age(token, '13 hours');
+    expect(await alive('customer', token)).toBe(true);
+    const { rows } = await app.db.query<{ days: number }>(
+      `select extract(epoch from expires_at - created_at) / 86400 as days from sessions where token_hash = $1`,
+      [hashToken(token)],
+    );
+    expect(Number(rows[0].days)).toBeCloseTo(30, 3);
+  });
+
+  it('honours ADMIN_SESSION_IDLE_MINUTES and ADMIN_SESSION_MAX_HOURS', async () => {
+    const other = await startTestApp({ ...ADMIN_ENV, ADMIN_SESSION_IDLE_MINUTES: '5', ADMIN_SESSION_MAX_HOURS: '1' });
+    try {
+      const login = async () =>
+        (await call(other.app, { method: 'POST', url: '/api/admin/login', payload: TEST_ADMIN })).body
+          .authtoken as string;
+      const [idle, old] = [await login(), await login()];
+      const shift = (token: string, interval: string, lastSeenNow: boolean) =>
+        other.app.db.query(
+          `update sessions set created_at = created_at - $2::interval, expires_at = expires_at - $2::interval,
+                  last_seen_at = case when $3 then now() else last_seen_at - $2::interval end where token_hash = $1`,
+          [hashToken(token), interval, lastSeenNow],
+        );
+      await shift(idle, '6 minutes', false);
+      await shift(old, '61 minutes', true);
+      for (const token of [idle, old]) {
+        expect((await call(other.app, { method: 'GET', url: '/api/admin/check', token })).status).toBe(401);
+      }
+    } finally {
+      await other.close();
+    }
+  });
+});
+
+describe('last use', () => {
+  it('is recorded at most once a minute, by the session check itself', async () => {
+    const { token } = await signUp(app);
+    await age(token, '5 minutes');
+    const before = await lastSeen(token);
+    expect(await alive('customer', token)).toBe(true);
+    const touched = await lastSeen(token);
+    expect(touched.getTime() - before.getTime()).toBeGreaterThan(4 * 60_000);
+
+    // Within the minute: no write.
+    await app.db.query(`update sessions set last_seen_at = now() - interval '30 seconds' where token_hash = $1`, [
+      hashToken(token),
+    ]);
+    const halfMinute = await lastSeen(token);
+    expect(await alive('customer', token)).toBe(true);
+    expect((await lastSeen(token)).getTime()).toBe(halfMinute.getTime());
+  });
+
+  it('is recorded by the orders list, which checks the session in its own statement', async () => {
+    const { token } = await signUp(app);
+    await age(token, '10 minutes');
+    const before = await lastSeen(token);
+    const res = await app.inject({ method: 'GET', url: '/api/gifts/getgifts', headers: { 'auth-token': token } });
+    expect(res.statusCode).toBe(200);
+    expect((await lastSeen(token)).getTime() - before.getTime()).toBeGreaterThan(9 * 60_000);
+  });
+});
+
+describe.each(['customer', 'admin'] as const)('%s signed-in devices', (kind) => {
+  /** Two sessions of one account of this kind, from two devices; and a session of another account. */
+  async function twoDevices() {
+    if (kind === 'admin') {
+      return { here: await adminSignIn(CHROME_ON_WINDOWS), there: await adminSignIn(FIREFOX_ON_LINUX) };
+    }
+    const { email } = await signUp(app);
+    return { here: await customerSignIn(email), there: await customerSignIn(email, FIREFOX_ON_LINUX, '192.0.2.9') };
+  }
+
+  it('lists the live sessions with when, browser, system and address, this one marked, no token or hash', async () => {
+    const { here, there } = await twoDevices();
+    const list = await devices(kind, here);
+    const mine = list.find((d) => d.current);
+    const other = list.find((d) => !d.current && d.browser?.startsWith('Firefox'));
+    expect(list.filter((d) => d.current)).toHaveLength(1);
+    expect(mine).toMatchObject({ browser: 'Chrome 120', os: 'Windows 10' });
+    expect(other).toMatchObject({ os: 'Linux' });
+    expect(mine?.address).toBe(kind === 'admin' ? '198.51.100.4' : '203.0.113.7');
+    expect(mine?.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(Date.parse(mine?.createdAt ?? '')).toBeGreaterThan(Date.now() - 60_000);
+    expect(Date.parse(mine?.lastSeenAt ?? '')).toBeGreaterThan(Date.now() - 60_000);
+    const text = JSON.stringify(list);
+    for (const token of [here, there]) {
+      expect(text).not.toContain(token);
+      expect(text).not.toContain(hashToken(token));
+    }
+    // A session signed out is no longer listed.
+    await call(app, { method: 'POST', url: kind === 'admin' ? '/api/admin/logout' : '/api/auth/logout', token: there });
+    expect((await devices(kind, here)).some((d) => d.id === other?.id)).toBe(false);
+  });
+
+  it('signs out one other device by its id; that token is refused at once, this one stays', async () => {
+    const { here, there } = await twoDevices();
+    const other = (await devices(kind, there)).find((d) => d.current);
+    const res = await call(app, { method: 'DELETE', url: `${AREAS[kind].base}/${other?.id}`, token: here });
+    expect(res).toEqual({ status: 200, body: { success: true } });
+    expect(await alive(kind, there)).toBe(false);
+    expect(await alive(kind, here)).toBe(true);
+    // Again: it is gone.
+    const again = await call(app, { method: 'DELETE', url: `${AREAS[kind].base}/${other?.id}`, token: here });
+    expect(again.status).toBe(404);
+  });
+
+  it('signs out everywhere else, keeping this session', async () => {
+    const { here, there } = await twoDevices();
+    const res = await call(app, { method: 'POST', url: `${AREAS[kind].base}/sign-out-others`, token: here });
+    expect(res.status).toBe(200);
+    expect(res.body.success).toBe(true);
+    expect(res.body.signedOut).toBeGreaterThanOrEqual(1);
+    expect(await alive(kind, there)).toBe(false);
+    expect(await alive(kind, here)).toBe(true);
+    expect((await devices(kind, here)).map((d) => d.current)).toEqual([true]);
+  });
+
+  it('answers 404 for an unknown or malformed id, changing nothing', async () => {
+    const { here } = await twoDevices();
+    for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid', hashToken(here)]) {
+      const res = await call(app, { method: 'DELETE', url: `${AREAS[kind].base}/${id}`, token: here });
+      expect(res.status).toBe(404);
+      expect(res.body.success).toBe(false);
+    }
+    expect(await alive(kind, here)).toBe(true);
+  });
+
+  it('refuses calls without a session of this kind', async () => {
+    const { token: customer } = await signUp(app);
+    const admin = await adminSignIn();
+    const wrong = kind === 'admin' ? customer : admin;
+    for (const [method, url] of [
+      ['GET', AREAS[kind].base],
+      ['POST', `${AREAS[kind].base}/sign-out-others`],
+      ['DELETE', `${AREAS[kind].base}/00000000-0000-4000-8000-000000000000`],
+    ] as const) {
+      expect((await call(app, { method, url })).status).toBe(401);
+      expect((await call(app, { method, url, token: wrong })).status).toBe(401);
+    }
+    expect(await alive('customer', customer)).toBe(true);
+    expect(await alive('admin', admin)).toBe(true);
+  });
+});
+
+describe('sessions are each account’s own', () => {
+  it("another customer's session id answers 404 and stays signed in", async () => {
+    const { token: mallory } = await signUp(app);
+    const { token: victim } = await signUp(app);
+    const [victimDevice] = await devices('customer', victim);
+    const res = await call(app, { method: 'DELETE', url: `/api/auth/sessions/${victimDevice.id}`, token: mallory });
+    expect(res.status).toBe(404);
+    await call(app, { method: 'POST', url: '/api/auth/sessions/sign-out-others', token: mallory });
+    expect(await alive('customer', victim)).toBe(true);
+    expect((await devices('customer', mallory)).map((d) => d.id)).not.toContain(victimDevice.id);
+  });
+
+  it("an admin's session id is not a customer's to end, nor the reverse", async () => {
+    const { token: customer } = await signUp(app);
+    const admin = await adminSignIn();
+    const [adminDevice] = (await devices('admin', admin)).filter((d) => d.current);
+    const [customerDevice] = await devices('customer', customer);
+    const fromCustomer = await call(app, {
+      method: 'DELETE',
+      url: `/api/auth/sessions/${adminDevice.id}`,
+      token: customer,
+    });
+    const fromAdmin = await call(app, {
+      method: 'DELETE',
+      url: `/api/admin/sessions/${customerDevice.id}`,
+      token: admin,
+    });
+    expect([fromCustomer.status, fromAdmin.status]).toEqual([404, 404]);
+    // Signing out everywhere else as an admin leaves customers alone, and the reverse.
+    await call(app, { method: 'POST', url: '/api/admin/sessions/sign-out-others', token: admin });
+    await call(app, { method: 'POST', url: '/api/auth/sessions/sign-out-others', token: customer });
+    expect(await alive('admin', admin)).toBe(true);
+    expect(await alive('customer', customer)).toBe(true);
+  });
+});
+
+describe('PUT /api/admin/password', () => {
+  /** A second admin of its own, so changing its password leaves the shared one alone. */
+  async function ownAdmin() {
+    const email = `pw-${Math.random().toString(36).slice(2)}@example.com`;
+    const { createAdmin } = await import('../../server/modules/admin/admins');
+    await createAdmin(app.db, email, 'first-password-9');
+    const here = await adminLogin(app, email, 'first-password-9');
+    const there = await adminLogin(app, email, 'first-password-9');
+    return { email, here, there };
+  }
+
+  it('changes the password and ends the admin’s other sessions, keeping this one', async () => {
+    const { email, here, there } = await ownAdmin();
+    const res = await call(app, {
+      method: 'PUT',
+      url: '/api/admin/password',
+      token: here,
+      payload: { currentPassword: 'first-password-9', newPassword: 'second-password-8' },
+    });
+    expect(res).toEqual({ status: 200, body: { success: true } });
+    expect(await alive('admin', here)).toBe(true);
+    expect(await alive('admin', there)).toBe(false);
+    const old = await call(app, {
+      method: 'POST',
+      url: '/api/admin/login',
+      payload: { email, password: 'first-password-9' },
+    });
+    expect(old.status).toBe(401);
+    await adminLogin(app, email, 'second-password-8');
+    // Another admin's sessions are untouched.
+    expect(await alive('admin', await adminLogin(app))).toBe(true);
+  });
+
+  it('refuses a wrong current password or a weak new one with 400, changing nothing', async () => {
+    const { email, here, there } = await ownAdmin();
+    for (const [payload, error] of [
+      [{ currentPassword: 'wrong-password-1', newPassword: 'second-password-8' }, 'Your current password is incorrect'],
+      [{ currentPassword: 'first-password-9', newPassword: 'short' }, /at least 8/],
+      [{ currentPassword: 'first-password-9', newPassword: email }, /email/],
+      [{ currentPassword: 'first-password-9', newPassword: 'password123' }, /common/],
+      [{ currentPassword: 'first-password-9' }, /new password/i],
+    ] as const) {
+      const res = await call(app, { method: 'PUT', url: '/api/admin/password', token: here, payload });
+      expect(res.status).toBe(400);
+      expect(res.body.error).toMatch(error);
+    }
+    expect(await alive('admin', there)).toBe(true);
+    await adminLogin(app, email, 'first-password-9');
+  });
+
+  it('refuses a customer token', async () => {
+    const { token } = await signUp(app);
+    const res = await call(app, {
+      method: 'PUT',
+      url: '/api/admin/password',
+      token,
+      payload: { currentPassword: PASSWORD, newPassword: 'second-password-8' },
+    });
+    expect(res.status).toBe(401);
+  });
+});
