@@ -27,9 +27,9 @@ const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length 
 async function measure(db: Db, database: string): Promise<ReminderFigures> {
   await migrate(db);
   await db.exec(`
-    insert into users (name, email, password_hash, time_zone)
+    insert into users (name, email, password_hash, time_zone, email_verified_at)
       select 'Bench ' || i, 'reminders' || i || '@example.com', 'x',
-             (array['UTC', 'Europe/Paris', 'America/New_York', 'Asia/Tokyo'])[1 + i % 4]
+             (array['UTC', 'Europe/Paris', 'America/New_York', 'Asia/Tokyo'])[1 + i % 4], now()
       from generate_series(1, ${CUSTOMERS}) i;
     insert into occasions (user_id, recipient_name, relationship, occasion, date, next_check_at)
       select u.id, 'Person ' || g, 'Friend', 'Birthday', date '1990-01-01' + (g % 365),
@@ -37,11 +37,12 @@ async function measure(db: Db, database: string): Promise<ReminderFigures> {
       from users u cross join generate_series(1, ${OCCASIONS / CUSTOMERS}) g;
     analyze;
   `);
-  const publicUrl = 'http://bench.local';
+  // Verified customers and a budget no run reaches: the figures are the run's own work.
+  const mail = { publicUrl: 'http://bench.local', dailyLimit: 1_000_000 };
   const idle: number[] = [];
   for (let i = 0; i < RUNS; i++) {
     const started = performance.now();
-    const r = await runReminderSweep(db, { publicUrl });
+    const r = await runReminderSweep(db, mail);
     idle.push(performance.now() - started);
     if (r.checked !== 0) throw new Error(`expected nothing due, ${r.checked} checked`);
   }
@@ -53,7 +54,7 @@ async function measure(db: Db, database: string): Promise<ReminderFigures> {
      where id in (select id from occasions order by id limit ${DUE});
   `);
   const started = performance.now();
-  const due = await runReminderSweep(db, { publicUrl });
+  const due = await runReminderSweep(db, mail);
   const dueMs = performance.now() - started;
   return {
     database,

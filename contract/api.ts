@@ -25,6 +25,7 @@ import {
   tokenAnswer,
   updateUserBody,
 } from './auth';
+import { mailStatusAnswer, verifyEmailBody } from './emailVerification';
 import { addEnquiryAnswer, enquiryBody, enquiryCountsAnswer, getEnquiriesAnswer, getEnquiriesBody } from './enquiries';
 import { failure, ok, storable } from './fields';
 import {
@@ -168,6 +169,26 @@ export const api = {
     refusals: [400, 401, 403, 413, 429],
   }),
 
+  verifyEmail: endpoint(routes.verifyEmail, {
+    tag: ACCOUNTS,
+    summary: "Verify the account's email address with the link's token (single use; no sign-in)",
+    body: verifyEmailBody,
+    answers: { 200: ok },
+    refusals: [400, 429],
+  }),
+  resendVerification: endpoint(routes.resendVerification, {
+    tag: ACCOUNTS,
+    summary: "Email a new verification link to the account's address",
+    answers: { 200: ok },
+    refusals: [401, 409, 429],
+  }),
+  getMailStatus: endpoint(routes.getMailStatus, {
+    tag: ACCOUNTS,
+    summary: 'Is the address verified, and how many emails did the daily budget hold back today?',
+    answers: { 200: mailStatusAnswer },
+    refusals: [401],
+  }),
+
   addEnquiry: endpoint(routes.addEnquiry, {
     tag: 'enquiries',
     summary: 'Send an enquiry (public)',
@@ -231,7 +252,7 @@ export const api = {
     body: occasionFields,
     status: 201,
     answers: { 201: addOccasionAnswer },
-    refusals: [400, 401, 409, 413],
+    refusals: [400, 401, 409, 413, 429],
   }),
   updateOccasion: endpoint(routes.updateOccasion, {
     tag: OCCASIONS,
@@ -239,14 +260,14 @@ export const api = {
     params: occasionIdParams,
     body: occasionUpdate,
     answers: { 200: ok },
-    refusals: [400, 401, 404, 413],
+    refusals: [400, 401, 404, 413, 429],
   }),
   deleteOccasion: endpoint(routes.deleteOccasion, {
     tag: OCCASIONS,
     summary: 'Delete the occasion',
     params: occasionIdParams,
     answers: { 200: ok },
-    refusals: [401, 404],
+    refusals: [401, 404, 429],
   }),
   getPreferences: endpoint(routes.getPreferences, {
     tag: OCCASIONS,
@@ -412,8 +433,8 @@ export const api = {
     summary:
       "Erase a customer's account on their request, as they can themselves; recorded in the erasures history without their data",
     body: eraseCustomerBody,
-    answers: { 200: erasureAnswer },
-    refusals: [400, 401, 403, 404, 413],
+    answers: { 200: erasureAnswer, 403: maybeSecondFactorWanted },
+    refusals: [400, 401, 404, 413],
   }),
 
   listSessions: endpoint(routes.listSessions, {

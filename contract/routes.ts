@@ -22,6 +22,11 @@ export const updateUser = route('PUT', '/api/auth/updateUser', 'customer');
 export const exportMyData = route('GET', '/api/auth/export', 'customer');
 export const deleteAccount = route('DELETE', '/api/auth/account', 'customer');
 
+// Email verification and what mail reaches the customer.
+export const verifyEmail = route('POST', '/api/auth/verify-email', 'none');
+export const resendVerification = route('POST', '/api/auth/verify-email/resend', 'customer');
+export const getMailStatus = route('GET', '/api/auth/mail-status', 'customer');
+
 // Signed-in devices, customers' and admins' (each only their own), and the admin's password.
 export const listSessions = route('GET', '/api/auth/sessions', 'customer');
 export const endSession = route('DELETE', '/api/auth/sessions/:id', 'customer');

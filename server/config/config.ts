@@ -160,6 +160,20 @@ const SETTINGS = {
       'Milliseconds before the first retry of a failed delivery; the wait doubles with each further failure, up to ' +
       'an hour (8 attempts span about an hour).',
   },
+  EMAIL_VERIFY_LINK_HOURS: {
+    group: 'Email',
+    ...wholeNumber(48, 1, 720),
+    description:
+      'Hours an email-verification link works (single use). Until a customer opens one, no email but that link ' +
+      'and password resets goes to their address.',
+  },
+  MAIL_DAILY_LIMIT: {
+    group: 'Email',
+    ...wholeNumber(20, 1),
+    description:
+      "Reminder and order emails one customer account may be sent a day (the customer's day, in their time zone); " +
+      'the rest are held back, counted and shown on their profile, never sent.',
+  },
   ADMIN_EMAIL: {
     group: 'First admin',
     ...optionalText('email address'),
@@ -232,6 +246,18 @@ const SETTINGS = {
     group: 'Limits',
     ...wholeNumber(60, 1),
     description: 'Order writes (place, edit and delete together) a minute per customer account.',
+  },
+  OCCASION_WRITE_RATE_LIMIT: {
+    group: 'Limits',
+    ...wholeNumber(60, 1),
+    description: 'Occasion writes (add, edit and delete together) a minute per customer account.',
+  },
+  VERIFY_RESEND_RATE_LIMIT: {
+    group: 'Limits',
+    ...wholeNumber(5, 1),
+    description:
+      'Requests an hour per customer account to send the email-verification link again (beside `AUTH_RATE_LIMIT` ' +
+      'a minute per client address).',
   },
   FEED_TOKEN_RATE_LIMIT: {
     group: 'Limits',
@@ -315,7 +341,7 @@ const SETTINGS = {
     ...wholeNumber(5, 1, 720),
     description:
       'Minutes after a TOTP or recovery code in which an admin session may take a sensitive action (CSV export, bulk ' +
-      'reject); later it must confirm a code again (`POST /api/admin/2fa/verify`).',
+      'reject, erasing a customer); later it must confirm a code again (`POST /api/admin/2fa/verify`).',
   },
   REMINDER_SWEEP_SECONDS: {
     group: 'Background jobs and retention',
@@ -332,8 +358,8 @@ const SETTINGS = {
     group: 'Background jobs and retention',
     ...wholeNumber(7, 0, 3650),
     description:
-      'Days a password-reset link (used or not) is kept after it expired (a used one expires within minutes of its ' +
-      "use); then the purge deletes it. The same for a reminder email's unsubscribe link (which lasts 90 days).",
+      'Days a password-reset or email-verification link (used or not) is kept after it expired; then the purge ' +
+      "deletes it. The same for a reminder email's unsubscribe link (which lasts 90 days).",
   },
   SENT_MAIL_RETENTION_DAYS: {
     group: 'Background jobs and retention',
@@ -413,6 +439,11 @@ export interface Config {
   noteRateLimit: number;
   orderWriteRateLimit: number;
   maxOpenOrders: number;
+  occasionWriteRateLimit: number;
+  /** Email verification: how long a link works, and how often a customer may ask for another (an hour). */
+  emailVerification: { linkHours: number; resendPerHour: number };
+  /** Reminder and order emails a customer may be sent a day. */
+  mailDailyLimit: number;
   feedTokenRateLimit: number;
   feedAddressRateLimit: number;
   resubscribeSignInMinutes: number;
@@ -478,6 +509,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     noteRateLimit: e.NOTE_RATE_LIMIT,
     orderWriteRateLimit: e.ORDER_WRITE_RATE_LIMIT,
     maxOpenOrders: e.MAX_OPEN_ORDERS,
+    occasionWriteRateLimit: e.OCCASION_WRITE_RATE_LIMIT,
+    emailVerification: { linkHours: e.EMAIL_VERIFY_LINK_HOURS, resendPerHour: e.VERIFY_RESEND_RATE_LIMIT },
+    mailDailyLimit: e.MAIL_DAILY_LIMIT,
     feedTokenRateLimit: e.FEED_TOKEN_RATE_LIMIT,
     feedAddressRateLimit: e.FEED_ADDRESS_RATE_LIMIT,
     resubscribeSignInMinutes: e.RESUBSCRIBE_SIGN_IN_MINUTES,

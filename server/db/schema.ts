@@ -20,9 +20,11 @@ export type Json = ColumnType<unknown, string, string>;
 export interface Database {
   admin_recovery_codes: AdminRecoveryCodesTable;
   admins: AdminsTable;
+  email_verifications: EmailVerificationsTable;
   erasures: ErasuresTable;
   gift_orders: GiftOrdersTable;
   job_runs: JobRunsTable;
+  mail_budgets: MailBudgetsTable;
   mail_queue: MailQueueTable;
   notes: NotesTable;
   occasion_reminders: OccasionRemindersTable;
@@ -51,6 +53,15 @@ export interface AdminsTable {
   totp_secret: string | null;
   totp_pending_secret: string | null;
   totp_last_step: Int8 | null;
+}
+
+export interface EmailVerificationsTable {
+  token_hash: string;
+  user_id: string;
+  email: string;
+  created_at: Generated<Timestamp>;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
 }
 
 export interface ErasuresTable {
@@ -90,6 +101,14 @@ export interface GiftOrdersTable {
 export interface JobRunsTable {
   name: string;
   started_at: Timestamp;
+}
+
+export interface MailBudgetsTable {
+  user_id: string;
+  day: string;
+  sent: Generated<number>;
+  held: Generated<number>;
+  last_allowed: Generated<boolean>;
 }
 
 export interface MailQueueTable {

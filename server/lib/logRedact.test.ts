@@ -9,6 +9,11 @@ describe('redactUrl', () => {
     expect(redactUrl('//resetpass//abc123?x=1')).toBe('//resetpass//[redacted]?x=1');
   });
 
+  it('masks the token of an email-verification link', () => {
+    expect(redactUrl('/verify-email/abc-DEF_123')).toBe('/verify-email/[redacted]');
+    expect(redactUrl('//Verify-Email//abc123?x=1')).toBe('//Verify-Email//[redacted]?x=1');
+  });
+
   it('masks the token of a calendar feed address and of an unsubscribe link, however the path is spelled', () => {
     expect(redactUrl('/api/calendar/uOiiAbc_123-x.ics')).toBe('/api/calendar/[redacted]');
     expect(redactUrl('/api/calendar/uOii.ics?x=1')).toBe('/api/calendar/[redacted]?x=1');

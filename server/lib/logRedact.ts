@@ -1,10 +1,11 @@
 /**
- * Addresses that carry a secret, as logged: the token of a password-reset link (which a mail
- * scanner may open before the customer does), of a calendar feed address and of a reminder email's
+ * Addresses that carry a secret, as logged: the token of a password-reset or email-verification link (which a
+ * mail scanner may open before the customer does), of a calendar feed address and of a reminder email's
  * unsubscribe link, and any query value whose name says it is secret.
  */
 const SECRET_PATHS = [
   /^(\/+resetpass\/+)[^/?#]+/i,
+  /^(\/+verify-email\/+)[^/?#]+/i,
   // Not /api/calendar/rotate, the call that makes a new address.
   /^(\/+api\/+calendar\/+)(?!rotate\/*$)[^/?#]+/i,
   /^(\/+api\/+reminders\/+unsubscribe\/+)[^/?#]+/i,

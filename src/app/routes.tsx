@@ -83,6 +83,7 @@ export const routes: RouteObject[] = [
               { path: '/signup', ...lazyPage(() => import('@/features/auth/SignUpPage')) },
               { path: '/forgotpass', ...lazyPage(() => import('@/features/auth/ForgotPasswordPage')) },
               { path: '/resetpass/:token', ...lazyPage(() => import('@/features/auth/ResetPasswordPage')) },
+              { path: '/verify-email/:token', ...lazyPage(() => import('@/features/auth/VerifyEmailPage')) },
               ordersRoute,
               profileRoute,
               occasionsRoute,

@@ -7,7 +7,7 @@ import { verifyPassword } from '../../server/lib/secrets';
 import { createSession } from '../../server/modules/accounts/sessions';
 import { isoDateFromNow, orderInput } from '../support/fixtures';
 import { totpCode } from '../support/totp';
-import { signUpWithProfile } from './helpers';
+import { signUpWithProfile, verifyAddress } from './helpers';
 
 /** The admin every shared test app starts with (ADMIN_EMAIL / ADMIN_PASSWORD / ADMIN_TOTP_SECRET). */
 export const TEST_ADMIN = {
@@ -109,9 +109,10 @@ export async function seedOrder(
   return { id: rows[0].id, userId, fields };
 }
 
-/** A customer with a complete profile (card 4242 4242 4242 4242): their token, email and id. */
+/** A customer with a complete profile (card 4242 4242 4242 4242) and a verified address: their token, email and id. */
 export async function seedCustomer(app: FastifyInstance) {
   const customer = await signUpWithProfile(app);
+  await verifyAddress({ app }, customer.email);
   const { rows } = await app.db.query<{ id: string }>('select id from users where email = $1', [customer.email]);
   return { ...customer, userId: rows[0].id };
 }

@@ -6,6 +6,7 @@ import { inject } from 'vitest';
 
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config/config';
+import { VERIFICATION_SUBJECT } from '../../server/modules/accounts/emailVerification';
 import { isOutboxMail } from '../../server/modules/mail/outboxFiles';
 import type { LoggerChoice } from '../../server/plugins/logging';
 import { COMPLETE_PROFILE, PASSWORD, uniqueEmail } from '../support/fixtures';
@@ -32,7 +33,8 @@ export function migratedDataDir(prefix = 'giftwise-api-'): string {
  * The real server on a fresh, migrated database in a temporary DATA_DIR: a copy of the run's PGlite template in
  * the `api` project, a new database copied from the migrated template on a real PostgreSQL server in the
  * `api-postgres` project.
- * `env` overrides settings such as rate limits (generous by default so only rate-limit tests hit them).
+ * `env` overrides settings such as rate limits and the daily mail budget (generous by default so only the tests
+ * about them hit them).
  */
 export async function startTestApp(
   env: Record<string, string> = {},
@@ -55,6 +57,8 @@ export async function startTestApp(
     AUTH_RATE_LIMIT: '1000',
     NOTE_RATE_LIMIT: '1000',
     ORDER_WRITE_RATE_LIMIT: '1000',
+    OCCASION_WRITE_RATE_LIMIT: '1000',
+    MAIL_DAILY_LIMIT: '1000',
     ...env,
   });
   const app = await buildApp(config, { logger: options.logger ?? false });
@@ -72,12 +76,26 @@ export async function startTestApp(
   };
 }
 
-/** The emails written to DATA_DIR/outbox (SMTP_URL unset) addressed to `to`, oldest first. */
-export function mailsTo(dataDir: string, to: string): string[] {
+/** The outbox emails (DATA_DIR/outbox, SMTP_URL unset) addressed to `to`, oldest first, verification emails too. */
+function allMailsTo(dataDir: string, to: string): string[] {
   const outbox = path.join(dataDir, 'outbox');
   return (fs.existsSync(outbox) ? fs.readdirSync(outbox).filter(isOutboxMail).sort() : [])
     .map((f) => fs.readFileSync(path.join(outbox, f), 'utf8'))
     .filter((m) => m.includes(`To: ${to}`));
+}
+
+/** Tells the email-verification email, which every sign-up sends, from the mail a test is about. */
+const isVerificationMail = (mail: string) => mail.includes(`Subject: ${VERIFICATION_SUBJECT}`);
+
+/** The email-verification emails in the outbox addressed to `to`, oldest first. */
+export const verificationMailsTo = (dataDir: string, to: string) => allMailsTo(dataDir, to).filter(isVerificationMail);
+
+/**
+ * The emails written to DATA_DIR/outbox addressed to `to`, oldest first, but for the verification email every
+ * sign-up sends (verifyAddress reads that one).
+ */
+export function mailsTo(dataDir: string, to: string): string[] {
+  return allMailsTo(dataDir, to).filter((m) => !isVerificationMail(m));
 }
 
 /** Waits until the mail worker has delivered `count` emails to `to` (mail goes out in the background). */
@@ -107,12 +125,49 @@ export async function until<T>(
   }
 }
 
-/** The reset token in a password-reset email (quoted-printable soft breaks undone). */
-export function resetTokenIn(mail: string): string {
+/** The token at the end of `path` in an email's link (quoted-printable soft breaks undone). */
+function linkTokenIn(mail: string, path: string): string {
   const body = mail.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
-  const match = /\/resetpass\/([\w-]+)/.exec(body);
-  if (!match) throw new Error('no reset link in email');
+  const match = new RegExp(`/${path}/([\\w-]+)`).exec(body);
+  if (!match) throw new Error(`no /${path}/ link in email`);
   return match[1];
+}
+
+/** The reset token in a password-reset email. */
+export const resetTokenIn = (mail: string) => linkTokenIn(mail, 'resetpass');
+
+/** The token in an email-verification email. */
+export const verifyTokenIn = (mail: string) => linkTokenIn(mail, 'verify-email');
+
+/**
+ * Verifies a customer's address, which mail other than the verification link and password resets waits for.
+ * `'link'` does what the customer does: takes the link from the verification email in the outbox and posts its
+ * token, as the /verify-email page does. `'sql'` (for tests about something else) marks it verified in the database.
+ */
+export async function verifyAddress(
+  t: { app: FastifyInstance; dataDir?: string },
+  email: string,
+  how: 'link' | 'sql' = 'sql',
+) {
+  if (how === 'sql') {
+    const { rowCount } = await t.app.db.query('update users set email_verified_at = now() where email = $1', [
+      email.toLowerCase(),
+    ]);
+    if (rowCount !== 1) throw new Error(`no account for ${email}`);
+    return;
+  }
+  const dataDir = t.dataDir;
+  if (!dataDir) throw new Error("verifying by the link needs the app's DATA_DIR (its outbox)");
+  const mails = await until(() => {
+    const found = verificationMailsTo(dataDir, email);
+    return found.length > 0 && found;
+  }, `the verification email to ${email}`);
+  const res = await call(t.app, {
+    method: 'POST',
+    url: '/api/auth/verify-email',
+    payload: { token: verifyTokenIn(mails[mails.length - 1]) },
+  });
+  if (res.status !== 200) throw new Error(`verification failed: ${JSON.stringify(res.body)}`);
 }
 
 export async function call(app: FastifyInstance, options: InjectOptions & { token?: string }) {

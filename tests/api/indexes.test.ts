@@ -226,6 +226,7 @@ describe('the purge of what is past its retention', () => {
     const expected: Record<string, string[]> = {
       sessions: ['sessions_expires_idx', 'sessions_revoked_idx'],
       passwordResets: ['password_resets_expires_idx'],
+      verificationLinks: ['email_verifications_expires_idx'],
       unsubscribeLinks: ['unsubscribe_links_expires_idx'],
       emails: ['mail_queue_sent_idx', 'mail_queue_failed_idx'],
     };

@@ -10,7 +10,7 @@ import { runReminderSweep } from '../../server/modules/reminders/reminderSweep';
 import { occasionInput } from '../support/fixtures';
 import { totpCode } from '../support/totp';
 import { TEST_ADMIN } from './admin.helpers';
-import { call, COMPLETE_PROFILE, PASSWORD, resetTokenIn, uniqueEmail, waitForMailsTo } from './helpers';
+import { call, COMPLETE_PROFILE, PASSWORD, resetTokenIn, uniqueEmail, verifyAddress, waitForMailsTo } from './helpers';
 
 /** Runs a full customer journey with logging at its most verbose, then reads every line the server wrote. */
 describe('logs', () => {
@@ -127,14 +127,18 @@ describe('logs', () => {
     );
     await app.inject({ method: 'GET', url: feed.pathname });
     await app.inject({ method: 'GET', url: `${feed.pathname}?download=1` });
-    await app.db.query('update users set email_verified_at = now() where email = $1', [email]);
+    await verifyAddress({ app }, email);
     await call(app, {
       method: 'POST',
       url: '/api/occasions',
       token: customer,
       payload: occasionInput({ date: '2001-01-03', remindDaysBefore: [7] }),
     });
-    await runReminderSweep(app.db, { now: new Date('2030-12-27T12:00:00Z'), publicUrl: 'http://app.test' });
+    await runReminderSweep(app.db, {
+      now: new Date('2030-12-27T12:00:00Z'),
+      publicUrl: 'http://app.test',
+      dailyLimit: 20,
+    });
     const { rows: reminders } = await app.db.query<{ headers: Record<string, string> }>(
       `select headers from mail_queue where subject like 'Reminder:%'`,
     );

@@ -7,7 +7,7 @@ import { hashToken } from '../../server/lib/secrets';
 import { runReminderSweep } from '../../server/modules/reminders/reminderSweep';
 import { isoDateFromNow, occasionInput } from '../support/fixtures';
 import { ADMIN_ENV, adminLogin, seedCustomer, TEST_ADMIN } from './admin.helpers';
-import { call, mailsTo, PASSWORD, startTestApp, until, type TestApp } from './helpers';
+import { call, mailsTo, PASSWORD, startTestApp, until, verifyAddress, type TestApp } from './helpers';
 import { placeOrder } from './orders.helpers';
 
 let t: TestApp;
@@ -47,8 +47,8 @@ async function linksOf(customer: Customer): Promise<{ feed: string; unsubscribe:
   const feed = new URL(
     (await call(t.app, { method: 'POST', url: '/api/calendar/rotate', token: customer.token })).body.url as string,
   ).pathname;
-  // Reminders go only to verified addresses: this one is taken as verified.
-  await t.app.db.query('update users set email_verified_at = now() where id = $1', [customer.userId]);
+  // Reminders go only to verified addresses.
+  await verifyAddress(t, customer.email);
   const added = await call(t.app, {
     method: 'POST',
     url: '/api/occasions',
@@ -61,7 +61,7 @@ async function linksOf(customer: Customer): Promise<{ feed: string; unsubscribe:
     }),
   });
   if (added.status !== 201) throw new Error(`occasion failed: ${JSON.stringify(added.body)}`);
-  await runReminderSweep(t.app.db, { now: new Date(), publicUrl: 'http://app.test' });
+  await runReminderSweep(t.app.db, { now: new Date(), publicUrl: 'http://app.test', dailyLimit: 20 });
   const mail = await until(
     () => mailsTo(t.dataDir, customer.email).find((m) => m.includes('Subject: Reminder:')),
     'the reminder email in the outbox',
@@ -439,6 +439,24 @@ describe('POST /api/admin/eraseCustomer', () => {
       payload: { email: customer.email },
     });
     expect(asCustomer.status).toBe(401);
+    expect(await count('users where id = $1', [customer.userId])).toBe(1);
+    expect(await count('erasures', [])).toBe(before);
+  });
+  it('wants a recent second factor: a code passed more than ADMIN_FRESH_FACTOR_MINUTES ago is asked again', async () => {
+    const admin = await adminLogin(t.app);
+    const customer = await seedCustomer(t.app);
+    await t.app.db.query("update sessions set second_factor_at = now() - interval '6 minutes' where token_hash = $1", [
+      hashToken(admin),
+    ]);
+    const before = await count('erasures', []);
+    const res = await call(t.app, {
+      method: 'POST',
+      url: '/api/admin/eraseCustomer',
+      token: admin,
+      payload: { email: customer.email },
+    });
+    expect(res.status).toBe(403);
+    expect(res.body).toMatchObject({ success: false, secondFactor: 'totp' });
     expect(await count('users where id = $1', [customer.userId])).toBe(1);
     expect(await count('erasures', [])).toBe(before);
   });

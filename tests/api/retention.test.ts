@@ -67,6 +67,19 @@ async function seed(app: FastifyInstance): Promise<void> {
       [hash, userId],
     );
   }
+  // Email-verification links share the reset links' retention.
+  const verifications: Array<[string, string, string | null]> = [
+    ['purge:verify-expired-3-days-ago', ago(3), null],
+    ['keep:verify-expired-1-day-ago', ago(1), null],
+    ['keep:verify-live', ahead(1), null],
+  ];
+  for (const [hash, expires, used] of verifications) {
+    await db.query(
+      `insert into email_verifications (token_hash, user_id, email, created_at, expires_at, used_at)
+       values ($1, $2, 'retention@example.com', ${expires} - interval '48 hours', ${expires}, ${used ?? 'null'})`,
+      [hash, userId],
+    );
+  }
   // Pending ones are due far ahead, so the mail worker leaves them alone during the test.
   const mails: Array<[string, string, string, string | null, string | null]> = [
     ['purge:sent-31-days-ago', 'sent', ago(31), ago(31), null],
@@ -92,6 +105,7 @@ async function remaining(app: FastifyInstance) {
       `select token_hash as name from sessions where token_hash like 'purge:%' or token_hash like 'keep:%'`,
     ),
     links: await names('select token_hash as name from password_resets'),
+    verifications: await names('select token_hash as name from email_verifications'),
     mails: await names('select subject as name from mail_queue'),
   };
 }
@@ -99,6 +113,7 @@ async function remaining(app: FastifyInstance) {
 const KEPT = {
   sessions: ['keep:expired-6-days-ago', 'keep:live', 'keep:revoked-1-day-ago'],
   links: ['keep:link-expired-1-day-ago', 'keep:link-live', 'keep:link-used-just-now'],
+  verifications: ['keep:verify-expired-1-day-ago', 'keep:verify-live'],
   mails: ['keep:failed-1-day-ago', 'keep:pending-queued-60-days-ago', 'keep:sent-29-days-ago'],
 };
 
@@ -120,7 +135,13 @@ describe('retention', () => {
     );
     expect(await remaining(t.app)).toEqual(KEPT);
     const entry = JSON.parse(line) as Record<string, unknown>;
-    expect(entry.purged).toEqual({ sessions: 4, passwordResets: 2, unsubscribeLinks: 0, emails: 2 });
+    expect(entry.purged).toEqual({
+      sessions: 4,
+      passwordResets: 2,
+      verificationLinks: 1,
+      unsubscribeLinks: 0,
+      emails: 2,
+    });
     // Counts only: no address, subject or token reaches the log.
     expect(line).not.toMatch(/@|purge:|keep:/);
   });
@@ -143,6 +164,7 @@ describe('retention', () => {
     expect(await purgeExpired(t.app.db, { sessions: 7, resetLinks: 2, sentMail: 30 })).toEqual({
       sessions: 0,
       passwordResets: 0,
+      verificationLinks: 0,
       unsubscribeLinks: 0,
       emails: 0,
     });

@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 
 import { orderInput } from '../support/fixtures';
-import { E2E_ADMIN, freshTotpCode, latestMailTo, newCustomer } from './support';
+import { E2E_ADMIN, freshTotpCode, latestMailTo, newCustomer, verifyEmail } from './support';
 import { expect, test } from './test';
 
 /**
@@ -107,6 +107,7 @@ test('search among thousands, bulk Proceed, Reject with a reason the customer se
   request,
 }) => {
   const vip = await newCustomer(request, `Vera Console ${tag}`);
+  await verifyEmail({ request }, vip.email);
 
   await test.step(`1. among the crowd's ${CUSTOMERS * ORDERS_EACH} orders, Vera orders for Zora and three more`, () =>
     placeOrders(request, vip.token, [`Zora ${tag}`, `Ada ${tag}`, `Ben ${tag}`, `Cy ${tag}`]));

@@ -1,7 +1,7 @@
 import ICAL from 'ical.js';
 
 import { PASSWORD } from '../support/fixtures';
-import { latestMailTo, newCustomer } from './support';
+import { latestMailTo, newCustomer, verifyEmail } from './support';
 import { expect, test } from './test';
 
 /**
@@ -25,6 +25,7 @@ test('a date remembered: reminded, ordered from the email, unsubscribed, and in 
   request,
 }) => {
   const { email, token } = await newCustomer(request, 'Rita Occasions');
+  await verifyEmail({ request }, email);
   const nana = daysFromToday(5);
   await page.goto('/');
   await page.evaluate((t) => localStorage.setItem('authtoken', t), token);

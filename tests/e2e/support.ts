@@ -48,22 +48,46 @@ export async function adminCredentials() {
   return { ...E2E_ADMIN, code: await freshTotpCode() };
 }
 
-/**
- * The newest email in the worker's server's outbox (SMTP_URL is unset in tests) sent to `to`. Mail goes out
- * from the server's queue in the background, so this waits for it (up to `timeoutMs`).
- */
-export async function latestMailTo(to: string, timeoutMs = 10_000): Promise<string> {
+/** The emails in the worker's server's outbox (SMTP_URL is unset in tests) sent to `to`, newest first. */
+function mailsTo(to: string): string[] {
   const outbox = path.join(process.env.E2E_DATA_DIR!, 'outbox');
+  const files = fs.existsSync(outbox) ? fs.readdirSync(outbox).filter(isOutboxMail).sort().reverse() : [];
+  return files.map((file) => fs.readFileSync(path.join(outbox, file), 'utf8')).filter((m) => m.includes(`To: ${to}`));
+}
+
+/** Tells the email-verification email, which every sign-up sends, from the mail a test is about. */
+const isVerificationMail = (mail: string) => mail.includes('Subject: Confirm your email address for Giftwise');
+
+/**
+ * The newest email sent to `to` (the verification email every sign-up sends aside, unless `verification`). Mail
+ * goes out from the server's queue in the background, so this waits for it (up to `timeoutMs`).
+ */
+export async function latestMailTo(to: string, timeoutMs = 10_000, { verification = false } = {}): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const files = fs.existsSync(outbox) ? fs.readdirSync(outbox).filter(isOutboxMail).sort() : [];
-    for (const file of files.reverse()) {
-      const text = fs.readFileSync(path.join(outbox, file), 'utf8');
-      if (text.includes(`To: ${to}`)) return text;
-    }
-    if (Date.now() > deadline) throw new Error(`no email to ${to} in ${outbox}`);
+    const mail = mailsTo(to).find((m) => isVerificationMail(m) === verification);
+    if (mail) return mail;
+    if (Date.now() > deadline) throw new Error(`no email to ${to} in the outbox`);
     await new Promise((r) => setTimeout(r, 50));
   }
+}
+
+/**
+ * Verifies a customer's address as the customer does, for tests whose mail needs a verified address: takes the
+ * link from the verification email in the outbox and confirms it, in the page (`page`: opens the link and presses
+ * the button) or as the page does (`request`: posts the link's token).
+ */
+export async function verifyEmail(via: { page: Page } | { request: APIRequestContext }, email: string) {
+  const link = linkIn(await latestMailTo(email, 10_000, { verification: true }));
+  if ('page' in via) {
+    await via.page.goto(link);
+    await via.page.getByRole('button', { name: 'Confirm my email address' }).click();
+    await expect(via.page.getByRole('heading', { name: 'Email address confirmed' })).toBeVisible();
+    return;
+  }
+  const token = new URL(link).pathname.split('/').pop();
+  const res = await via.request.post('/api/auth/verify-email', { data: { token } });
+  expect(res.status(), 'email verification').toBe(200);
 }
 
 /** The first http(s) link in a plain-text email, with quoted-printable soft breaks undone. */

@@ -29,13 +29,14 @@ async function post(url: string, body: unknown) {
   return { status: res.status, body: (await res.json()) as Record<string, unknown> };
 }
 
-async function waitForMail(dataDir: string, to: string, ms: number): Promise<string> {
+/** The password-reset email to `to` (its sign-up's verification email goes there too). */
+async function waitForResetMail(dataDir: string, to: string, ms: number): Promise<string> {
   const outbox = path.join(dataDir, 'outbox');
   const deadline = Date.now() + ms;
   for (;;) {
     const mail = (fs.existsSync(outbox) ? fs.readdirSync(outbox).filter(isOutboxMail) : [])
       .map((f) => fs.readFileSync(path.join(outbox, f), 'utf8'))
-      .find((m) => m.includes(`To: ${to}`));
+      .find((m) => m.includes(`To: ${to}`) && m.includes('Subject: Reset your Giftwise password'));
     if (mail) return mail;
     if (Date.now() > deadline) throw new Error(`no email to ${to} within ${ms} ms`);
     await new Promise((r) => setTimeout(r, 100));
@@ -65,7 +66,7 @@ async function queueSurvivesRestart(env: Record<string, string>, dataDir: string
 
   const up = await spawnServer(env, PORT);
   cleanups.push(() => up.kill('SIGKILL'));
-  const mail = (await waitForMail(dataDir, email, 20_000)).replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+  const mail = (await waitForResetMail(dataDir, email, 20_000)).replace(/=\r?\n/g, '').replace(/=3D/g, '=');
   const token = /\/resetpass\/([\w-]+)/.exec(mail)![1];
   expect(await post(`${up.url}/api/auth/reset-password`, { token, password: 'set after a restart' })).toEqual({
     status: 200,

@@ -5,8 +5,9 @@ import { RESET_LINK_MINUTES } from '#contract/fields';
 import type { Db } from '../../db/db';
 import { emailIs, qb, rowsOf, run } from '../../db/queryBuilder';
 import { HttpError } from '../../lib/errors';
-import { hashPassword, hashToken, newToken } from '../../lib/secrets';
+import { hashPassword, hashToken } from '../../lib/secrets';
 import { enqueueMail } from '../mail/mailQueue';
+import { issueLink, redeemLink } from './accountLinks';
 import { endLinkTokens } from './linkTokens';
 import { weakPasswordProblem } from './passwordPolicy';
 import { revokeAllSessions } from './sessions';
@@ -14,35 +15,29 @@ import { revokeAllSessions } from './sessions';
 /**
  * Queues an email with a single-use link valid for 15 minutes; the worker delivers it later, so
  * the answer never waits on (or fails with) the mail server. A known and an unknown email take the
- * same path (a token made, one transaction, one lookup) and get the same answer, so neither the
+ * same path (one transaction, one lookup) and get the same answer, so neither the
  * answer nor its timing tells which addresses have accounts; only a known one gets a link.
  */
 export async function requestPasswordReset(db: Db, publicUrl: string, email: string): Promise<void> {
-  const token = newToken();
-  const tokenHash = hashToken(token);
   await db.transaction(async (tx) => {
-    const [user] = await rowsOf(tx, qb.selectFrom('users').select(['id', 'email']).where(emailIs(email)));
+    const [user] = await rowsOf(tx, qb.selectFrom('users').select('id').where(emailIs(email)));
     if (!user) return;
-    await run(
+    const token = await issueLink(tx, 'password_resets', user.id, RESET_LINK_MINUTES);
+    await enqueueMail(
       tx,
-      qb.insertInto('password_resets').values({
-        token_hash: tokenHash,
-        user_id: user.id,
-        expires_at: sql<Date>`now() + make_interval(mins => ${RESET_LINK_MINUTES})`,
-      }),
+      { account: user.id, kind: 'passwordReset' },
+      {
+        subject: 'Reset your Giftwise password',
+        text: [
+          'Someone asked to reset the password of your Giftwise account.',
+          '',
+          `Set a new password here: ${publicUrl}/resetpass/${token}`,
+          '',
+          `The link works once and expires in ${RESET_LINK_MINUTES} minutes.`,
+          'If you did not ask for this, ignore this email: your password stays as it is.',
+        ].join('\n'),
+      },
     );
-    await enqueueMail(tx, {
-      to: user.email,
-      subject: 'Reset your Giftwise password',
-      text: [
-        'Someone asked to reset the password of your Giftwise account.',
-        '',
-        `Set a new password here: ${publicUrl}/resetpass/${token}`,
-        '',
-        `The link works once and expires in ${RESET_LINK_MINUTES} minutes.`,
-        'If you did not ask for this, ignore this email: your password stays as it is.',
-      ].join('\n'),
-    });
   });
 }
 
@@ -70,27 +65,9 @@ export async function resetPassword(db: Db, token: string, password: string): Pr
   // Hash first: the slow KDF stays outside the transaction, which then commits all or nothing.
   const passwordHash = await hashPassword(password);
   await db.transaction(async (tx) => {
-    const [used] = await rowsOf(
-      tx,
-      qb
-        .updateTable('password_resets')
-        .set({ used_at: sql`now()` })
-        .where('token_hash', '=', hashToken(token))
-        .where('used_at', 'is', null)
-        .where('expires_at', '>', sql<Date>`now()`)
-        .returning('user_id'),
-    );
+    const used = await redeemLink(tx, 'password_resets', token);
     if (!used) throw new HttpError(400, RESET_LINK_INVALID);
     const userId = used.user_id;
-    // One link used ends every other link of the account, older or newer.
-    await run(
-      tx,
-      qb
-        .updateTable('password_resets')
-        .set({ used_at: sql`now()` })
-        .where('user_id', '=', userId)
-        .where('used_at', 'is', null),
-    );
     await run(
       tx,
       qb

@@ -50,20 +50,23 @@ async function resubscribe(
     throw new HttpError(403, `${TURNED_OFF_BY_LINK} sign in again (within ${freshMinutes} minutes) and try again.`);
   }
   const unsubscribe = await newUnsubscribeUrl(tx, userId, publicUrl);
-  await enqueueMail(tx, {
-    to: user.email,
-    subject: 'Giftwise reminder emails are on again',
-    text: [
-      `Hello ${user.name},`,
-      '',
-      'Reminder emails for this address were turned on again from your Giftwise account, after they had been',
-      'turned off from an email link.',
-      '',
-      `If this was not you, stop them here: ${unsubscribe}`,
-      'and change your password.',
-    ].join('\n'),
-    headers: { 'List-Unsubscribe': `<${unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
-  });
+  await enqueueMail(
+    tx,
+    { account: userId, kind: 'remindersOnAgain' },
+    {
+      subject: 'Giftwise reminder emails are on again',
+      text: [
+        `Hello ${user.name},`,
+        '',
+        'Reminder emails for this address were turned on again from your Giftwise account, after they had been',
+        'turned off from an email link.',
+        '',
+        `If this was not you, stop them here: ${unsubscribe}`,
+        'and change your password.',
+      ].join('\n'),
+      headers: { 'List-Unsubscribe': `<${unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+    },
+  );
 }
 
 /** What turning reminder emails back on checks: the caller's session, and the settings it is checked by. */

@@ -1,11 +1,14 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import { api } from '#contract/api';
 import { isProfileComplete } from '#contract/orderingProfile';
 
 import { apiRoute } from '../../lib/apiRoute';
+import { HttpError } from '../../lib/errors';
 import { createUser, getProfile, updateProfile } from './accounts';
 import { customerDeviceRoutes } from './deviceRoutes';
+import { ALREADY_VERIFIED, mailStatus, sendVerificationLink, verifyEmail } from './emailVerification';
 import { requestPasswordReset, resetPassword } from './passwordReset';
 import { getPreferences, updatePreferences } from './preferences';
 import { sessionOf, sessionScope, startSession } from './sessionAuth';
@@ -15,10 +18,13 @@ import { checkPassword, clearSignInFailures } from './signInThrottle';
 /** Customer accounts: /api/auth/* (docs/api.md), with logout, password reset and the customer's preferences. */
 const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const limited = { rateLimit: { max: app.config.authRateLimit, timeWindow: '1 minute' } };
+  const linkSettings = { publicUrl: app.config.publicUrl, linkHours: app.config.emailVerification.linkHours };
 
   apiRoute(app, api.signUp, { config: limited }, async (request, reply) => {
     const userId = await createUser(app.db, request.body);
+    await app.db.transaction((tx) => sendVerificationLink(tx, userId, linkSettings));
     const authtoken = await startSession(app, request, 'customer', userId);
+    app.mailWorker.kick();
     return reply.code(201).send({ success: true, authtoken });
   });
 
@@ -39,6 +45,11 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   apiRoute(app, api.resetPassword, { config: limited }, async (request) => {
     await resetPassword(app.db, request.body.token, request.body.password);
+    return { success: true };
+  });
+
+  apiRoute(app, api.verifyEmail, { config: limited }, async (request) => {
+    await verifyEmail(app.db, request.body.token);
     return { success: true };
   });
 
@@ -73,6 +84,25 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         await updateProfile(app.db, sessionOf(request).subjectId, request.body);
         return { success: true };
       });
+
+      // Limited per account (an hour) and per client address (a minute): each success emails the address.
+      const resendLimit = app.rateLimit({
+        max: app.config.emailVerification.resendPerHour,
+        timeWindow: '1 hour',
+        keyGenerator: (request: FastifyRequest) => `verify-resend:${sessionOf(request).subjectId}`,
+      });
+      apiRoute(app, api.resendVerification, { config: limited, onRequest: resendLimit }, async (request) => {
+        const sent = await app.db.transaction((tx) =>
+          sendVerificationLink(tx, sessionOf(request).subjectId, linkSettings),
+        );
+        if (!sent) throw new HttpError(409, ALREADY_VERIFIED);
+        app.mailWorker.kick();
+        return { success: true };
+      });
+
+      apiRoute(app, api.getMailStatus, {}, async (request) =>
+        mailStatus(app.db, sessionOf(request).subjectId, app.config.mailDailyLimit),
+      );
 
       apiRoute(app, api.getPreferences, {}, async (request) => ({
         success: true as const,

@@ -1,7 +1,7 @@
 import type { Queryable } from '../../db/db';
 import { HttpError } from '../../lib/errors';
 import { verifyPassword } from '../../lib/secrets';
-import { enqueueMail } from '../mail/mailQueue';
+import { enqueueMail, type MailRecipient } from '../mail/mailQueue';
 import type { SessionKind } from './sessions';
 
 /**
@@ -77,14 +77,14 @@ export async function signInLookup(
 
 /**
  * Counts a failed sign-in (a wrong password, or a wrong second-factor code) and, when this failure is the one that
- * starts the waiting, emails the account's owner (once per burst; `ownerEmail` is null for an unknown email).
+ * starts the waiting, emails the account's owner (once per burst; `owner` is null for an unknown email).
  * Answers whether that email was queued, so the caller can wake the mail worker.
  */
 export async function recordSignInFailure(
   db: Queryable,
   kind: SessionKind,
   email: string,
-  ownerEmail: string | null,
+  owner: SignInAccount | null,
   settings: ThrottleSettings,
 ): Promise<boolean> {
   const { rows } = await db.query<{ failures: number }>(
@@ -95,18 +95,20 @@ export async function recordSignInFailure(
      returning failures`,
     [kind, email.trim()],
   );
-  if (rows[0].failures !== settings.freeFailures || !ownerEmail) return false;
-  await enqueueMail(db, {
-    to: ownerEmail,
+  if (rows[0].failures !== settings.freeFailures || !owner) return false;
+  // A customer's notice passes the mail gate (held until the address is verified); an admin's goes as it is.
+  const to: MailRecipient =
+    kind === 'customer' ? { account: owner.id, kind: 'signInFailures' } : { staffAddress: owner.email };
+  const queued = await enqueueMail(db, to, {
     subject: 'Failed sign-ins to your Giftwise account',
     text:
-      `Someone failed to sign in to your Giftwise ${kind === 'admin' ? 'admin ' : ''}account ${ownerEmail} ` +
+      `Someone failed to sign in to your Giftwise ${kind === 'admin' ? 'admin ' : ''}account ${owner.email} ` +
       `${settings.freeFailures} times. From now on each further attempt must wait a little longer ` +
       `(at most ${Math.ceil(settings.maxDelaySeconds / 60)} minutes); a successful sign-in ends the wait.\n\n` +
       'If it was you, there is nothing to do. If it was not, your password may be known or guessed: ' +
       'change it, and keep it for this account only.\n',
   });
-  return true;
+  return queued !== null;
 }
 
 /** A successful sign-in starts the count again (a statement only when failures were on record). */
@@ -130,7 +132,7 @@ export async function checkPassword(
 ): Promise<{ lookup: SignInLookup; account: SignInAccount; failed: (message: string) => Promise<HttpError> }> {
   const lookup = await signInLookup(db, kind, credentials.email, settings);
   const failed = async (message: string) => {
-    const mailed = await recordSignInFailure(db, kind, credentials.email, lookup.account?.email ?? null, settings);
+    const mailed = await recordSignInFailure(db, kind, credentials.email, lookup.account, settings);
     if (mailed) onMailQueued();
     return new HttpError(401, message);
   };

@@ -14,6 +14,7 @@ import { orderFields } from '../../db/orderFields';
 import { isUuid } from '../../db/pgChecks';
 import { qb, rowsOf, run } from '../../db/queryBuilder';
 import { HttpError, notFound } from '../../lib/errors';
+import type { CustomerMailSettings } from '../mail/mailQueue';
 import { queueOrderStatusEmail } from './orderStatusEmail';
 
 /** The staff side of orders: lists by status, full details with the customer, and the status workflow. */
@@ -168,7 +169,7 @@ export async function changeOrderStatus(
   orderId: string,
   move: StatusMove,
   adminId: string,
-  publicUrl: string,
+  mail: CustomerMailSettings,
 ): Promise<OrderStatus> {
   if (!isUuid(orderId)) throw notFound(ORDER_NOT_FOUND);
   const { to, expectedFrom, reason } = move;
@@ -183,7 +184,7 @@ export async function changeOrderStatus(
       const [now] = await rowsOf(tx, statusOf(orderId));
       throw new HttpError(409, changedMeanwhile(now?.status));
     }
-    await queueOrderStatusEmail(tx, orderId, { status: to, reason }, publicUrl);
+    await queueOrderStatusEmail(tx, orderId, { status: to, reason }, mail);
     return from;
   });
 }
@@ -198,12 +199,12 @@ export async function bulkChangeStatus(
   ids: readonly string[],
   move: StatusMove,
   adminId: string,
-  publicUrl: string,
+  mail: CustomerMailSettings,
 ): Promise<BulkResult[]> {
   const results: BulkResult[] = [];
   for (const id of new Set(ids)) {
     try {
-      await changeOrderStatus(db, id, move, adminId, publicUrl);
+      await changeOrderStatus(db, id, move, adminId, mail);
       results.push({ _id: id, success: true });
     } catch (err) {
       if (!(err instanceof HttpError)) throw err;

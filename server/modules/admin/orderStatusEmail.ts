@@ -6,13 +6,11 @@ import type { OrderStatus } from '#contract/orderStatus';
 import type { Queryable } from '../../db/db';
 import { qb, rowsOf } from '../../db/queryBuilder';
 import { longDate } from '../mail/dates';
-import type { Mail } from '../mail/mailer';
-import { enqueueMail } from '../mail/mailQueue';
+import { enqueueMail, type CustomerMailSettings, type MailContent } from '../mail/mailQueue';
 
 /** The customer's email when staff move an order: what it is, where it stands now, and what the customer can do. */
 
 export interface OrderStatusFacts {
-  to: string;
   customerName: string;
   recipientName: string;
   occasion: string;
@@ -29,7 +27,7 @@ const WHAT_IT_MEANS: Partial<Record<OrderStatus, string>> = {
   rejected: 'We cannot go ahead with it as it is.',
 };
 
-export function orderStatusEmail(f: OrderStatusFacts): Mail {
+export function orderStatusEmail(f: OrderStatusFacts): MailContent {
   const lines = [
     `Hello ${f.customerName},`,
     '',
@@ -41,18 +39,19 @@ export function orderStatusEmail(f: OrderStatusFacts): Mail {
     lines.push('', `What next: ${MESSAGES.rejectedWhatNext}`, `Your orders: ${f.publicUrl}/orders`);
   }
   lines.push('', `You get this email because order emails are on in your profile: ${f.publicUrl}/profile`);
-  return { to: f.to, subject: `Your gift order for ${f.recipientName} is ${f.status}`, text: lines.join('\n') };
+  return { subject: `Your gift order for ${f.recipientName} is ${f.status}`, text: lines.join('\n') };
 }
 
 /**
  * Queues the email for a move just made, in the same transaction (so a move and its email stand or fall
- * together), unless the customer turned order emails off.
+ * together), unless the customer turned order emails off; the mail gate may still hold it back (an unverified
+ * address, the day's budget spent).
  */
 export async function queueOrderStatusEmail(
   tx: Queryable,
   orderId: string,
   move: { status: OrderStatus; reason?: string },
-  publicUrl: string,
+  { publicUrl, dailyLimit }: CustomerMailSettings,
 ): Promise<void> {
   const [row] = await rowsOf(
     tx,
@@ -60,7 +59,7 @@ export async function queueOrderStatusEmail(
       .selectFrom('gift_orders as o')
       .innerJoin('users as u', 'u.id', 'o.user_id')
       .select([
-        'u.email',
+        'u.id as user_id',
         'u.name',
         'u.order_emails',
         'o.recipient_name',
@@ -72,8 +71,8 @@ export async function queueOrderStatusEmail(
   if (!row?.order_emails) return;
   await enqueueMail(
     tx,
+    { account: row.user_id, kind: 'orderStatus', dailyLimit },
     orderStatusEmail({
-      to: row.email,
       customerName: row.name,
       recipientName: row.recipient_name,
       occasion: row.occasion,

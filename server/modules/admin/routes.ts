@@ -32,6 +32,7 @@ import {
 const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   const limited = { rateLimit: { max: app.config.authRateLimit, timeWindow: '1 minute' } };
   const key = app.config.totpEncryptionKey;
+  const orderMail = { publicUrl: app.config.publicUrl, dailyLimit: app.config.mailDailyLimit };
 
   apiRoute(app, api.adminLogin, { config: limited }, async (request) => {
     const { code, ...credentials } = request.body;
@@ -140,7 +141,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
           request.params.id,
           { to: status, expectedFrom, reason },
           sessionOf(request).subjectId,
-          app.config.publicUrl,
+          orderMail,
         );
         return { success: true, from, status };
       });
@@ -163,7 +164,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
           ids,
           { to: status, expectedFrom, reason },
           sessionOf(request).subjectId,
-          app.config.publicUrl,
+          orderMail,
         );
         return { success: true, results };
       });

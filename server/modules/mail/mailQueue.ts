@@ -2,18 +2,102 @@ import type { Queryable } from '../../db/db';
 import type { Mail } from './mailer';
 
 /**
+ * What each kind of customer email is for, which decides whether it waits for a verified address and whether it
+ * counts against the account's daily budget (MAIL_DAILY_LIMIT). A new kind of customer email gets a line here
+ * (docs/architecture.md, "Email"): only what an unverified owner needs to get into or verify their account goes
+ * to an unverified address; anything the customer may get many of is budgeted.
+ */
+export const CUSTOMER_MAIL = {
+  /** The link that verifies the address. */
+  verification: { needsVerified: false, budgeted: false },
+  passwordReset: { needsVerified: false, budgeted: false },
+  reminder: { needsVerified: true, budgeted: true },
+  /** Staff moved one of the customer's orders. */
+  orderStatus: { needsVerified: true, budgeted: true },
+  /** A security notice: reminder emails were turned on again after an unsubscribe link (accounts/preferences.ts). */
+  remindersOnAgain: { needsVerified: true, budgeted: false },
+  /** A security notice: repeated failed sign-ins to the account (accounts/signInThrottle.ts). */
+  signInFailures: { needsVerified: true, budgeted: false },
+} as const satisfies Record<string, { needsVerified: boolean; budgeted: boolean }>;
+
+type CustomerMailKind = keyof typeof CUSTOMER_MAIL;
+type BudgetedKind = {
+  [K in CustomerMailKind]: (typeof CUSTOMER_MAIL)[K]['budgeted'] extends true ? K : never;
+}[CustomerMailKind];
+
+/**
+ * Who an email goes to. A customer's email names their account, never an address: the address is the account's
+ * own, read in the statement that queues the mail, with the account's verification and budget. Only an address
+ * that belongs to no customer account (staff) is given as it is.
+ */
+export type MailRecipient =
+  | { account: string; kind: Exclude<CustomerMailKind, BudgetedKind> }
+  | { account: string; kind: BudgetedKind; dailyLimit: number }
+  | { staffAddress: string };
+
+/** What the code that writes a budgeted customer email needs to know: where links point, and the daily budget. */
+export interface CustomerMailSettings {
+  publicUrl: string;
+  dailyLimit: number;
+}
+
+/** An email's content; where it goes is its MailRecipient. */
+export type MailContent = Omit<Mail, 'to'>;
+
+/**
+ * The one gate of customer mail, in one statement: reads the account's address and whether it is verified, counts a
+ * budgeted email in the account's row of mail_budgets (atomically: the upsert holds the row, so concurrent
+ * requests and servers count one after another), and queues the email only when the rules let it go. An email over
+ * the budget is counted as held, and never queued.
+ */
+const CUSTOMER_ENQUEUE_SQL = `with account as (
+    select id, email, email_verified_at is not null as verified, (now() at time zone time_zone)::date as day
+      from users where id = $1
+  ), counted as (
+    insert into mail_budgets as b (user_id, day, sent, held, last_allowed)
+    select id, day, 1, 0, true from account where verified and $6::int is not null
+    on conflict (user_id) do update set
+      sent = case when b.day = excluded.day then b.sent + (b.sent < $6::int)::int else 1 end,
+      held = case when b.day = excluded.day then b.held + (b.sent >= $6::int)::int else 0 end,
+      last_allowed = b.day <> excluded.day or b.sent < $6::int,
+      day = excluded.day
+    returning last_allowed
+  )
+  insert into mail_queue (to_address, subject, body, headers)
+  select email, $2, $3, $4 from account
+   where (verified or not $5::boolean) and ($6::int is null or (select last_allowed from counted))
+  returning id::text as id`;
+
+/**
  * The durable outgoing-mail queue (table mail_queue). Anything that decides to send mail enqueues it
  * with the same transaction that records the decision, so either both happen or neither does; the
  * worker (mailWorker.ts) delivers it afterwards, never inside a request. Delivery is at-least-once:
  * a worker that dies after the SMTP server accepted a message but before marking it sent lets the
  * message be sent again once its lease runs out.
+ *
+ * Answers the queued row's id, or null when the gate kept a customer's email back (an unverified address, the
+ * day's budget spent, or no such account).
  */
-export async function enqueueMail(tx: Queryable, mail: Mail): Promise<string> {
-  const { rows } = await tx.query<{ id: string }>(
-    'insert into mail_queue (to_address, subject, body, headers) values ($1, $2, $3, $4) returning id::text as id',
-    [mail.to, mail.subject, mail.text, JSON.stringify(mail.headers ?? {})],
-  );
-  return rows[0].id;
+export async function enqueueMail(tx: Queryable, to: MailRecipient, mail: MailContent): Promise<string | null> {
+  const headers = JSON.stringify(mail.headers ?? {});
+  if ('staffAddress' in to) {
+    const { rows } = await tx.query<{ id: string }>(
+      'insert into mail_queue (to_address, subject, body, headers) values ($1, $2, $3, $4) returning id::text as id',
+      [to.staffAddress, mail.subject, mail.text, headers],
+    );
+    return rows[0].id;
+  }
+  const rules = CUSTOMER_MAIL[to.kind];
+  const dailyLimit = rules.budgeted && 'dailyLimit' in to ? to.dailyLimit : null;
+  const { rows } = await tx.query<{ id: string }>(CUSTOMER_ENQUEUE_SQL, [
+    to.account,
+    mail.subject,
+    mail.text,
+    headers,
+    rules.needsVerified,
+    dailyLimit,
+  ]);
+  return rows[0]?.id ?? null;
 }
 
 export interface QueuedMail extends Mail {

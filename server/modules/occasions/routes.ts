@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import { api } from '#contract/api';
@@ -10,6 +11,13 @@ import { addOccasion, deleteOccasion, listOccasions, upcomingOccurrences, update
 const occasionRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(
     sessionScope('customer', async (app) => {
+      // Writes are limited per customer account, as order writes are (orders/routes.ts): one count for the three.
+      const writeLimit = app.rateLimit({
+        max: app.config.occasionWriteRateLimit,
+        timeWindow: '1 minute',
+        keyGenerator: (request: FastifyRequest) => `occasions:${sessionOf(request).subjectId}`,
+      });
+
       apiRoute(app, api.listOccasions, {}, async (request) => ({
         success: true as const,
         data: await listOccasions(app.db, sessionOf(request).subjectId),
@@ -20,18 +28,18 @@ const occasionRoutes: FastifyPluginAsyncZod = async (app) => {
         data: await upcomingOccurrences(app.db, sessionOf(request).subjectId, request.query.days),
       }));
 
-      apiRoute(app, api.addOccasion, {}, async (request, reply) => {
+      apiRoute(app, api.addOccasion, { onRequest: writeLimit }, async (request, reply) => {
         const _id = await addOccasion(app.db, sessionOf(request).subjectId, request.body, app.config.maxOccasions);
         return reply.code(201).send({ success: true, _id });
       });
 
-      apiRoute(app, api.updateOccasion, {}, async (request) => {
+      apiRoute(app, api.updateOccasion, { onRequest: writeLimit }, async (request) => {
         const { _id: _ignored, ...fields } = request.body;
         await updateOccasion(app.db, sessionOf(request).subjectId, request.params.id, fields);
         return { success: true as const };
       });
 
-      apiRoute(app, api.deleteOccasion, {}, async (request) => {
+      apiRoute(app, api.deleteOccasion, { onRequest: writeLimit }, async (request) => {
         await deleteOccasion(app.db, sessionOf(request).subjectId, request.params.id);
         return { success: true as const };
       });

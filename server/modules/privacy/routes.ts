@@ -10,6 +10,7 @@ import { HttpError } from '../../lib/errors';
 import { verifyPassword } from '../../lib/secrets';
 import { perCustomerKey } from '../../plugins/rateLimits';
 import { sessionOf, sessionRefused, sessionScope } from '../accounts/sessionAuth';
+import { requireFreshSecondFactor } from '../admin/secondFactor';
 import { exportCustomerData } from './customerExport';
 import { eraseAccount } from './erasure';
 
@@ -54,8 +55,9 @@ const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
 
   await app.register(
     sessionScope('admin', async (app) => {
-      // A sensitive action: the admin's fresh second-factor check belongs here once admins have one.
       apiRoute(app, api.eraseCustomer, {}, async (request) => {
+        // Erasing someone's account cannot be undone: like the CSV export, it wants a recent code.
+        requireFreshSecondFactor(sessionOf(request), app.config.adminFreshFactorMinutes);
         const [user] = await rowsOf(app.db, qb.selectFrom('users').select('id').where(emailIs(request.body.email)));
         const ordersKept = user
           ? await eraseAccount(app.db, user.id, { kind: 'staff', adminId: sessionOf(request).subjectId })

@@ -18,7 +18,7 @@ declare module 'fastify' {
 export function registerReminders(app: FastifyInstance, config: Config): void {
   const scheduler = createReminderScheduler({
     db: app.db,
-    publicUrl: config.publicUrl,
+    mail: { publicUrl: config.publicUrl, dailyLimit: config.mailDailyLimit },
     everyMs: config.reminderSweepMs,
     log: app.log.child({ job: 'reminders' }),
     onQueued: () => app.mailWorker.kick(),

@@ -1,10 +1,9 @@
 import { daysAwayText, occurrenceText } from '#contract/limits';
 
 import { longDate } from '../mail/dates';
-import type { Mail } from '../mail/mailer';
+import type { MailContent } from '../mail/mailQueue';
 
 export interface ReminderEmailFacts {
-  to: string;
   customerName: string;
   recipientName: string;
   occasion: string;
@@ -22,11 +21,10 @@ export interface ReminderEmailFacts {
  * A reminder email: who, which occasion, the date, a link that opens the filled Add Order dialog, and a
  * one-click unsubscribe (RFC 8058: List-Unsubscribe with List-Unsubscribe-Post) that needs no sign-in.
  */
-export function reminderEmail(f: ReminderEmailFacts): Mail {
+export function reminderEmail(f: ReminderEmailFacts): MailContent {
   const orderLink = `${f.publicUrl}/orders?occasion=${encodeURIComponent(f.occasionId)}&date=${f.date}`;
   const unsubscribe = f.unsubscribeUrl;
   return {
-    to: f.to,
     subject: `Reminder: ${occurrenceText(f)} is ${daysAwayText(f.daysAway)}`,
     text: [
       `Hello ${f.customerName},`,

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 
 import type { Db, Queryable } from '../../db/db';
 import { createPeriodicJob, type PeriodicJob } from '../../lib/periodicJob';
-import { enqueueMail } from '../mail/mailQueue';
+import { enqueueMail, type CustomerMailSettings } from '../mail/mailQueue';
 import { newUnsubscribeUrl } from '../mail/unsubscribeLinks';
 import { daysBetween, localDate, startOfDay } from '../occasions/calendarDays';
 import { coveringOrderSql } from '../occasions/occasions';
@@ -22,7 +22,6 @@ interface DueRow {
   remind_days_before: number[];
   time_zone: string;
   reminder_emails: boolean;
-  customer_email: string;
   customer_name: string;
 }
 
@@ -32,15 +31,15 @@ interface DueRow {
  *
  * Lock order (docs/decisions/0012): the run locks occasions and nothing a request locks before them; it
  * reads the customer's users row without locking it and writes only its own rows (next_check_at, reminder
- * records, unsubscribe links, queued mail). `for no key update`, not `for update`: an order placed for the occasion meanwhile
+ * records, unsubscribe links, queued mail) and, last, the customer's mail_budgets row (the mail gate's count). `for no key update`, not `for update`: an order placed for the occasion meanwhile
  * takes a key-share lock on it (the foreign key), which this lock leaves free.
  */
 export const CLAIM_SQL = `select o.id::text as id, o.user_id::text as user_id, o.recipient_name, o.occasion, o.date::text as date,
          o.repeats_yearly, o.remind_days_before::int[] as remind_days_before,
-         u.time_zone, u.reminder_emails, u.email as customer_email, u.name as customer_name
+         u.time_zone, u.reminder_emails, u.name as customer_name
     from (select * from occasions where next_check_at <= $1 order by next_check_at limit ${BATCH}
           for no key update skip locked) o
-    cross join lateral (select time_zone, reminder_emails, email, name from users where id = o.user_id) u`;
+    cross join lateral (select time_zone, reminder_emails, name from users where id = o.user_id) u`;
 
 const COVERED_SQL = coveringOrderSql({
   customer: '$1',
@@ -62,7 +61,12 @@ export interface SweepResult {
  * occurrence or the customer turned reminders off, then sets when to look at it next. In the caller's
  * transaction: the record of the reminder and its email are written together or not at all.
  */
-async function decide(tx: Queryable, row: DueRow, now: Date, publicUrl: string): Promise<boolean> {
+async function decide(
+  tx: Queryable,
+  row: DueRow,
+  now: Date,
+  { publicUrl, dailyLimit }: CustomerMailSettings,
+): Promise<boolean> {
   const today = localDate(now, row.time_zone);
   const { due, nextDueDay } = decideReminder(
     { date: row.date, repeatsYearly: row.repeats_yearly, remindDaysBefore: row.remind_days_before },
@@ -85,7 +89,6 @@ async function decide(tx: Queryable, row: DueRow, now: Date, publicUrl: string):
       );
       if (rowCount === 1) {
         const mail = reminderEmail({
-          to: row.customer_email,
           customerName: row.customer_name,
           recipientName: row.recipient_name,
           occasion: row.occasion,
@@ -95,8 +98,9 @@ async function decide(tx: Queryable, row: DueRow, now: Date, publicUrl: string):
           publicUrl,
           unsubscribeUrl: await newUnsubscribeUrl(tx, row.user_id, publicUrl),
         });
-        await enqueueMail(tx, mail);
-        queued = true;
+        // Recorded as decided either way: a reminder the gate holds back (an unverified address, the day's
+        // budget spent) is not sent later.
+        queued = (await enqueueMail(tx, { account: row.user_id, kind: 'reminder', dailyLimit }, mail)) !== null;
       }
     }
   }
@@ -110,7 +114,7 @@ async function decide(tx: Queryable, row: DueRow, now: Date, publicUrl: string):
 /** One reminder run: every occasion whose check has come, a batch per transaction. */
 export async function runReminderSweep(
   db: Db,
-  { now = new Date(), publicUrl }: { now?: Date; publicUrl: string },
+  { now = new Date(), ...mail }: CustomerMailSettings & { now?: Date },
 ): Promise<SweepResult> {
   const result: SweepResult = { checked: 0, queued: 0 };
   for (;;) {
@@ -118,7 +122,7 @@ export async function runReminderSweep(
     const { claimed, queued } = await db.transaction(async (tx) => {
       const { rows } = await tx.query<DueRow>(CLAIM_SQL, [now]);
       let queuedNow = 0;
-      for (const row of rows) if (await decide(tx, row, now, publicUrl)) queuedNow++;
+      for (const row of rows) if (await decide(tx, row, now, mail)) queuedNow++;
       return { claimed: rows.length, queued: queuedNow };
     });
     result.checked += claimed;
@@ -130,7 +134,7 @@ export async function runReminderSweep(
 /** Runs the sweep every `everyMs` (and once at start); a run's failure is logged and the next one tries again. */
 export function createReminderScheduler(opts: {
   db: Db;
-  publicUrl: string;
+  mail: CustomerMailSettings;
   everyMs: number;
   log: FastifyBaseLogger;
   /** After a run that queued mail, so it goes out at once. */
@@ -138,7 +142,7 @@ export function createReminderScheduler(opts: {
 }): PeriodicJob {
   return createPeriodicJob({
     run: async () => {
-      const r = await runReminderSweep(opts.db, { publicUrl: opts.publicUrl });
+      const r = await runReminderSweep(opts.db, opts.mail);
       if (r.queued > 0) {
         opts.log.info({ checked: r.checked, queued: r.queued }, 'reminders queued');
         opts.onQueued();

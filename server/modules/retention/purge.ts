@@ -16,6 +16,7 @@ const BATCH = 5000;
 export interface PurgeCounts {
   sessions: number;
   passwordResets: number;
+  verificationLinks: number;
   unsubscribeLinks: number;
   emails: number;
 }
@@ -33,6 +34,12 @@ export const PURGES: Record<keyof PurgeCounts, { table: string; key: string; con
   // A link is used before it expires, and expires minutes after it is made: its expiry is when it ended.
   passwordResets: {
     table: 'password_resets',
+    key: 'token_hash',
+    conditions: ['expires_at < now() - make_interval(days => $1)'],
+  },
+  // Email-verification links: the same rule, and the reset links' retention.
+  verificationLinks: {
+    table: 'email_verifications',
     key: 'token_hash',
     conditions: ['expires_at < now() - make_interval(days => $1)'],
   },
@@ -56,6 +63,7 @@ export const PURGES: Record<keyof PurgeCounts, { table: string; key: string; con
 const RETENTION_OF: Record<keyof PurgeCounts, keyof RetentionDays> = {
   sessions: 'sessions',
   passwordResets: 'resetLinks',
+  verificationLinks: 'resetLinks',
   unsubscribeLinks: 'resetLinks',
   emails: 'sentMail',
 };
@@ -78,7 +86,7 @@ async function deleteWhere(db: Queryable, table: string, key: string, condition:
 
 /** Deletes every row past its retention; answers how many of each kind. */
 export async function purgeExpired(db: Queryable, retention: RetentionDays): Promise<PurgeCounts> {
-  const counts: PurgeCounts = { sessions: 0, passwordResets: 0, unsubscribeLinks: 0, emails: 0 };
+  const counts: PurgeCounts = { sessions: 0, passwordResets: 0, verificationLinks: 0, unsubscribeLinks: 0, emails: 0 };
   for (const kind of Object.keys(PURGES) as Array<keyof PurgeCounts>) {
     const { table, key, conditions } = PURGES[kind];
     for (const condition of conditions) {
@@ -121,7 +129,7 @@ export function createPurgeScheduler(opts: {
     if (!(await claimJobRun(opts.db, PURGE_JOB, opts.everyMs / 2))) return;
     const purged = await purgeExpired(opts.db, opts.retention);
     // Counts only: the rows held addresses and subjects, which must not move into the log.
-    if (purged.sessions + purged.passwordResets + purged.emails > 0) {
+    if (Object.values(purged).some((count) => count > 0)) {
       opts.log.info({ purged, retentionDays: opts.retention }, 'expired data purged');
     } else {
       opts.log.debug({ retentionDays: opts.retention }, 'nothing past its retention to purge');

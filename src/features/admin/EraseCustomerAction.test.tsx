@@ -76,4 +76,37 @@ describe('View Order: erase the customer on request', () => {
     expect(calls).toBe(0);
     expect(onErased).not.toHaveBeenCalled();
   });
+  it('refused for want of a recent code, asks for one in a dialog, verifies it and erases', async () => {
+    let erasures = 0;
+    const verified: unknown[] = [];
+    server.use(
+      mockRoute(routes.eraseCustomer, () => {
+        erasures += 1;
+        if (erasures === 1) {
+          return {
+            status: 403,
+            body: {
+              success: false,
+              error: 'Confirm it is you: enter a code from your authenticator app to do this',
+              secondFactor: 'totp',
+            },
+          };
+        }
+        return { success: true, ordersKept: 1 };
+      }),
+      mockRoute(routes.totpVerify, async ({ request }) => {
+        verified.push(await request.json());
+        return { success: true };
+      }),
+    );
+    const { user, onErased } = renderAction();
+    await user.click(screen.getByRole('button', { name: "Erase this customer's data…" }));
+    await user.click(screen.getByRole('button', { name: 'Erase account' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm it is you' });
+    await user.type(within(dialog).getByLabelText('Authentication code'), '246810');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(onErased).toHaveBeenCalledTimes(1));
+    expect(verified).toEqual([{ code: '246810' }]);
+    expect(erasures).toBe(2);
+  });
 });

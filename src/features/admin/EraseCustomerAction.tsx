@@ -2,21 +2,25 @@ import { useId, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 
 import type { AnswerOf } from '#contract/api';
-import { eraseCustomer } from '@/api/admin';
+import { eraseCustomer, wantsSecondFactor } from '@/api/admin';
 import { FormError } from '@/components/FormError';
 import { BusyButton } from '@/components/SubmitButton';
 import { useSubmit } from '@/hooks/useSubmit';
 import { notify } from '@/lib/notify';
 
+import { useSecondFactorPrompt } from './SecondFactorDialog';
+
 const kept = (n: number) => (n === 1 ? '1 order was' : `${n} orders were`);
 
 /**
  * View Order's "Erase this customer's data…": the customer's account erased on their request, as they can do
- * themselves (docs/privacy.md). Asked first, inline, with the focus on Cancel.
+ * themselves (docs/privacy.md). Asked first, inline, with the focus on Cancel; like the CSV export it wants a
+ * recent code from the authenticator app, asked for in a dialog when the server says so.
  */
 export function EraseCustomerAction({ email, onErased }: { email: string; onErased: () => void }) {
   const id = useId();
   const [asking, setAsking] = useState(false);
+  const secondFactor = useSecondFactorPrompt();
   const { busy, error, submit } = useSubmit<AnswerOf<'eraseCustomer'>>({
     onSuccess: ({ ordersKept }) => {
       notify(`The customer's account was erased. ${kept(ordersKept)} kept without their personal details.`);
@@ -48,7 +52,13 @@ export function EraseCustomerAction({ email, onErased }: { email: string; onEras
           variant="danger"
           busy={busy}
           busyText="Erasing…"
-          onClick={() => void submit(() => eraseCustomer(email))}
+          onClick={() =>
+            void submit(async () => {
+              const answer = await eraseCustomer(email);
+              const retry = !answer.success && wantsSecondFactor(answer) && (await secondFactor.confirm());
+              return retry ? eraseCustomer(email) : answer;
+            })
+          }
         >
           Erase account
         </BusyButton>
@@ -57,6 +67,7 @@ export function EraseCustomerAction({ email, onErased }: { email: string; onEras
         </Button>
       </div>
       <FormError message={error} />
+      {secondFactor.dialog}
     </div>
   );
 }

@@ -9,7 +9,7 @@ import { describeError } from '@/lib/errors';
 import { SecondFactorCodeField } from './SecondFactorCodeField';
 
 /**
- * A sensitive action (CSV export, bulk reject) the server refused for want of a recent code (403 with
+ * A sensitive action (CSV export, bulk reject, erasing a customer) the server refused for want of a recent code (403 with
  * `secondFactor: "totp"`): `confirm()` opens a dialog asking for one, sends it (POST /api/admin/2fa/verify) and
  * resolves true once it was accepted, so the caller can try the action again; false when the admin cancels.
  */

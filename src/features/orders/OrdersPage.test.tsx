@@ -60,6 +60,13 @@ function backend({ auth = true, profileFilled = true } = {}) {
       name: 'Ann',
     })),
     mockRoute(routes.getOrders, () => store),
+    mockRoute(routes.getMailStatus, () => ({
+      success: true,
+      email: 'ann@example.com',
+      verified: true,
+      heldToday: 0,
+      dailyLimit: 20,
+    })),
     // No occasions here (OrdersUpcoming.test.tsx covers them).
     mockRoute(routes.getUpcoming, () => ({ success: true, data: [] })),
     mockRoute(routes.addOrder, async ({ request }) => {

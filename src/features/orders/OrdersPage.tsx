@@ -8,6 +8,7 @@ import Row from 'react-bootstrap/Row';
 import { useLoaderData, useSearchParams } from 'react-router-dom';
 
 import type { Order } from '#contract/orders';
+import { MailStatusNotice } from '@/components/MailStatusNotice';
 import { usePageMeta } from '@/hooks/usePageMeta';
 
 import { AddOrderDialog } from './AddOrderDialog';
@@ -68,6 +69,7 @@ export default function OrdersPage() {
           </Button>
         </div>
       </div>
+      <MailStatusNotice />
       {remember && <RememberPrompt order={remember} onDismiss={() => setRemember(null)} onRemembered={refresh} />}
       <Row className="g-4">
         <Col lg={4} xl={4}>

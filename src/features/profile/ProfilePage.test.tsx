@@ -50,6 +50,13 @@ function serveProfile(data: Partial<UserProfile> = {}, { feedActive = false } = 
       return { success: true, ...prefs };
     }),
     mockRoute(routes.getCalendarUrl, () => ({ success: true, active: feeds > 0 })),
+    mockRoute(routes.getMailStatus, () => ({
+      success: true,
+      email: SAVED.email,
+      verified: true,
+      heldToday: 0,
+      dailyLimit: 20,
+    })),
     mockRoute(routes.listSessions, () => ({ success: true, sessions: [] })),
     mockRoute(routes.rotateCalendarUrl, () => {
       feeds++;

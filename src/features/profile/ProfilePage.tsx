@@ -7,6 +7,7 @@ import { useLoaderData, useRevalidator } from 'react-router-dom';
 
 import type { UserProfile } from '#contract/auth';
 import { FormError } from '@/components/FormError';
+import { MailStatusNotice } from '@/components/MailStatusNotice';
 import { SubmitButton } from '@/components/SubmitButton';
 import { usePageMeta } from '@/hooks/usePageMeta';
 
@@ -54,6 +55,7 @@ function ProfileEditor({ profile, children }: { profile: UserProfile; children: 
             <p className="text-body-secondary mb-0 text-truncate">{saved.name || profile.email}</p>
           </div>
         </div>
+        <MailStatusNotice />
         <OrderingNotice missing={saved.missing} />
         {saved.missing.length > 0 && <GettingStarted />}
 

@@ -1,0 +1,85 @@
+import type { MailStatus } from '#contract/emailVerification';
+
+import type { Db, Queryable } from '../../db/db';
+import { HttpError } from '../../lib/errors';
+import { enqueueMail } from '../mail/mailQueue';
+import { issueLink, redeemLink } from './accountLinks';
+
+/**
+ * Proof that a customer reads their address: a single-use link emailed at sign-up (and on request). Until it is
+ * opened, users.email_verified_at stays null and the mail gate (mail/mailQueue.ts) sends nothing else there but
+ * password resets.
+ */
+
+export const VERIFY_LINK_INVALID =
+  'This verification link has expired or has already been used. Ask for a new one from your profile.';
+export const ALREADY_VERIFIED = 'Your email address is already verified.';
+export const VERIFICATION_SUBJECT = 'Confirm your email address for Giftwise';
+
+export interface VerificationLinkSettings {
+  publicUrl: string;
+  linkHours: number;
+}
+
+/**
+ * Queues a new verification link to the account's address, in the caller's transaction. Answers false when there is
+ * nothing to verify (the address is verified already).
+ */
+export async function sendVerificationLink(
+  tx: Queryable,
+  userId: string,
+  { publicUrl, linkHours }: VerificationLinkSettings,
+): Promise<boolean> {
+  const { rows } = await tx.query<{ email: string }>(
+    'select email from users where id = $1 and email_verified_at is null',
+    [userId],
+  );
+  if (rows.length === 0) return false;
+  // The address goes with the link: one opened after the account's address changed verifies nothing.
+  const token = await issueLink(tx, 'email_verifications', userId, linkHours * 60, { email: rows[0].email });
+  await enqueueMail(
+    tx,
+    { account: userId, kind: 'verification' },
+    {
+      subject: VERIFICATION_SUBJECT,
+      text: [
+        'Please confirm that this is the email address of your Giftwise account:',
+        '',
+        `${publicUrl}/verify-email/${token}`,
+        '',
+        `The link works once and expires in ${linkHours} hours. Until you confirm, we send you no reminders or ` +
+          'order emails.',
+        'If you did not sign up for Giftwise, ignore this email: nothing more will be sent to you.',
+      ].join('\n'),
+    },
+  );
+  return true;
+}
+
+/** Opens a verification link: once, and only for the address it was sent to. */
+export async function verifyEmail(db: Db, token: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const link = await redeemLink<{ user_id: string; email: string }>(tx, 'email_verifications', token);
+    if (!link) throw new HttpError(400, VERIFY_LINK_INVALID);
+    const { rowCount } = await tx.query(
+      `update users set email_verified_at = coalesce(email_verified_at, now()) where id = $1 and email = $2`,
+      [link.user_id, link.email],
+    );
+    if (rowCount === 0) throw new HttpError(400, VERIFY_LINK_INVALID);
+  });
+}
+
+/** Whether the address is verified, and what the daily mail budget held back on the customer's today. */
+export async function mailStatus(db: Queryable, userId: string, dailyLimit: number): Promise<MailStatus> {
+  const { rows } = await db.query<{ email: string; verified: boolean; held: number }>(
+    `select u.email, u.email_verified_at is not null as verified,
+            coalesce(b.held, 0) as held
+       from users u
+       left join mail_budgets b on b.user_id = u.id and b.day = (now() at time zone u.time_zone)::date
+      where u.id = $1`,
+    [userId],
+  );
+  const status = rows[0];
+  if (!status) throw new HttpError(401, 'Please sign in again');
+  return { success: true, email: status.email, verified: status.verified, heldToday: status.held, dailyLimit };
+}
