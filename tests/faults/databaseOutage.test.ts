@@ -4,7 +4,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { mailsTo, until } from '../api/helpers';
+import { mailsTo, until, verificationMailsTo, verifyTokenIn } from '../api/helpers';
 import {
   COMPLETE_PROFILE,
   isoDateFromNow,
@@ -82,6 +82,12 @@ beforeAll(async () => {
   });
   token = ((await signUp.json()) as { authtoken: string }).authtoken;
   expect((await api('PUT', '/api/auth/updateUser', COMPLETE_PROFILE)).status).toBe(200);
+  // Reminders go only to a verified address: follow the link sign-up sent, as the customer would.
+  const [link] = await until(() => {
+    const found = verificationMailsTo(dataDir, email);
+    return found.length > 0 && found;
+  }, 'the verification email');
+  expect((await api('POST', '/api/auth/verify-email', { token: verifyTokenIn(link) })).status).toBe(200);
 }, 120_000);
 
 afterAll(async () => {

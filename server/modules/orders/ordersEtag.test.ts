@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { ordersEtag, versionsToMatch } from './ordersEtag';
+import { ANY_VERSION, ordersEtag, versionsToMatch } from './ordersEtag';
 
 const V1 = '0b6f2c1e-8d4a-4f3b-9c2d-1a2b3c4d5e6f';
 const V2 = 'f0e1d2c3-b4a5-4968-8776-655443322110';
@@ -20,8 +20,12 @@ describe('the orders ETag', () => {
     expect(versionsToMatch(undefined, 400)).toBeNull();
     expect(versionsToMatch(ordersEtag(V1, 400), 50)).toBeNull();
     expect(versionsToMatch(`W/"${V1}.4000"`, 400)).toBeNull();
-    expect(versionsToMatch('*', 400)).toBeNull();
     expect(versionsToMatch(`W/"${V1}"`, 400)).toBeNull();
     expect(versionsToMatch(`W/"x',${V1}.400"`, 400)).toBeNull();
+  });
+
+  it('takes `*` as any version: a live session always has a list (RFC 9110)', () => {
+    expect(versionsToMatch('*', 400)).toBe(ANY_VERSION);
+    expect(versionsToMatch(' * ', 50)).toBe(ANY_VERSION);
   });
 });

@@ -50,6 +50,13 @@ let sent: { url: string; body: unknown }[];
 /** The fake backend: answers like the real API (docs/api.md); an order naming an occurrence covers it. */
 function backend() {
   server.use(
+    mockRoute(routes.getMailStatus, () => ({
+      success: true,
+      email: 'ann@example.com',
+      verified: true,
+      heldToday: 0,
+      dailyLimit: 20,
+    })),
     mockRoute(routes.checkAuth, () => ({ success: true })),
     mockRoute(routes.isProfileFilled, () => ({
       success: true,

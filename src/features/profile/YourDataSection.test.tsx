@@ -45,6 +45,13 @@ function serveProfile() {
     })),
     mockRoute(routes.getCalendarUrl, () => ({ success: true, active: false })),
     mockRoute(routes.listSessions, () => ({ success: true, sessions: [] })),
+    mockRoute(routes.getMailStatus, () => ({
+      success: true,
+      email: 'ann@example.com',
+      verified: true,
+      heldToday: 0,
+      dailyLimit: 20,
+    })),
   );
 }
 
