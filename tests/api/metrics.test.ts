@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
 import { occasionInput } from '../support/fixtures';
-import { call, PASSWORD, signUpWithProfile, startTestApp, type TestApp } from './helpers';
+import { call, PASSWORD, signUpWithProfile, startTestApp, until, type TestApp } from './helpers';
 
 /**
  * GET /metrics (Prometheus text format) answers only on METRICS_PORT, never on the public port. One port per
@@ -126,6 +126,13 @@ describe('/metrics on METRICS_PORT', () => {
   });
 
   it('reports the mail queue by status and the age of the oldest pending email, read at scrape time', async () => {
+    // Sign-up queued a verification email: counted as pending until the worker delivers it, so wait for that.
+    await until(async () => {
+      const { rows } = await t.app.db.query<{ n: number }>(
+        `select count(*)::int as n from mail_queue where status = 'pending'`,
+      );
+      return rows[0].n === 0;
+    }, 'the sign-up email delivered');
     // Two emails the worker will not touch yet (due in an hour), one queued 10 minutes ago, and one failed.
     await t.app.db.exec(`
       insert into mail_queue (to_address, subject, body, status, created_at, next_attempt_at) values
