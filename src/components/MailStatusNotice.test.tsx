@@ -2,21 +2,12 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
-import type { MailStatus } from '#contract/emailVerification';
 import * as routes from '#contract/routes';
+import { mailStatus as status } from '@/test/mailStatus';
 import { mockRoute } from '@/test/mockRoute';
 import { server } from '@/test/server';
 
 import { MailStatusNotice } from './MailStatusNotice';
-
-const status = (overrides: Partial<MailStatus> = {}): MailStatus => ({
-  success: true,
-  email: 'ann@example.com',
-  verified: true,
-  heldToday: 0,
-  dailyLimit: 20,
-  ...overrides,
-});
 
 describe('MailStatusNotice', () => {
   it('says the address is not verified, and sends the link again once, the button disabled meanwhile', async () => {

@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 
 import { orderInput } from '../support/fixtures';
-import { E2E_ADMIN, freshTotpCode, latestMailTo, newCustomer, verifyEmail } from './support';
+import { latestMailTo, newCustomer, signInOnAdminForm, verifyEmail } from './support';
 import { expect, test } from './test';
 
 /**
@@ -85,12 +85,7 @@ async function placeOrders(request: APIRequestContext, token: string, recipients
 
 async function adminSignIn(page: Page) {
   await page.goto('/admin');
-  await page.getByLabel('Email').fill(E2E_ADMIN.email);
-  await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password);
-  await page.getByRole('button', { name: 'SignIn' }).click();
-  await page.getByLabel('Authentication code').fill(await freshTotpCode());
-  await page.getByRole('button', { name: 'Verify' }).click();
-  await expect(page).toHaveURL(/\/adminorders$/);
+  await signInOnAdminForm(page);
 }
 
 /** The live count a view's link shows ("New 2,003"). */

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 
-import { collectAlerts, E2E_ADMIN, freshTotpCode, newCustomer, uniqueEmail } from './support';
+import { collectAlerts, E2E_ADMIN, newCustomer, signInOnAdminForm, uniqueEmail } from './support';
 import { expect, test } from './test';
 
 /** The admin area's journey: a customer's order through the whole workflow (docs/workflow.md), and an enquiry. */
@@ -17,12 +17,7 @@ async function adminSignIn(page: Page) {
   await page.goto('/admin');
   await expect(page.getByRole('heading', { name: 'ADMIN SIGN IN' })).toBeVisible();
   await expect(page.getByText('Only Admins are allowed')).toBeVisible();
-  await page.getByLabel('Email').fill(E2E_ADMIN.email);
-  await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password);
-  await page.getByRole('button', { name: 'SignIn' }).click();
-  await page.getByLabel('Authentication code').fill(await freshTotpCode());
-  await page.getByRole('button', { name: 'Verify' }).click();
-  await expect(page).toHaveURL(/\/adminorders$/);
+  await signInOnAdminForm(page);
 }
 
 /** An order's row in the wide-screen table (phones show cards: src/features/admin/AdminConsole.test.tsx). */

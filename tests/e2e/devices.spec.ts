@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 
 import { PASSWORD } from '../support/fixtures';
-import { E2E_ADMIN, freshTotpCode, uniqueEmail } from './support';
+import { signInOnAdminForm, uniqueEmail } from './support';
 import { expect, test } from './test';
 
 /**
@@ -77,12 +77,7 @@ test('a customer sees both browsers, signs the other out, and its next call is r
 test('an admin signs every other session out from /admin/account', async ({ page, browser, baseURL }) => {
   const adminSignIn = async (p: Page) => {
     await p.goto('/admin');
-    await p.getByLabel('Email').fill(E2E_ADMIN.email);
-    await p.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password);
-    await p.getByRole('button', { name: 'SignIn' }).click();
-    await p.getByLabel('Authentication code').fill(await freshTotpCode());
-    await p.getByRole('button', { name: 'Verify' }).click();
-    await expect(p).toHaveURL(/\/adminorders$/);
+    await signInOnAdminForm(p);
   };
   const other = await otherBrowser(browser, baseURL!);
   await adminSignIn(page);

@@ -43,6 +43,16 @@ export async function freshTotpCode(secret = E2E_ADMIN_TOTP_SECRET): Promise<str
   }
 }
 
+/** Signs the e2e admin in on the /admin form already open in `page`: password, then a fresh code; lands on its orders. */
+export async function signInOnAdminForm(page: Page) {
+  await page.getByLabel('Email').fill(E2E_ADMIN.email);
+  await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password);
+  await page.getByRole('button', { name: 'SignIn' }).click();
+  await page.getByLabel('Authentication code').fill(await freshTotpCode());
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page).toHaveURL(/\/adminorders$/);
+}
+
 /** The admin's credentials with a fresh code, as POST /api/admin/login takes them. */
 export async function adminCredentials() {
   return { ...E2E_ADMIN, code: await freshTotpCode() };

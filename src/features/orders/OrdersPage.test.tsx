@@ -5,6 +5,7 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CustomerOrder, Order } from '#contract/orders';
 import * as routes from '#contract/routes';
 import { abortRequestsTo } from '@/test/abort';
+import { mockMailStatus } from '@/test/mailStatus';
 import { mockRoute } from '@/test/mockRoute';
 import { spyOnAlert } from '@/test/render';
 import { renderAppRoute } from '@/test/renderAppRoute';
@@ -60,13 +61,7 @@ function backend({ auth = true, profileFilled = true } = {}) {
       name: 'Ann',
     })),
     mockRoute(routes.getOrders, () => store),
-    mockRoute(routes.getMailStatus, () => ({
-      success: true,
-      email: 'ann@example.com',
-      verified: true,
-      heldToday: 0,
-      dailyLimit: 20,
-    })),
+    mockMailStatus(),
     // No occasions here (OrdersUpcoming.test.tsx covers them).
     mockRoute(routes.getUpcoming, () => ({ success: true, data: [] })),
     mockRoute(routes.addOrder, async ({ request }) => {

@@ -5,6 +5,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Occasion, UpcomingOccurrence } from '#contract/occasions';
 import type { Order } from '#contract/orders';
 import * as routes from '#contract/routes';
+import { mockMailStatus } from '@/test/mailStatus';
 import { mockRoute } from '@/test/mockRoute';
 import { spyOnAlert } from '@/test/render';
 import { renderAppRoute } from '@/test/renderAppRoute';
@@ -50,13 +51,7 @@ let sent: { url: string; body: unknown }[];
 /** The fake backend: answers like the real API (docs/api.md); an order naming an occurrence covers it. */
 function backend() {
   server.use(
-    mockRoute(routes.getMailStatus, () => ({
-      success: true,
-      email: 'ann@example.com',
-      verified: true,
-      heldToday: 0,
-      dailyLimit: 20,
-    })),
+    mockMailStatus(),
     mockRoute(routes.checkAuth, () => ({ success: true })),
     mockRoute(routes.isProfileFilled, () => ({
       success: true,

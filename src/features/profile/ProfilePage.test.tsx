@@ -5,6 +5,7 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UserProfile } from '#contract/auth';
 import * as routes from '#contract/routes';
 import { abortRequestsTo } from '@/test/abort';
+import { mailStatus, mockMailStatus } from '@/test/mailStatus';
 import { mockRoute } from '@/test/mockRoute';
 import { spyOnAlert } from '@/test/render';
 import { renderAppRoute } from '@/test/renderAppRoute';
@@ -50,13 +51,7 @@ function serveProfile(data: Partial<UserProfile> = {}, { feedActive = false } = 
       return { success: true, ...prefs };
     }),
     mockRoute(routes.getCalendarUrl, () => ({ success: true, active: feeds > 0 })),
-    mockRoute(routes.getMailStatus, () => ({
-      success: true,
-      email: SAVED.email,
-      verified: true,
-      heldToday: 0,
-      dailyLimit: 20,
-    })),
+    mockMailStatus(mailStatus({ email: SAVED.email })),
     mockRoute(routes.listSessions, () => ({ success: true, sessions: [] })),
     mockRoute(routes.rotateCalendarUrl, () => {
       feeds++;

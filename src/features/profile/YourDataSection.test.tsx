@@ -3,6 +3,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 
 import type { ExportAnswer } from '#contract/privacy';
 import * as routes from '#contract/routes';
+import { mockMailStatus } from '@/test/mailStatus';
 import { mockRoute } from '@/test/mockRoute';
 import { renderAppRoute } from '@/test/renderAppRoute';
 import { server } from '@/test/server';
@@ -45,13 +46,7 @@ function serveProfile() {
     })),
     mockRoute(routes.getCalendarUrl, () => ({ success: true, active: false })),
     mockRoute(routes.listSessions, () => ({ success: true, sessions: [] })),
-    mockRoute(routes.getMailStatus, () => ({
-      success: true,
-      email: 'ann@example.com',
-      verified: true,
-      heldToday: 0,
-      dailyLimit: 20,
-    })),
+    mockMailStatus(),
   );
 }
 
