@@ -3,6 +3,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
 import { openPostgres } from '../../server/db/db';
+import { enqueueMail } from '../../server/modules/mail/mailQueue';
 import { runReminderSweep } from '../../server/modules/reminders/reminderSweep';
 import { call, signUpWithProfile, startTestApp, until, verifyAddress, type TestApp } from '../api/helpers';
 import { isoDateFromNow, occasionInput, orderInput } from '../support/fixtures';
@@ -79,6 +80,36 @@ afterAll(async () => {
   await testApp?.close();
   await admin?.end();
   await database?.drop();
+});
+
+describe("the mail gate's count (PostgreSQL)", () => {
+  it("takes no lock on the customer's users row: a reminder counted while a request holds that row does not wait", async () => {
+    // The reminder run counts each email in mail_budgets while it holds occasion locks; a lock on users taken
+    // there (a foreign key's key-share check) would wait on a request that locked users first, in the opposite
+    // order to decision 0012's.
+    const { app } = testApp;
+    const { email } = await signUpWithProfile(app);
+    await verifyAddress({ app }, email);
+    const { rows } = await admin.query<{ id: string }>('select id from users where email = $1', [email]);
+    const request = new pg.Client({ connectionString: database.url });
+    await request.connect();
+    try {
+      await request.query('begin');
+      await request.query('select 1 from users where id = $1 for update', [rows[0].id]);
+      const queued = await app.db.transaction(async (tx) => {
+        await tx.query("set local lock_timeout = '2s'");
+        return enqueueMail(
+          tx,
+          { account: rows[0].id, kind: 'reminder', dailyLimit: 20 },
+          { subject: 'Reminder', text: 'A date is coming.' },
+        );
+      });
+      expect(queued).not.toBeNull();
+    } finally {
+      await request.query('rollback');
+      await request.end();
+    }
+  });
 });
 
 describe('the reminder run and orders at the same moment (PostgreSQL)', () => {
