@@ -31,7 +31,8 @@ interface DueRow {
  *
  * Lock order (docs/decisions/0012): the run locks occasions and nothing a request locks before them; it
  * reads the customer's users row without locking it and writes only its own rows (next_check_at, reminder
- * records, unsubscribe links, queued mail) and, last, the customer's mail_budgets row (the mail gate's count). `for no key update`, not `for update`: an order placed for the occasion meanwhile
+ * records, unsubscribe links, queued mail) and, last, the customer's mail_budgets row (the mail gate's count).
+ * The batch is decided in customer order, so runs on several servers take budget rows in one order, not a cycle. `for no key update`, not `for update`: an order placed for the occasion meanwhile
  * takes a key-share lock on it (the foreign key), which this lock leaves free.
  */
 export const CLAIM_SQL = `select o.id::text as id, o.user_id::text as user_id, o.recipient_name, o.occasion, o.date::text as date,
@@ -39,7 +40,8 @@ export const CLAIM_SQL = `select o.id::text as id, o.user_id::text as user_id, o
          u.time_zone, u.reminder_emails, u.name as customer_name
     from (select * from occasions where next_check_at <= $1 order by next_check_at limit ${BATCH}
           for no key update skip locked) o
-    cross join lateral (select time_zone, reminder_emails, name from users where id = o.user_id) u`;
+    cross join lateral (select time_zone, reminder_emails, name from users where id = o.user_id) u
+   order by o.user_id, o.id`;
 
 const COVERED_SQL = coveringOrderSql({
   customer: '$1',
