@@ -40,8 +40,7 @@ export const CLAIM_SQL = `select o.id::text as id, o.user_id::text as user_id, o
          u.time_zone, u.reminder_emails, u.name as customer_name
     from (select * from occasions where next_check_at <= $1 order by next_check_at limit ${BATCH}
           for no key update skip locked) o
-    cross join lateral (select time_zone, reminder_emails, name from users where id = o.user_id) u
-   order by o.user_id, o.id`;
+    cross join lateral (select time_zone, reminder_emails, name from users where id = o.user_id) u`;
 
 const COVERED_SQL = coveringOrderSql({
   customer: '$1',
@@ -124,7 +123,9 @@ export async function runReminderSweep(
     const { claimed, queued } = await db.transaction(async (tx) => {
       const { rows } = await tx.query<DueRow>(CLAIM_SQL, [now]);
       let queuedNow = 0;
-      for (const row of rows) if (await decide(tx, row, now, mail)) queuedNow++;
+      // In customer order (sorted here, not in SQL, so the claim reads its index without a sort).
+      const byCustomer = [...rows].sort((a, b) => (a.user_id < b.user_id ? -1 : a.user_id > b.user_id ? 1 : 0));
+      for (const row of byCustomer) if (await decide(tx, row, now, mail)) queuedNow++;
       return { claimed: rows.length, queued: queuedNow };
     });
     result.checked += claimed;
