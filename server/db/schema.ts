@@ -22,6 +22,7 @@ export interface Database {
   admins: AdminsTable;
   email_verifications: EmailVerificationsTable;
   erasures: ErasuresTable;
+  gift_ideas: GiftIdeasTable;
   gift_orders: GiftOrdersTable;
   job_runs: JobRunsTable;
   mail_budgets: MailBudgetsTable;
@@ -32,6 +33,7 @@ export interface Database {
   order_status_counts: OrderStatusCountsTable;
   order_status_events: OrderStatusEventsTable;
   password_resets: PasswordResetsTable;
+  people: PeopleTable;
   rate_limit_hits: RateLimitHitsTable;
   sessions: SessionsTable;
   sign_in_failures: SignInFailuresTable;
@@ -73,6 +75,14 @@ export interface ErasuresTable {
   orders_kept: number;
 }
 
+export interface GiftIdeasTable {
+  id: Generated<string>;
+  person_id: string;
+  text: string;
+  used_at: Timestamp | null;
+  created_at: Generated<Timestamp>;
+}
+
 export interface GiftOrdersTable {
   id: Generated<string>;
   user_id: string | null;
@@ -96,6 +106,7 @@ export interface GiftOrdersTable {
   status_since: Generated<Timestamp>;
   status_reason: string | null;
   budget_cents: GeneratedAlways<Int8 | null>;
+  person_id: string | null;
 }
 
 export interface JobRunsTable {
@@ -144,23 +155,15 @@ export interface OccasionRemindersTable {
 export interface OccasionsTable {
   id: Generated<string>;
   user_id: string;
-  recipient_name: string;
-  relationship: string;
   occasion: string;
   date: string;
   repeats_yearly: Generated<boolean>;
   remind_days_before: Generated<number[]>;
-  gender: Generated<string>;
-  address: Generated<string>;
-  phone_number: Generated<string>;
-  email: Generated<string>;
-  interests: Generated<string>;
-  budget: Generated<string>;
-  default_option: Generated<DefaultOption>;
-  comments: Generated<string>;
   next_check_at: Timestamp | null;
   created_at: Generated<Timestamp>;
   updated_at: Generated<Timestamp>;
+  person_id: string;
+  year_known: Generated<boolean>;
 }
 
 export interface OrderStatusCountsTable {
@@ -184,6 +187,28 @@ export interface PasswordResetsTable {
   created_at: Generated<Timestamp>;
   expires_at: Timestamp;
   used_at: Timestamp | null;
+}
+
+export interface PeopleTable {
+  id: Generated<string>;
+  user_id: string;
+  name: string;
+  relationship: Generated<string>;
+  gender: Generated<string>;
+  address: Generated<string>;
+  phone_number: Generated<string>;
+  email: Generated<string>;
+  interests: Generated<string>;
+  budget: Generated<string>;
+  default_option: Generated<string>;
+  likes: Generated<string>;
+  dislikes: Generated<string>;
+  sizes: Generated<string>;
+  allergies: Generated<string>;
+  notes: Generated<string>;
+  birth_year: number | null;
+  created_at: Generated<Timestamp>;
+  updated_at: Generated<Timestamp>;
 }
 
 export interface RateLimitHitsTable {
