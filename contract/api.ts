@@ -38,6 +38,22 @@ import {
   upcomingQuery,
 } from './occasions';
 import { addOrderAnswer, orderForm, orderIdParams, orderList, orderUpdate, profileIncompleteAnswer } from './orders';
+import {
+  createdAnswer,
+  giftIdeaFields,
+  giftIdeaParams,
+  giftIdeaUpdate,
+  importAnswer,
+  importRequest,
+  personAnswer,
+  personDateFields,
+  personDateParams,
+  personDateUpdate,
+  personFields,
+  personIdParams,
+  personList,
+  personUpdate,
+} from './people';
 import { calendarAnswer, calendarStatus, preferencesAnswer, preferencesUpdate } from './preferences';
 import { deleteAccountBody, eraseCustomerBody, erasureAnswer, exportAnswer } from './privacy';
 import type { Route } from './route';
@@ -90,6 +106,7 @@ const feedParams = z.strictObject({ file: storable(z.string().max(210), 'file') 
 const ACCOUNTS = 'customer accounts';
 const ORDERS = 'gift orders';
 const OCCASIONS = 'occasions and reminders';
+const PEOPLE = 'people';
 const ADMIN = 'admin';
 const DEVICES = 'signed-in devices';
 
@@ -268,6 +285,104 @@ export const api = {
     params: occasionIdParams,
     answers: { 200: ok },
     refusals: [401, 404, 429],
+  }),
+  listPeople: endpoint(routes.listPeople, {
+    tag: PEOPLE,
+    summary: "The caller's people, soonest next date first (people with no coming date last, by name)",
+    answers: { 200: personList },
+    refusals: [401],
+  }),
+  addPerson: endpoint(routes.addPerson, {
+    tag: PEOPLE,
+    summary: 'Add a person (409 when the caller already has a person of that name)',
+    body: personFields,
+    status: 201,
+    answers: { 201: createdAnswer },
+    refusals: [400, 401, 409, 413, 429],
+  }),
+  getPerson: endpoint(routes.getPerson, {
+    tag: PEOPLE,
+    summary: 'A person with their dates, gift ideas and gift history (newest first)',
+    params: personIdParams,
+    answers: { 200: personAnswer },
+    refusals: [400, 401, 404],
+  }),
+  updatePerson: endpoint(routes.updatePerson, {
+    tag: PEOPLE,
+    summary: "Replace the person's details and preferences (what GET answered may be sent back with its edits)",
+    params: personIdParams,
+    body: personUpdate,
+    answers: { 200: ok },
+    refusals: [400, 401, 404, 409, 413, 429],
+  }),
+  deletePerson: endpoint(routes.deletePerson, {
+    tag: PEOPLE,
+    summary: 'Delete the person, their dates and gift ideas (their orders stay, without the link)',
+    params: personIdParams,
+    answers: { 200: ok },
+    refusals: [400, 401, 404, 429],
+  }),
+  addPersonDate: endpoint(routes.addPersonDate, {
+    tag: PEOPLE,
+    summary: 'Add a date to the person',
+    params: personIdParams,
+    body: personDateFields,
+    status: 201,
+    answers: { 201: createdAnswer },
+    refusals: [400, 401, 404, 409, 413, 429],
+  }),
+  updatePersonDate: endpoint(routes.updatePersonDate, {
+    tag: PEOPLE,
+    summary: "Replace one of the person's dates",
+    params: personDateParams,
+    body: personDateUpdate,
+    answers: { 200: ok },
+    refusals: [400, 401, 404, 413, 429],
+  }),
+  deletePersonDate: endpoint(routes.deletePersonDate, {
+    tag: PEOPLE,
+    summary: "Delete one of the person's dates",
+    params: personDateParams,
+    answers: { 200: ok },
+    refusals: [400, 401, 404, 429],
+  }),
+  addGiftIdea: endpoint(routes.addGiftIdea, {
+    tag: PEOPLE,
+    summary: 'Add a gift idea for the person',
+    params: personIdParams,
+    body: giftIdeaFields,
+    status: 201,
+    answers: { 201: createdAnswer },
+    refusals: [400, 401, 404, 409, 413, 429],
+  }),
+  updateGiftIdea: endpoint(routes.updateGiftIdea, {
+    tag: PEOPLE,
+    summary: 'Strike a gift idea through (used) or bring it back',
+    params: giftIdeaParams,
+    body: giftIdeaUpdate,
+    answers: { 200: ok },
+    refusals: [400, 401, 404, 413, 429],
+  }),
+  deleteGiftIdea: endpoint(routes.deleteGiftIdea, {
+    tag: PEOPLE,
+    summary: 'Remove a gift idea',
+    params: giftIdeaParams,
+    answers: { 200: ok },
+    refusals: [400, 401, 404, 429],
+  }),
+  previewImport: endpoint(routes.previewImport, {
+    tag: PEOPLE,
+    summary: 'What importing this vCard or CSV file would add and skip (changes nothing)',
+    body: importRequest,
+    answers: { 200: importAnswer },
+    refusals: [400, 401, 413, 429],
+  }),
+  commitImport: endpoint(routes.commitImport, {
+    tag: PEOPLE,
+    summary: 'Import this vCard or CSV file: all of what the preview showed, in one transaction, or nothing',
+    body: importRequest,
+    answers: { 200: importAnswer },
+    refusals: [400, 401, 409, 413, 429],
   }),
   getPreferences: endpoint(routes.getPreferences, {
     tag: OCCASIONS,

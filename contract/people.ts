@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { isCalendarDate, requiredText, text, wholeNumber } from './fields';
+import { acceptingEchoes, isCalendarDate, requiredText, text, wholeNumber } from './fields';
 import { DEFAULT_OPTIONS } from './giftOptions';
 import { DEFAULT_REMIND_DAYS } from './limits';
 import { ORDER_STATUSES } from './orderStatus';
@@ -144,6 +144,11 @@ export type PersonSummary = z.infer<typeof personSummary>;
 /** A person's page: everything of the list, their gift ideas and their gift history. */
 export const person = personSummary.extend({ giftIdeas: z.array(giftIdea), gifts: z.array(givenGift) });
 export type Person = z.infer<typeof person>;
+
+/** PUT /api/people/{id}: the whole person; the rest of what GET answered may be sent back and is ignored. */
+export const personUpdate = acceptingEchoes(personFields, person, {});
+/** PUT /api/people/{id}/dates/{dateId}: the whole date; its `_id` as answered is accepted and ignored. */
+export const personDateUpdate = acceptingEchoes(personDateFields, personDate, {});
 
 export const personList = z.object({ success: z.literal(true), data: z.array(personSummary) });
 export const personAnswer = z.object({ success: z.literal(true), data: person });
