@@ -4,6 +4,7 @@ import { isCalendarDate, passwordField, storable } from './fields';
 import { ORDER_SEARCH_MAX, REASON_MAX } from './limits';
 import { order } from './orders';
 import { ORDER_STATUSES } from './orderStatus';
+import { givenGift } from './people';
 import { secondFactorCode } from './secondFactor';
 
 /** The admin area's calls (/api/admin/*, docs/api.md): one schema per request body, and the answers' shapes. */
@@ -266,11 +267,20 @@ export const adminLoginAnswer = z.object({
   enrolmentRequired: z.literal(true).optional(),
 });
 
-/** POST /api/admin/getOrderDetails → the order and its customer. */
+/** The most earlier orders getOrderDetails lists. */
+export const EARLIER_ORDERS_MAX = 20;
+
+/**
+ * POST /api/admin/getOrderDetails → the order and its customer, and the customer's orders placed before this one
+ * for the same person (newest first, at most EARLIER_ORDERS_MAX), so staff do not send the same gift twice. The
+ * same person: the same person record, or, where either order has none (placed from scratch, or before people
+ * existed), the same recipient name ignoring case and surrounding spaces.
+ */
 export const orderDetailsAnswer = z.object({
   success: z.literal(true),
   orderDetails: adminOrderDetails,
   userDetails: adminUserDetails,
+  earlierOrders: z.array(givenGift),
 });
 
 /** PUT /api/admin/updateGiftStatus/:id → the move that was made. */

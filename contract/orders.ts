@@ -44,11 +44,14 @@ export type CustomerOrder = z.infer<typeof customerOrder>;
 
 /**
  * What the order form sends: the order's fields plus its form-only country code, which is not kept, and
- * optionally the caller's own occasion the order is for (null: for none; left out: unchanged on an edit).
+ * optionally the caller's own occasion the order is for and the person it is for (null: for none; left out:
+ * unchanged on an edit). An order for an occasion is for that occasion's person: `personId` is needed only for
+ * an order placed from a person without one of their dates, and must name the occasion's person when both are sent.
  */
 export const orderForm = orderFields.extend({
   countryCode: text('Country code', 10).optional(),
   occasionId: z.string('occasionId must be a string').max(100).nullable().optional(),
+  personId: z.string('personId must be a string').max(100).nullable().optional(),
 });
 
 export const STATUS_NOT_CUSTOMERS = "Customers cannot change an order's status";

@@ -339,6 +339,7 @@ describe('POST /api/admin/getOrderDetails', () => {
         cardExpirationYear: new Date().getFullYear() + 2,
         billingZipCode: '12345',
       },
+      earlierOrders: [],
     });
     expect(JSON.stringify(res.body)).not.toContain('4242424242424242');
   });

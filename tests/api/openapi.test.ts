@@ -182,7 +182,12 @@ describe('GET /api/docs', () => {
 
   it('describes the admin answers field by field', () => {
     const details = successSchema(operation('post', '/api/admin/getOrderDetails'));
-    expect(Object.keys(details?.properties ?? {}).sort()).toEqual(['orderDetails', 'success', 'userDetails']);
+    expect(Object.keys(details?.properties ?? {}).sort()).toEqual([
+      'earlierOrders',
+      'orderDetails',
+      'success',
+      'userDetails',
+    ]);
     expect(details?.properties?.userDetails.required).toContain('cardNumber');
     const notes = successSchema(operation('post', '/api/admin/getNotes'));
     expect(notes?.properties?.data.type).toBe('array');

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 
 import {
+  EARLIER_ORDERS_MAX,
   maskCard,
   type AdminOrderDetails,
   type AdminUserDetails,
@@ -8,6 +9,7 @@ import {
   type StatusEvent,
 } from '#contract/admin';
 import { canMove, STATUS_ACTIONS, type OrderStatus } from '#contract/orderStatus';
+import type { GivenGift } from '#contract/people';
 
 import type { Db, Queryable } from '../../db/db';
 import { orderFields } from '../../db/orderFields';
@@ -32,8 +34,27 @@ export const statusHistoryQuery = (orderId: string) =>
     .orderBy('e.id');
 
 /**
+ * The customer's orders placed before `o` for the same person, newest first (the contract's orderDetailsAnswer says
+ * what "the same person" means), as the JSON text of an array of the contract's GivenGift. An order kept after its
+ * customer erased their account has no customer, so none.
+ */
+const earlierOrdersJson = sql<string>`coalesce((
+  select json_agg(json_build_object('_id', e.id::text, 'date', e.date::text, 'occasion', e.occasion,
+                                    'status', e.status, 'budget', e.budget)
+                  order by e.created_at desc, e.id desc)
+    from (select * from gift_orders e
+           where e.user_id = gift_orders.user_id
+             and (e.created_at, e.id) < (gift_orders.created_at, gift_orders.id)
+             and (e.person_id = gift_orders.person_id
+                  or ((e.person_id is null or gift_orders.person_id is null)
+                      and lower(btrim(e.recipient_name)) = lower(btrim(gift_orders.recipient_name))))
+           order by e.created_at desc, e.id desc
+           limit ${sql.lit(EARLIER_ORDERS_MAX)}) e
+  ), '[]')::text`;
+
+/**
  * An order with when it was placed, and its customer as staff see them: blank for an order kept after its customer
- * erased their account (docs/privacy.md).
+ * erased their account (docs/privacy.md); and the customer's earlier orders for the same person.
  */
 const orderWithCustomer = (orderId: string) =>
   qb
@@ -52,6 +73,7 @@ const orderWithCustomer = (orderId: string) =>
       'users.card_exp_month as cardExpMonth',
       'users.card_exp_year as cardExpYear',
       fn.coalesce('users.billing_zip', val('')).as('billingZip'),
+      earlierOrdersJson.as('earlierOrders'),
     ])
     .where('gift_orders.id', '=', orderId);
 
@@ -59,12 +81,12 @@ const orderWithCustomer = (orderId: string) =>
 export async function getOrderDetails(
   db: Queryable,
   orderId: string,
-): Promise<{ orderDetails: AdminOrderDetails; userDetails: AdminUserDetails }> {
+): Promise<{ orderDetails: AdminOrderDetails; userDetails: AdminUserDetails; earlierOrders: GivenGift[] }> {
   if (!isUuid(orderId)) throw notFound(ORDER_NOT_FOUND);
   const [row] = await rowsOf(db, orderWithCustomer(orderId));
   if (!row) throw notFound(ORDER_NOT_FOUND);
   const { placedAt, customerName, customerEmail, customerSince, customerAddress, customerPhno, ...rest } = row;
-  const { cardHolderName, cardLast4, cardExpMonth, cardExpYear, billingZip, ...order } = rest;
+  const { cardHolderName, cardLast4, cardExpMonth, cardExpYear, billingZip, earlierOrders, ...order } = rest;
 
   const events = await rowsOf(db, statusHistoryQuery(orderId));
   const statusHistory: StatusEvent[] = events.map((e) => ({
@@ -100,6 +122,7 @@ export async function getOrderDetails(
       cardExpirationYear: cardExpYear,
       billingZipCode: billingZip,
     },
+    earlierOrders: JSON.parse(earlierOrders) as GivenGift[],
   };
 }
 

@@ -12,14 +12,11 @@ import { recipientColumns, type OrderFields } from '../../db/recipientColumns';
 import { HttpError, notFound } from '../../lib/errors';
 import { getProfile } from '../accounts/accounts';
 import { withLiveSession } from '../accounts/sessions';
-import { assertOwnOccasion } from '../occasions/occasions';
+import { resolveOrderLink, type LinkColumns, type OrderLink } from './orderLinks';
 
 /** The order fields as the zod schema hands them over (trimmed, defaults applied). */
 export type { OrderFields };
-/** The caller's own occasion an order is for: null for none; left out, unchanged on an edit. */
-export interface OccasionLink {
-  occasionId?: string | null;
-}
+export type { OrderLink };
 
 const LOCKED = [...CUSTOMER_LOCKED_STATUSES];
 const OPEN = [...OPEN_STATUSES];
@@ -122,12 +119,13 @@ export const tooManyOpenOrders = (max: number) =>
  * Inserts the order in status 'new' with the first entry of its status history, unless the customer already has
  * `maxOpen` orders in progress: then nothing, and no row. One statement: the count and the insert see one state.
  */
-function placeOrderIfUnder(userId: string, order: OrderFields & OccasionLink, maxOpen: number) {
+function placeOrderIfUnder(userId: string, order: OrderFields, link: LinkColumns, maxOpen: number) {
   const row = {
     user_id: userId,
     ...recipientColumns(order),
     status: 'new' as const,
-    occasion_id: order.occasionId ?? null,
+    occasion_id: link.occasion_id ?? null,
+    person_id: link.person_id ?? null,
   };
   return qb
     .with('placed', () =>
@@ -160,18 +158,18 @@ function placeOrderIfUnder(userId: string, order: OrderFields & OccasionLink, ma
 export async function addOrder(
   db: Db,
   userId: string,
-  order: OrderFields & OccasionLink,
+  order: OrderFields & OrderLink,
   { maxOpen, now = new Date() }: { maxOpen: number; now?: Date },
 ): Promise<string> {
   const missing = missingForOrdering(await getProfile(db, userId));
   if (missing.length > 0) throw new HttpError(403, MESSAGES.updateProfileFirst, { missing });
   if (isPastOrderDate(order.date, now)) throw pastDateError();
   const placed = await db.transaction(async (tx) => {
-    // Lock order (docs/decisions/0012): the customer's users row, then the occasion (a key-share lock),
-    // then the new order's rows.
+    // Lock order (docs/decisions/0012): the customer's users row, then the person and the occasion (key-share
+    // locks), then the new order's rows.
     await run(tx, lockCustomer(userId));
-    if (order.occasionId) await assertOwnOccasion(tx, userId, order.occasionId, { keyShare: true });
-    const [placing] = await rowsOf(tx, placeOrderIfUnder(userId, order, maxOpen));
+    const link = await resolveOrderLink(tx, userId, order, { lock: true });
+    const [placing] = await rowsOf(tx, placeOrderIfUnder(userId, order, link, maxOpen));
     return placing?.id ?? null;
   });
   if (placed === null) throw tooManyOpenOrders(maxOpen);
@@ -208,17 +206,23 @@ export async function updateOrder(
   db: Queryable,
   userId: string,
   orderId: string,
-  order: OrderFields & Pick<OrderUpdate, 'status'> & OccasionLink,
+  order: OrderFields & Pick<OrderUpdate, 'status'> & OrderLink,
   now: Date = new Date(),
 ): Promise<void> {
   if (!isUuid(orderId)) throw orderNotFound();
-  if (order.occasionId) await assertOwnOccasion(db, userId, order.occasionId);
+  const link = await resolveOrderLink(db, userId, order);
   const { rowCount } = await run(
     db,
     qb
       .updateTable('gift_orders')
-      .set({ ...recipientColumns(order), updated_at: sql`now()` })
-      .$if(order.occasionId !== undefined, (q) => q.set({ occasion_id: order.occasionId ?? null }))
+      .set({ ...recipientColumns(order), ...link, updated_at: sql`now()` })
+      // Another person without a date of theirs: the order's date, if it was of someone else, is unlinked.
+      .$if(link.person_id !== undefined && link.occasion_id === undefined, (q) =>
+        q.set({
+          occasion_id: sql<string | null>`case when occasion_id in
+            (select o.id from occasions o where o.person_id = ${link.person_id ?? null}) then occasion_id end`,
+        }),
+      )
       .where('id', '=', orderId)
       .where('user_id', '=', userId)
       .where('status', 'not in', LOCKED)
