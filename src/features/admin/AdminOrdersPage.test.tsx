@@ -33,7 +33,10 @@ const countsHandler = (counts = COUNTS) => mockRoute(routes.getOrderCounts, () =
 // Every load of the page also asks for the views' counts (shown by the admin header).
 beforeEach(() => server.use(countsHandler()));
 
-function details(status: Status): SuccessOf<'getOrderDetails'> {
+function details(
+  status: Status,
+  earlierOrders: SuccessOf<'getOrderDetails'>['earlierOrders'] = [],
+): SuccessOf<'getOrderDetails'> {
   return {
     success: true,
     orderDetails: {
@@ -90,6 +93,7 @@ function details(status: Status): SuccessOf<'getOrderDetails'> {
       cardExpirationYear: 2029,
       billingZipCode: '62704',
     },
+    earlierOrders,
   };
 }
 
@@ -431,6 +435,35 @@ describe('the Order and User Details dialog', () => {
         .getAllByRole('button')
         .map((b) => b.textContent),
     ).toEqual(buttons);
+  });
+
+  it("shows the customer's earlier orders for the same person, newest first, or says there are none", async () => {
+    const earlier = [
+      { _id: 'e2', date: '2026-05-10', occasion: "Mother's Day", status: 'rejected', budget: '25' },
+      { _id: 'e1', date: '2025-12-24', occasion: 'Birthday', status: 'finished', budget: '$40' },
+    ] as const;
+    server.use(
+      ordersHandler({ new: [listItem(ORDER_ID, 'Maya', '75', '2026-12-24')] }),
+      mockRoute(routes.getOrderDetails, () => details('new', [...earlier])),
+    );
+    const { user } = renderPage();
+    const dialog = await openDialog(user);
+    const table = within(dialog).getByRole('table', { name: 'Earlier orders for Maya' });
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .map((row) => [...row.querySelectorAll('th, td')].map((c) => c.textContent)),
+    ).toEqual([
+      ['Date', 'Occasion', 'Status', 'Budget'],
+      ['2026-05-10', "Mother's Day", 'rejected', '$25'],
+      ['2025-12-24', 'Birthday', 'finished', '$40'],
+    ]);
+
+    server.use(mockRoute(routes.getOrderDetails, () => details('new')));
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    const again = await openDialog(user);
+    expect(within(again).getByText('This customer has no earlier orders for Maya.')).toBeInTheDocument();
+    expect(within(again).queryByRole('table', { name: /Earlier orders/ })).not.toBeInTheDocument();
   });
 
   it('shows every order field with its status and history, and the customer with the card masked and no CVV', async () => {

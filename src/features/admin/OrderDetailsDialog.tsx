@@ -9,12 +9,14 @@ import Spinner from 'react-bootstrap/Spinner';
 import type { AdminOrderDetails, AdminUserDetails } from '#contract/admin';
 import { MESSAGES } from '#contract/messages';
 import { STATUS_ACTIONS, type OrderStatus, type StatusAction } from '#contract/orderStatus';
+import type { GivenGift } from '#contract/people';
 import { getOrderDetails, updateOrderStatus } from '@/api/admin';
 import type { ApiAnswer } from '@/api/client';
 import { PageSpinner } from '@/components/PageSpinner';
 import { useSubmit } from '@/hooks/useSubmit';
 import { notify } from '@/lib/notify';
 
+import { EarlierOrdersSection } from './EarlierOrdersSection';
 import { EraseCustomerAction } from './EraseCustomerAction';
 import { CustomerSection, HistorySection, OrderSection } from './OrderDetailsSections';
 import { ReasonField } from './ReasonField';
@@ -31,6 +33,7 @@ interface Props {
 interface Details {
   orderDetails: AdminOrderDetails;
   userDetails: AdminUserDetails;
+  earlierOrders: GivenGift[];
 }
 
 const ACTION_VARIANT: Record<StatusAction, string> = {
@@ -78,7 +81,14 @@ export default function OrderDetailsDialog({ orderId, show, onHide, onExited, on
       .then((answer) => {
         if (!live) return;
         if (answer.success)
-          setLoaded({ key, details: { orderDetails: answer.orderDetails, userDetails: answer.userDetails } });
+          setLoaded({
+            key,
+            details: {
+              orderDetails: answer.orderDetails,
+              userDetails: answer.userDetails,
+              earlierOrders: answer.earlierOrders,
+            },
+          });
         else fail();
       })
       .catch(fail);
@@ -131,6 +141,10 @@ export default function OrderDetailsDialog({ orderId, show, onHide, onExited, on
             <Row className="g-4">
               <Col md={6}>
                 <OrderSection order={details.orderDetails} />
+                <EarlierOrdersSection
+                  orders={details.earlierOrders}
+                  recipientName={details.orderDetails.recipientName}
+                />
               </Col>
               <Col md={6}>
                 <CustomerSection user={details.userDetails} />

@@ -1,0 +1,56 @@
+import Table from 'react-bootstrap/Table';
+
+import { EARLIER_ORDERS_MAX } from '#contract/admin';
+import type { GivenGift } from '#contract/people';
+import { formatBudget } from '@/lib/money';
+
+import { orNA } from './format';
+import { StatusBadge } from './OrderDetailsSections';
+
+/**
+ * The customer's orders placed before this one for the same person, newest first: so staff do not send the same
+ * gift twice. The server picks them (the person, or the recipient's name for an order without one).
+ */
+export function EarlierOrdersSection({ orders, recipientName }: { orders: GivenGift[]; recipientName: string }) {
+  const who = recipientName.trim() || 'this recipient';
+  return (
+    <section aria-labelledby="earlier-orders-title" className="mt-4">
+      <h3 id="earlier-orders-title" className="h6 text-uppercase text-body-secondary admin-section-title">
+        Earlier orders for {who}
+      </h3>
+      {orders.length === 0 ? (
+        <p className="small text-body-secondary mb-0">This customer has no earlier orders for {who}.</p>
+      ) : (
+        <>
+          <Table size="sm" responsive className="mb-1 small" aria-labelledby="earlier-orders-title">
+            <thead>
+              <tr>
+                <th scope="col">Date</th>
+                <th scope="col">Occasion</th>
+                <th scope="col">Status</th>
+                <th scope="col">Budget</th>
+              </tr>
+            </thead>
+            <tbody>
+              {orders.map((o) => (
+                <tr key={o._id}>
+                  <td>
+                    <time dateTime={o.date}>{o.date}</time>
+                  </td>
+                  <td>{orNA(o.occasion)}</td>
+                  <td>
+                    <StatusBadge status={o.status} />
+                  </td>
+                  <td>{formatBudget(o.budget)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+          {orders.length === EARLIER_ORDERS_MAX && (
+            <p className="small text-body-secondary mb-0">The latest {EARLIER_ORDERS_MAX} are shown.</p>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
