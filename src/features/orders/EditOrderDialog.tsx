@@ -2,9 +2,9 @@ import { useState } from 'react';
 
 import type { Order } from '#contract/orders';
 import { updateOrder } from '@/api/orders';
+import { OrderFormDialog } from '@/components/orderForm/OrderFormDialog';
 import { useSubmit } from '@/hooks/useSubmit';
 
-import { OrderFormDialog } from './OrderFormDialog';
 import { formFromOrder, orderFromForm } from './orderHelpers';
 
 interface Props {

@@ -9,9 +9,9 @@ import { useLoaderData, useSearchParams } from 'react-router-dom';
 
 import type { Order } from '#contract/orders';
 import { MailStatusNotice } from '@/components/MailStatusNotice';
+import { AddOrderDialog, type OrderLink } from '@/components/orderForm/AddOrderDialog';
 import { usePageMeta } from '@/hooks/usePageMeta';
 
-import { AddOrderDialog } from './AddOrderDialog';
 import { CalendarPanel } from './CalendarPanel';
 import { DeleteOrderDialog } from './DeleteOrderDialog';
 import { EditOrderDialog } from './EditOrderDialog';
@@ -43,14 +43,10 @@ export default function OrdersPage() {
   const [remember, setRemember] = useState<OrderFormValues | null>(null);
   useOrderLinkFromEmail(occasionOrder.prepare);
 
-  const ordered = (order: OrderFormValues, occasionId: string | null) => {
+  const ordered = (order: OrderFormValues, link: OrderLink) => {
     refresh();
-    const known = upcoming?.some(
-      (u) =>
-        u.recipientName.toLowerCase() === order.recipientName.trim().toLowerCase() &&
-        u.occasion.toLowerCase() === order.occasion.trim().toLowerCase(),
-    );
-    setRemember(occasionId || known ? null : order);
+    // Only an order placed from scratch offers "Remember <name>" (which checks the name is not a person already).
+    setRemember(link.occasionId || link.personId ? null : order);
   };
 
   const byDate = useMemo(() => groupByDate(orders), [orders]);

@@ -4,6 +4,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import type { Occasion, UpcomingOccurrence } from '#contract/occasions';
 import type { Order } from '#contract/orders';
+import type { PersonSummary } from '#contract/people';
 import * as routes from '#contract/routes';
 import { mockMailStatus } from '@/test/mailStatus';
 import { mockRoute } from '@/test/mockRoute';
@@ -47,6 +48,29 @@ const FAR = occasion({ _id: 'occ-3', recipientName: 'Far', occasion: 'Anniversar
 let orders: Order[];
 let coming: Array<Omit<UpcomingOccurrence, 'orderId'>>;
 let sent: { url: string; body: unknown }[];
+let people: PersonSummary[];
+
+/** A person as GET /api/people lists them. */
+const personNamed = (name: string): PersonSummary => ({
+  _id: `person-${name}`,
+  name,
+  relationship: '',
+  gender: '',
+  address: '',
+  phoneNumber: '',
+  email: '',
+  interests: '',
+  budget: '',
+  defaultOption: 'None',
+  likes: '',
+  dislikes: '',
+  sizes: '',
+  allergies: '',
+  notes: '',
+  birthYear: null,
+  dates: [],
+  nextDate: null,
+});
 
 /** The fake backend: answers like the real API (docs/api.md); an order naming an occurrence covers it. */
 function backend() {
@@ -80,6 +104,15 @@ function backend() {
       sent.push({ url: '/api/occasions', body: await request.json() });
       return { status: 201, body: { success: true, _id: 'occ-new' } };
     }),
+    mockRoute(routes.listPeople, () => ({ success: true, data: people })),
+    mockRoute(routes.addPerson, ({ body }) => {
+      sent.push({ url: '/api/people', body });
+      return { status: 201, body: { success: true, _id: 'person-new' } };
+    }),
+    mockRoute(routes.addPersonDate, ({ params, body }) => {
+      sent.push({ url: `/api/people/${params.id}/dates`, body });
+      return { status: 201, body: { success: true, _id: 'date-new' } };
+    }),
   );
 }
 
@@ -88,6 +121,7 @@ beforeEach(() => {
   localStorage.setItem('authtoken', 'customer-token');
   orders = [];
   sent = [];
+  people = [personNamed('Nana')];
   coming = [
     { occasionId: 'occ-1', recipientName: 'Nana', occasion: 'Birthday', date: fromToday(5), daysAway: 5 },
     { occasionId: 'occ-2', recipientName: 'Leo', occasion: 'Graduation', date: fromToday(40), daysAway: 40 },
@@ -137,7 +171,7 @@ describe('Orders: upcoming occasions', () => {
     expect(sent[0].body).toMatchObject({ recipientName: 'Nana', date: fromToday(5), occasionId: 'occ-1' });
     await waitFor(async () => expect((await upcomingItems())[0]).toHaveTextContent('Ordered'));
     // An order for a remembered occasion offers nothing more to remember.
-    expect(screen.queryByRole('button', { name: /every year/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Remember/ })).not.toBeInTheDocument();
   });
 
   it("a reminder's link opens the filled dialog once and drops its parameters", async () => {
@@ -155,13 +189,12 @@ describe('Orders: upcoming occasions', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('after an order placed without an occasion, one click remembers it every year', async () => {
-    spyOnAlert();
-    const { user } = renderAppRoute('/orders');
+  /** Orders from scratch (Order +) with the form typed in as a customer does. */
+  async function orderFromScratch(user: ReturnType<typeof renderAppRoute>['user'], over: Partial<Order>) {
     await upcomingItems();
     await user.click(screen.getByRole('button', { name: 'Order +' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add Order' });
-    const order = orderFixture({ recipientName: 'Sam', occasion: 'Anniversary', date: fromToday(12) });
+    const order = orderFixture(over);
     for (const [label, value] of [
       [/Recipient Name/, order.recipientName],
       [/Relationship/, order.relationship],
@@ -176,15 +209,74 @@ describe('Orders: upcoming occasions', () => {
       await user.type(within(dialog).getByLabelText(label), value);
     }
     await user.click(within(dialog).getByRole('button', { name: 'Order' }));
-    await user.click(await screen.findByRole('button', { name: "Remember Sam's Anniversary every year" }));
-    expect(await screen.findByText("We will remind you ahead of Sam's Anniversary every year.")).toBeInTheDocument();
-    expect(sent.find((s) => s.url === '/api/occasions')?.body).toMatchObject({
-      recipientName: 'Sam',
-      occasion: 'Anniversary',
-      date: fromToday(12),
-      repeatsYearly: true,
-      remindDaysBefore: [30, 7],
-    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    return order;
+  }
+
+  it('after an order placed from scratch, "Remember <name>" keeps them as a person with this date, yearly', async () => {
+    spyOnAlert();
+    const { user } = renderAppRoute('/orders');
+    const order = await orderFromScratch(user, { recipientName: 'Sam', occasion: 'Anniversary', date: fromToday(12) });
+    await user.click(await screen.findByRole('button', { name: 'Remember Sam' }));
+    expect(
+      await screen.findByText(
+        "Sam is one of your people now: we will remind you ahead of Sam's Anniversary every year.",
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See Sam' })).toHaveAttribute('href', '/people/person-new');
+    expect(sent.filter((s) => s.url !== '/api/gifts/addgift')).toEqual([
+      {
+        url: '/api/people',
+        body: {
+          name: 'Sam',
+          relationship: order.relationship,
+          gender: '',
+          address: order.address,
+          phoneNumber: order.phoneNumber,
+          email: order.email,
+          interests: order.interests,
+          budget: order.budget,
+          defaultOption: 'None',
+          notes: '',
+        },
+      },
+      // The order's date is a delivery date, not the year they were born or married: kept without its year.
+      {
+        url: '/api/people/person-new/dates',
+        body: { occasion: 'Anniversary', date: `--${fromToday(12).slice(5)}`, repeatsYearly: true },
+      },
+    ]);
+  });
+
+  it('a date that could not be saved after the person was is tried again alone', async () => {
+    spyOnAlert();
+    let refusals = 1;
+    server.use(
+      mockRoute(routes.addPersonDate, ({ params, body }) => {
+        sent.push({ url: `/api/people/${params.id}/dates`, body });
+        if (refusals-- > 0) return { status: 400, body: { success: false, error: 'Date must be a real date' } };
+        return { status: 201, body: { success: true, _id: 'date-new' } };
+      }),
+    );
+    const { user } = renderAppRoute('/orders');
+    await orderFromScratch(user, { recipientName: 'Sam', occasion: 'Anniversary', date: fromToday(12) });
+    await user.click(await screen.findByRole('button', { name: 'Remember Sam' }));
+    expect(await screen.findByText(/Date must be a real date/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: "Add Sam's Anniversary" }));
+    expect(await screen.findByText(/we will remind you ahead of Sam's Anniversary every year/)).toBeInTheDocument();
+    expect(sent.filter((s) => s.url === '/api/people')).toHaveLength(1);
+    expect(sent.filter((s) => s.url === '/api/people/person-new/dates')).toHaveLength(2);
+  });
+
+  it("offers nothing to remember when the name is already one of the customer's people", async () => {
+    spyOnAlert();
+    people = [personNamed('Nana'), personNamed('Sam')];
+    const { user } = renderAppRoute('/orders');
+    await orderFromScratch(user, { recipientName: ' sam ', occasion: 'Anniversary', date: fromToday(12) });
+    // The people list was read (the order's answer came first), and nothing is offered.
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Your Orders' })).toBeInTheDocument());
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.queryByRole('button', { name: /^Remember/ })).not.toBeInTheDocument();
   });
 
   it('says when upcoming dates could not be loaded, and the orders still show', async () => {

@@ -1,12 +1,10 @@
-import { DEFAULT_REMIND_DAYS } from '#contract/limits';
-import type { Occasion, OccasionInput } from '#contract/occasions';
-import { spelledGender, type RecipientValues } from '@/components/recipient/recipientValues';
+import type { Occasion } from '#contract/occasions';
 
 import type { OrderFormValues } from './orderHelpers';
 
 /*
- * Between an order and an occasion: the orders screen orders for a customer's occasion and offers to remember an
- * order's recipient as one. They live with the orders, which use them; the occasions screen needs neither.
+ * Between an order and an occasion: the orders screen orders for a customer's occasion (an upcoming date, or a
+ * reminder email's link). It lives with the orders, which use it.
  */
 
 /** A new order's form for an occurrence: the occasion's gift preferences, dated on the occurrence. */
@@ -25,17 +23,5 @@ export function orderFormFromOccasion(o: Occasion, date: string): OrderFormValue
     defaultOption: o.defaultOption,
     comments: o.comments,
     date,
-  };
-}
-
-/** An occasion remembered from an order placed without one: its details, repeating every year. */
-export function occasionFromOrder(order: RecipientValues): OccasionInput {
-  const { date, ...fields } = order;
-  return {
-    ...fields,
-    gender: spelledGender(fields.gender) as OccasionInput['gender'],
-    date,
-    repeatsYearly: true,
-    remindDaysBefore: DEFAULT_REMIND_DAYS,
   };
 }

@@ -1,14 +1,16 @@
 import { GIFT_IMAGE_COUNT } from '#contract/giftOptions';
 import { occurrenceText } from '#contract/limits';
-import type { Order, OrderInput } from '#contract/orders';
+import type { Order } from '#contract/orders';
 import { CUSTOMER_LOCKED_STATUSES } from '#contract/orderStatus';
-import { EMPTY_RECIPIENT, spelledGender, type RecipientValues } from '@/components/recipient/recipientValues';
 
-/** A local calendar day as YYYY-MM-DD (react-calendar hands out local midnights). */
-export function toDateKey(date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
+// The order form's values live with the form, in shared code: a person's page orders with it too.
+export {
+  EMPTY_ORDER_FORM,
+  formFromOrder,
+  orderFromForm,
+  toDateKey,
+  type OrderFormValues,
+} from '@/components/orderForm/orderFormValues';
 
 /** YYYY-MM-DD back to a local Date (for the calendar's selected value). */
 export function fromDateKey(key: string): Date {
@@ -54,22 +56,4 @@ export function giftPictureFor(id: string): number {
 
 export function isLocked(order: Pick<Order, 'status'>): boolean {
   return CUSTOMER_LOCKED_STATUSES.has(order.status);
-}
-
-/** Everything the order form edits. countryCode is form-only and never sent. */
-export interface OrderFormValues extends RecipientValues {
-  countryCode: string;
-}
-
-export const EMPTY_ORDER_FORM: OrderFormValues = { ...EMPTY_RECIPIENT, countryCode: '' };
-
-export function formFromOrder(order: Order): OrderFormValues {
-  const { _id: _i, status: _s, ...fields } = order;
-  return { ...fields, countryCode: '' };
-}
-
-/** The body the API takes: the form without countryCode, gender spelled as GENDERS has it. */
-export function orderFromForm(values: OrderFormValues): OrderInput {
-  const { countryCode: _formOnly, ...fields } = values;
-  return { ...fields, gender: spelledGender(fields.gender) as OrderInput['gender'] };
 }

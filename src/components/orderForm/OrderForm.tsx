@@ -3,7 +3,7 @@ import Row from 'react-bootstrap/Row';
 import { ORDER_FIELDS, type RecipientField } from '#contract/recipientFields';
 import { RecipientFields } from '@/components/recipient/RecipientFields';
 
-import type { OrderFormValues } from './orderHelpers';
+import type { OrderFormValues } from './orderFormValues';
 
 /** The order form's fields in the order the form shows them (docs/screens.md). */
 const LAYOUT: readonly RecipientField[] = [

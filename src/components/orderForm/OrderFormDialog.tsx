@@ -7,7 +7,7 @@ import { FormError } from '@/components/FormError';
 import { SubmitButton } from '@/components/SubmitButton';
 
 import { OrderForm } from './OrderForm';
-import type { OrderFormValues } from './orderHelpers';
+import type { OrderFormValues } from './orderFormValues';
 
 interface Props {
   show: boolean;
