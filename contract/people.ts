@@ -170,11 +170,15 @@ export const importRequest = z.strictObject({
 });
 export const importedPerson = z.object({
   name: z.string(),
+  relationship: z.string(),
   email: z.string(),
   phoneNumber: z.string(),
   address: z.string(),
+  /** What the file gives that the fields above cannot take (another phone, a number not of 10 digits…). */
+  notes: z.string(),
   dates: z.array(z.object({ occasion: z.string(), date: z.string() })),
 });
+export type ImportedPerson = z.infer<typeof importedPerson>;
 export const skippedContact = z.object({ name: z.string(), reason: z.string() });
 /** What an import would do (preview) or did (commit): who is added, with which dates, and what is skipped and why. */
 export const importAnswer = z.object({
