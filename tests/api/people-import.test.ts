@@ -33,9 +33,9 @@ const THREE_CONTACTS =
   crlf(['BEGIN:VCARD', 'VERSION:4.0', 'FN:Bob Builder', 'ANNIVERSARY:20090808T1430Z', 'END:VCARD']) +
   card(['FN:No Date', 'EMAIL:nodate@example.com']);
 
-const preview = (token: string | undefined, payload: unknown) =>
+const preview = (token: string | undefined, payload: Record<string, unknown>) =>
   call(t.app, { method: 'POST', url: '/api/people/import/preview', token, payload });
-const commit = (token: string | undefined, payload: unknown) =>
+const commit = (token: string | undefined, payload: Record<string, unknown>) =>
   call(t.app, { method: 'POST', url: '/api/people/import', token, payload });
 
 /** The customer's people and dates as stored, by name. */
