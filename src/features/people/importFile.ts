@@ -1,4 +1,4 @@
-import { IMPORT_MAX_BYTES } from '#contract/people';
+import { IMPORT_MAX_BYTES } from '#contract/limits';
 
 /** What the import dialog sends of a chosen file: its format and its text. */
 export interface ImportFile {
