@@ -95,6 +95,7 @@ describe('Import contacts dialog', () => {
     expect(jane).toHaveTextContent('Birthday: April 15, 1970');
     expect(jane).toHaveTextContent('Anniversary: June 9');
     expect(jane).toHaveTextContent('jane@example.com · 5551234567 · 1 Main St, Springfield');
+    expect(within(added).getByRole('row', { name: /Tom Thumb/ })).toHaveTextContent(/^Tom ThumbFriend/);
     expect(jane).toHaveTextContent('Kept in their notes: Phone: +44 20 7946 0958');
     expect(within(added).getByRole('row', { name: /Tom Thumb/ })).toHaveTextContent('Birthday: February 29');
 

@@ -166,35 +166,36 @@ function ImportPreview({ plan: { add, skipped } }: { plan: Plan }) {
             <tr>
               <th scope="col">Name</th>
               <th scope="col">Dates</th>
-              <th scope="col">Details</th>
             </tr>
           </thead>
           <tbody>
-            {add.map((person) => (
-              <tr key={person.name}>
-                <th scope="row" className="fw-normal">
-                  {person.name}
-                  {person.relationship && <div className="small text-body-secondary">{person.relationship}</div>}
-                </th>
-                <td>
-                  <ul className="list-unstyled mb-0">
-                    {person.dates.map((d) => (
-                      <li key={d.occasion}>
-                        {d.occasion}: {dateInWords(d.date)}
-                      </li>
-                    ))}
-                  </ul>
-                </td>
-                <td className="small text-break">
-                  {[person.email, person.phoneNumber, person.address].filter(Boolean).join(' · ')}
-                  {person.notes && (
-                    <div className="text-body-secondary">
-                      Kept in their notes: {person.notes.replaceAll('\n', '; ')}
-                    </div>
-                  )}
-                </td>
-              </tr>
-            ))}
+            {add.map((person) => {
+              const details = [person.relationship, person.email, person.phoneNumber, person.address].filter(Boolean);
+              return (
+                <tr key={person.name}>
+                  <th scope="row" className="fw-normal">
+                    {person.name}
+                    {details.length > 0 && (
+                      <div className="small text-body-secondary text-break">{details.join(' · ')}</div>
+                    )}
+                    {person.notes && (
+                      <div className="small text-body-secondary text-break">
+                        Kept in their notes: {person.notes.replaceAll('\n', '; ')}
+                      </div>
+                    )}
+                  </th>
+                  <td>
+                    <ul className="list-unstyled mb-0">
+                      {person.dates.map((d) => (
+                        <li key={d.occasion}>
+                          {d.occasion}: {dateInWords(d.date)}
+                        </li>
+                      ))}
+                    </ul>
+                  </td>
+                </tr>
+              );
+            })}
           </tbody>
         </Table>
       )}
