@@ -24,6 +24,9 @@ export interface Contact {
   dates: WrittenDate[];
 }
 
+/** A name as a person takes it: on one line, its runs of spaces (a folded or escaped line end too) one space. */
+export const cleanName = (name: string) => name.replace(/\s+/g, ' ').trim();
+
 /** A file that cannot be read at all: 400 with what is wrong, and nothing changes. */
 export const unreadableFile = (message: string) => new HttpError(400, message);
 

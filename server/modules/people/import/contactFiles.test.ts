@@ -117,6 +117,11 @@ describe('readVcards', () => {
     expect(readContactDate(bob.dates[1].value)).toEqual({ ok: true, date: '2009-08-08' });
   });
 
+  it('puts a name on one line', () => {
+    const [card] = readVcards(crlf(['BEGIN:VCARD', 'VERSION:3.0', 'FN:Mary\\n  Ann', ' e Smith', 'END:VCARD']));
+    expect(card.name).toBe('Mary Anne Smith');
+  });
+
   it('gives a card without FN no name, for the plan to skip', () => {
     const [card] = readVcards(crlf(['BEGIN:VCARD', 'VERSION:3.0', 'N:Doe;John;;;', 'BDAY:1980-01-02', 'END:VCARD']));
     expect(card).toMatchObject({ name: '', label: 'Contact 1' });
@@ -191,6 +196,8 @@ describe('readCsv', () => {
         'name,occasion,date,relationship,email,phone,address',
         'Mum,Birthday,1950-03-02,Mother,mum@example.com,5551234567,"12 High St, Springfield"',
         "mum ,Mother's Day,--05-11,,,,",
+        // The same name, written across a line end in quotes.
+        '"Smith,\n John",Christmas,--12-25,,,,',
         '"Smith, John",Anniversary,2010-09-18,Friend,,,"1 ""Old"" Lane"',
       ].join('\r\n'),
     );
@@ -209,12 +216,16 @@ describe('readCsv', () => {
       },
       {
         name: 'Smith, John',
-        label: 'Line 4',
+        // The line its first row ends on.
+        label: 'Line 5',
         relationship: 'Friend',
         emails: [],
         phones: [],
         addresses: ['1 "Old" Lane'],
-        dates: [{ occasion: 'Anniversary', value: '2010-09-18' }],
+        dates: [
+          { occasion: 'Christmas', value: '--12-25' },
+          { occasion: 'Anniversary', value: '2010-09-18' },
+        ],
       },
     ]);
   });

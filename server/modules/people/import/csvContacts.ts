@@ -2,7 +2,7 @@ import { CsvError, parse } from 'csv-parse/sync';
 
 import { IMPORT_MAX_CONTACTS } from '#contract/people';
 
-import { assertText, unreadableFile, type Contact } from './contact';
+import { assertText, cleanName, unreadableFile, type Contact } from './contact';
 import { tooManyContacts } from './vcardContacts';
 
 /**
@@ -49,15 +49,18 @@ export function readCsv(content: string): Contact[] {
         `Line ${info.lines} has more values than the header: put a value that holds a comma in double quotes`,
       );
     }
-    const row = Object.fromEntries(CSV_COLUMNS.map((c) => [c, record[columns.indexOf(c)] ?? ''])) as Record<
-      Column,
-      string
-    >;
+    const row = rowOf(record, columns);
     const contact = personOf(row, `Line ${info.lines}`, people, unnamed);
     if (row.occasion !== '' || row.date !== '') contact.dates.push({ occasion: row.occasion, value: row.date });
     if (people.size > IMPORT_MAX_CONTACTS) throw tooManyContacts();
   }
   return [...people.values(), ...unnamed];
+}
+
+/** A row's values by column ('' for a column the file leaves out), its name on one line. */
+function rowOf(record: string[], columns: (Column | '')[]): Record<Column, string> {
+  const row = Object.fromEntries(CSV_COLUMNS.map((c) => [c, record[columns.indexOf(c)] ?? '']));
+  return { ...row, name: cleanName(row.name) } as Record<Column, string>;
 }
 
 /** The row's person: the one of the same name met before, or a new one (a row without a name is one alone). */

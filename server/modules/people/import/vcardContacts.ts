@@ -2,7 +2,7 @@ import ICAL from 'ical.js';
 
 import { IMPORT_MAX_CONTACTS } from '#contract/people';
 
-import { assertText, unreadableFile, type Contact, type WrittenDate } from './contact';
+import { assertText, cleanName, unreadableFile, type Contact, type WrittenDate } from './contact';
 
 /** The contacts a file may hold, in words ("2,000"). */
 export const tooManyContacts = () =>
@@ -48,7 +48,7 @@ function isComponent(value: unknown): value is JCardComponent {
 function contactOf(properties: JCardProperty[], label: string): Contact {
   const all = (name: string) => preferredFirst(properties.filter(([n]) => n === name));
   return {
-    name: all('fn').map(textOf)[0]?.trim() ?? '',
+    name: cleanName(all('fn').map(textOf)[0] ?? ''),
     label,
     relationship: '',
     emails: all('email').map(textOf),
