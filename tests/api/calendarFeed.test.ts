@@ -16,10 +16,13 @@ const addOccasion = async (token: string, overrides: Record<string, unknown>) =>
   if (res.status !== 201) throw new Error(`add occasion failed: ${res.status} ${JSON.stringify(res.body)}`);
 };
 
+/** A new feed address of the customer's: its path. */
+const newFeedPath = async (token: string) =>
+  new URL((await call(t.app, { method: 'POST', url: '/api/calendar/rotate', token })).body.url as string).pathname;
+
 /** The customer's feed, as a calendar program reads it. */
 async function feedOf(token: string): Promise<ICAL.Component> {
-  const { body } = await call(t.app, { method: 'POST', url: '/api/calendar/rotate', token });
-  const res = await t.app.inject({ method: 'GET', url: new URL(body.url as string).pathname });
+  const res = await t.app.inject({ method: 'GET', url: await newFeedPath(token) });
   expect(res.statusCode).toBe(200);
   return new ICAL.Component(ICAL.parse(res.body));
 }
@@ -73,5 +76,27 @@ describe('the calendar feed on 29 February', () => {
     expect(expected["Gran's Birthday"]).toContain('2027-02-28');
     expect(expected["Gran's Birthday"]).toHaveLength(17);
     expect(daysBySummary(await feedOf(token), '2024-01-01', '2040-12-31')).toEqual(expected);
+  });
+
+  it('reaches calendar apps that hold the feed as it was written before (their ETag names no format)', async () => {
+    const { token, email } = await signUp(t.app);
+    await addOccasion(token, { recipientName: 'Gran', occasion: 'Birthday', date: '1952-02-29' });
+    const path = await newFeedPath(token);
+    const first = await t.app.inject({ method: 'GET', url: path });
+    expect(first.body).toContain('RRULE:FREQ=YEARLY;BYMONTH=2;BYMONTHDAY=-1');
+    // The ETag the feed carried before its format was in it: the same data, so the same two versions.
+    const { rows } = await t.app.db.query<{ version: string }>(
+      `select orders_version::text || '.' || occasions_version::text as version from users where email = $1`,
+      [email],
+    );
+    const before = await t.app.inject({
+      method: 'GET',
+      url: path,
+      headers: { 'if-none-match': `W/"${rows[0].version}"` },
+    });
+    expect(before.statusCode).toBe(200);
+    expect(before.body).toContain('BYMONTHDAY=-1');
+    const current = await t.app.inject({ method: 'GET', url: path, headers: { 'if-none-match': first.headers.etag } });
+    expect(current.statusCode).toBe(304);
   });
 });

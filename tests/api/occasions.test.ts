@@ -404,7 +404,7 @@ describe('the calendar feed', () => {
         yearly: e.isRecurring() ? e.component.getFirstPropertyValue('rrule')?.toString() : null,
       }));
     expect(events).toEqual([
-      { summary: "Gran's Birthday", start: '1952-02-29', allDay: true, yearly: 'FREQ=YEARLY' },
+      { summary: "Gran's Birthday", start: '1952-02-29', allDay: true, yearly: 'FREQ=YEARLY;BYMONTH=2;BYMONTHDAY=-1' },
       { summary: "Sam's Graduation", start: '2031-06-20', allDay: true, yearly: null },
       { summary: 'Gift delivery: Maya (Birthday)', start: isoDateFromNow(12), allDay: true, yearly: null },
     ]);
