@@ -15,7 +15,7 @@ export const FEED_FORMAT = 2;
 
 /**
  * How a yearly date recurs. A 29 February recurs on the last day of February, which is where the app puts it in a
- * common year (28 February); RFC 5545 would skip a plain yearly 29 February three years in four (decision 0018).
+ * common year (28 February); RFC 5545 would skip a plain yearly 29 February three years in four (decision 0019).
  */
 const yearly = (date: string): ICalRepeatingOptions =>
   date.endsWith('-02-29')
