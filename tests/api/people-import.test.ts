@@ -152,6 +152,22 @@ describe('committing an import', () => {
     ]);
   });
 
+  it('shows the imported dates to the occasions calls too, under the person’s name', async () => {
+    const customer = await signUp(t.app);
+    expect((await commit(customer.token, { format: 'vcard', content: THREE_CONTACTS })).status).toBe(200);
+    const res = await call(t.app, { method: 'GET', url: '/api/occasions', token: customer.token });
+    expect(res.status).toBe(200);
+    const listed = (res.body.data as { recipientName: string; occasion: string; phoneNumber: string }[]).map(
+      (o) => `${o.recipientName}: ${o.occasion}${o.phoneNumber ? ` (${o.phoneNumber})` : ''}`,
+    );
+    expect(listed.sort()).toEqual([
+      'Bob Builder: Anniversary',
+      'Jane Appleseed: Anniversary (5551234567)',
+      'Jane Appleseed: Birthday (5551234567)',
+      'Tom Thumb: Birthday',
+    ]);
+  });
+
   it('imports a CSV file: rows of one name make one person, quoted commas kept, an impossible date skipped alone', async () => {
     const customer = await signUp(t.app);
     const { token } = customer;
