@@ -138,6 +138,24 @@ describe('Ordering from a person (Add Order started from the People screen or a 
     expect(sent[0]).toMatchObject({ occasionId: 'date-mothers-day', personId: 'person-mum' });
   });
 
+  it("dates the order on the day a reminder email's link names", async () => {
+    spyOnAlert();
+    function FromEmail() {
+      const { openOrderFor, orderDialog } = usePersonOrder();
+      return (
+        <>
+          <Button onClick={() => openOrderFor(MUM, 'date-mothers-day', fromToday(21))}>Open from the link</Button>
+          {orderDialog}
+        </>
+      );
+    }
+    const { user } = renderRoute(<FromEmail />);
+    await user.click(screen.getByRole('button', { name: 'Open from the link' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Order' });
+    expect(field(dialog, /Occasion/)).toHaveValue("Mother's Day");
+    expect(field(dialog, /^Date/)).toHaveValue(fromToday(21));
+  });
+
   it('orders for a person without dates: no occasion or date filled in, and only the person sent', async () => {
     spyOnAlert();
     // As GET /api/people lists them: no gift ideas.

@@ -65,16 +65,18 @@ export function chosenDate(person: OrderablePerson, dateId?: string): PersonDate
 }
 
 /**
- * The Add Order form for a person: their details and preferences, dated on the chosen date's coming occurrence
- * (the server's nextDate.on for their next date, which is counted in the customer's time zone).
+ * The Add Order form for a person: their details and preferences, dated on `on` when given (the day a reminder
+ * email names), or else on the chosen date's coming occurrence (the server's nextDate.on for their next date, which
+ * is counted in the customer's time zone).
  */
 export function orderFormFromPerson(
   person: OrderablePerson,
   date: PersonDate | null,
-  today: string = toDateKey(new Date()),
+  { on: day, today = toDateKey(new Date()) }: { on?: string; today?: string } = {},
 ): OrderFormValues {
   const on =
-    date === null ? '' : person.nextDate?.dateId === date._id ? person.nextDate.on : nextOccurrence(date, today);
+    day ??
+    (date === null ? '' : person.nextDate?.dateId === date._id ? person.nextDate.on : nextOccurrence(date, today));
   return {
     ...EMPTY_ORDER_FORM,
     recipientName: person.name,
