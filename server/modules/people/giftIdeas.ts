@@ -13,15 +13,13 @@ export const tooManyIdeas = (max: number) =>
   new HttpError(409, `This person already has ${max} gift ideas, the most we keep for one person`);
 
 /** The idea's person is the customer's own (the person's id and the customer's, both checked). */
-const ofOwnPerson =
-  (userId: string, personId: string) =>
-  (eb: ExpressionBuilder<Database, 'gift_ideas'>) =>
-    eb.and([
-      eb('gift_ideas.person_id', '=', personId),
-      eb.exists(
-        eb.selectFrom('people').select(sql.lit(1).as('one')).where('id', '=', personId).where('user_id', '=', userId),
-      ),
-    ]);
+const ofOwnPerson = (userId: string, personId: string) => (eb: ExpressionBuilder<Database, 'gift_ideas'>) =>
+  eb.and([
+    eb('gift_ideas.person_id', '=', personId),
+    eb.exists(
+      eb.selectFrom('people').select(sql.lit(1).as('one')).where('id', '=', personId).where('user_id', '=', userId),
+    ),
+  ]);
 
 /**
  * Adds a gift idea for the customer's own person (at most `max` a person). The users row is locked first, so
@@ -36,7 +34,11 @@ export async function addGiftIdea(db: Db, userId: string, personId: string, text
       insertWhere('gift_ideas', { person_id: personId, text }, (eb) =>
         eb.and([
           eb.exists(
-            eb.selectFrom('people').select(sql.lit(1).as('one')).where('id', '=', personId).where('user_id', '=', userId),
+            eb
+              .selectFrom('people')
+              .select(sql.lit(1).as('one'))
+              .where('id', '=', personId)
+              .where('user_id', '=', userId),
           ),
           eb(eb.selectFrom('gift_ideas').select(eb.fn.countAll().as('n')).where('person_id', '=', personId), '<', max),
         ]),

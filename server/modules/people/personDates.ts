@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
-
-import type { PersonDateInput, personDateFields } from '#contract/people';
 import type { z } from 'zod';
+
+import type { personDateFields, PersonDateInput } from '#contract/people';
 
 import type { Db } from '../../db/db';
 import { isUuid } from '../../db/pgChecks';
@@ -77,14 +77,22 @@ export async function addPersonDate(
       insertWhere('occasions', row, (eb) =>
         eb.and([
           eb.exists(
-            eb.selectFrom('people').select(sql.lit(1).as('one')).where('id', '=', personId).where('user_id', '=', userId),
+            eb
+              .selectFrom('people')
+              .select(sql.lit(1).as('one'))
+              .where('id', '=', personId)
+              .where('user_id', '=', userId),
           ),
           eb(
             eb.selectFrom('occasions').select(eb.fn.countAll().as('n')).where('person_id', '=', personId),
             '<',
             limits.datesPerPerson,
           ),
-          eb(eb.selectFrom('occasions').select(eb.fn.countAll().as('n')).where('user_id', '=', userId), '<', limits.occasions),
+          eb(
+            eb.selectFrom('occasions').select(eb.fn.countAll().as('n')).where('user_id', '=', userId),
+            '<',
+            limits.occasions,
+          ),
         ]),
       ).returning(sql<string>`id::text`.as('id')),
     );
@@ -95,7 +103,11 @@ export async function addPersonDate(
       qb
         .selectFrom('people')
         .select((eb) =>
-          eb.selectFrom('occasions').select(eb.fn.countAll<string>().as('n')).where('person_id', '=', personId).as('dates'),
+          eb
+            .selectFrom('occasions')
+            .select(eb.fn.countAll<string>().as('n'))
+            .where('person_id', '=', personId)
+            .as('dates'),
         )
         .where('id', '=', personId)
         .where('user_id', '=', userId),
