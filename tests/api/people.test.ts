@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { lockCustomer, run } from '../../server/db/queryBuilder';
+import { findOrCreatePerson } from '../../server/modules/people/people';
 import { isoDateFromNow, PASSWORD } from '../support/fixtures';
 import { call, signUp, signUpWithProfile, startTestApp, type TestApp } from './helpers';
 import { placeOrder } from './orders.helpers';
@@ -253,6 +255,31 @@ describe('people: add, read, edit, delete', () => {
       [id],
     );
     expect(left.rows[0]).toEqual({ dates: 0, ideas: 0 });
+  });
+});
+
+describe('findOrCreatePerson (what POST /api/occasions and the import use)', () => {
+  it("finds the customer's person by name ignoring case and spaces, or creates one; counts toward MAX_PEOPLE", async () => {
+    const { token } = await signUp(t.app);
+    const mum = await addPerson(token, { name: 'Mum', address: '1 Road' });
+    const [{ id: userId }] = (
+      await t.app.db.query<{ id: string }>('select user_id::text as id from people where id = $1', [mum])
+    ).rows;
+    const inTx = (fields: { name: string; address?: string }) =>
+      t.app.db.transaction(async (tx) => {
+        await run(tx, lockCustomer(userId));
+        return findOrCreatePerson(tx, userId, fields, 6);
+      });
+    expect(await inTx({ name: ' MUM ', address: 'elsewhere' })).toEqual({ id: mum, created: false });
+    // The person found is left as it was.
+    expect((await getPerson(token, mum)).address).toBe('1 Road');
+    const created = await inTx({ name: ' Aunt May ', address: '3 Lane' });
+    expect(created.created).toBe(true);
+    expect(await getPerson(token, created.id)).toMatchObject({ name: 'Aunt May', address: '3 Lane', relationship: '' });
+    for (let i = 0; i < 4; i += 1) await inTx({ name: `Cousin ${i}` });
+    await expect(inTx({ name: 'One too many' })).rejects.toMatchObject({ statusCode: 409 });
+    // Finding an existing person needs no room.
+    expect(await inTx({ name: 'mum' })).toEqual({ id: mum, created: false });
   });
 });
 
