@@ -338,7 +338,7 @@ describe('people: the list', () => {
       ['zed', null],
     ]);
     // Every date is listed, in calendar order; the next date names one of them.
-    expect(list[3].dates.map((d: Json) => d.occasion)).toEqual(
+    expect((list[3].dates as Json[]).map((d) => d.occasion)).toEqual(
       inYearFromNow(2000, 10).slice(5) < inYearFromNow(2000, 200).slice(5)
         ? ['Birthday', 'Name day']
         : ['Name day', 'Birthday'],

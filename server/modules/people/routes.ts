@@ -42,9 +42,9 @@ const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
       });
 
       apiRoute(app, api.updatePerson, write, async (request) => {
-        // What GET answered besides the editable fields (its _id, dates, ideas, gifts) is accepted and ignored.
-        const { _id, dates, nextDate, giftIdeas, gifts, ...fields } = request.body;
-        await updatePerson(app.db, customer(request), request.params.id, fields);
+        // What GET answered besides the editable fields (its _id, dates, ideas, gifts) is accepted and ignored:
+        // only the person's own fields are written (personColumns).
+        await updatePerson(app.db, customer(request), request.params.id, request.body);
         return { success: true as const };
       });
 
@@ -62,8 +62,8 @@ const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
       });
 
       apiRoute(app, api.updatePersonDate, write, async (request) => {
-        const { _id, ...fields } = request.body;
-        await updatePersonDate(app.db, customer(request), request.params.id, request.params.dateId, fields);
+        // The echoed _id is ignored: only the date's own fields are written.
+        await updatePersonDate(app.db, customer(request), request.params.id, request.params.dateId, request.body);
         return { success: true as const };
       });
 
