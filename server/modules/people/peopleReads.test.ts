@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { milestoneOn, nextDateOf } from './peopleReads';
+import { nextDateOf } from './peopleReads';
 
 const date = (occasion: string, stored: string, yearKnown = true, repeatsYearly = true) => ({
   _id: `${occasion}-${stored}`,
@@ -9,32 +9,6 @@ const date = (occasion: string, stored: string, yearKnown = true, repeatsYearly 
   yearKnown,
   repeatsYearly,
   remindDaysBefore: [30, 7],
-});
-
-describe('milestoneOn', () => {
-  it('gives the age a birthday turns, from its year or else the birth year', () => {
-    expect(milestoneOn(date('Birthday', '1956-03-14'), null, '2026-03-14')).toEqual({ kind: 'age', number: 70 });
-    expect(milestoneOn(date(' birthday ', '2000-03-14', false), 1990, '2026-03-14')).toEqual({
-      kind: 'age',
-      number: 36,
-    });
-    // The date's own year wins over the birth year.
-    expect(milestoneOn(date('Birthday', '1956-03-14'), 1960, '2026-03-14')).toEqual({ kind: 'age', number: 70 });
-    expect(milestoneOn(date('Birthday', '2000-03-14', false), null, '2026-03-14')).toBeNull();
-  });
-
-  it("gives an anniversary's number only from its own year", () => {
-    expect(milestoneOn(date('Anniversary', '2001-06-30'), null, '2026-06-30')).toEqual({
-      kind: 'anniversary',
-      number: 25,
-    });
-    expect(milestoneOn(date('Anniversary', '2000-06-30', false), 1970, '2026-06-30')).toBeNull();
-  });
-
-  it('gives none for other occasions, nor before the first one', () => {
-    expect(milestoneOn(date('Christmas', '1990-12-25'), 1950, '2026-12-25')).toBeNull();
-    expect(milestoneOn(date('Birthday', '2026-05-01'), null, '2026-05-01')).toBeNull();
-  });
 });
 
 describe('nextDateOf', () => {
@@ -66,6 +40,17 @@ describe('nextDateOf', () => {
       on: '2027-03-14',
       milestone: { kind: 'age', number: 71 },
     });
+  });
+
+  it('names the milestone: the age from the date or else the birth year, an anniversary only from its own year', () => {
+    expect(nextDateOf([date('Birthday', '2000-03-14', false)], 1990, '2026-03-01')).toMatchObject({
+      milestone: { kind: 'age', number: 36 },
+    });
+    expect(nextDateOf([date('Anniversary', '2000-03-14', false)], 1990, '2026-03-01')).toMatchObject({
+      milestone: null,
+    });
+    expect(nextDateOf([date('Christmas', '1990-12-25')], 1950, '2026-12-01')).toMatchObject({ milestone: null });
+    expect(nextDateOf([date('Birthday', '2026-05-01')], null, '2026-04-01')).toMatchObject({ milestone: null });
   });
 
   it('puts 29 February on 28 February in other years, and answers null when nothing comes again', () => {

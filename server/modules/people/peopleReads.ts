@@ -1,3 +1,4 @@
+import { milestoneOf } from '#contract/milestones';
 import type { NextDate, Person, PersonSummary } from '#contract/people';
 
 import type { Queryable } from '../../db/db';
@@ -55,34 +56,17 @@ const PAGE_SQL = `
                limit ${GIFT_HISTORY_LIMIT}) g), '[]') as gifts
   from users u join people p on p.user_id = u.id where u.id = $1 and p.id = $2`;
 
-const isBirthday = (occasion: string) => /^birthday$/i.test(occasion.trim());
-const isAnniversary = (occasion: string) => /^anniversary$/i.test(occasion.trim());
-
 /**
- * The age a birthday turns, or an anniversary's number, on `on`: from the date's own year when known, else (a
- * birthday) the person's birth year. Null when no year is known, or the number would not be at least 1.
+ * The person's soonest coming date (today included, in the customer's time zone), or null when none comes, with
+ * the age a birthday turns or an anniversary's number (contract/milestones.ts, as the reminder email says it).
  */
-export function milestoneOn(
-  date: Pick<StoredDate, 'occasion' | 'date' | 'yearKnown'>,
-  birthYear: number | null,
-  on: string,
-): NextDate['milestone'] {
-  const kind = isBirthday(date.occasion) ? 'age' : isAnniversary(date.occasion) ? 'anniversary' : null;
-  if (kind === null) return null;
-  const since = date.yearKnown ? Number(date.date.slice(0, 4)) : kind === 'age' ? birthYear : null;
-  if (since === null) return null;
-  const number = Number(on.slice(0, 4)) - since;
-  return number >= 1 ? { kind, number } : null;
-}
-
-/** The person's soonest coming date (today included, in the customer's time zone), or null when none comes. */
 export function nextDateOf(dates: StoredDate[], birthYear: number | null, today: string): NextDate | null {
   let best: NextDate | null = null;
   for (const d of dates) {
     const on = nextOccurrence(d, today);
     if (on === null || (best !== null && on >= best.on)) continue;
-    best = { dateId: d._id, occasion: d.occasion, on, daysAway: daysBetween(today, on), milestone: null };
-    best.milestone = milestoneOn(d, birthYear, on);
+    const milestone = milestoneOf({ ...d, birthYear }, on);
+    best = { dateId: d._id, occasion: d.occasion, on, daysAway: daysBetween(today, on), milestone };
   }
   return best;
 }
