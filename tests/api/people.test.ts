@@ -85,6 +85,17 @@ describe('people: add, read, edit, delete', () => {
       giftIdeas: [],
       gifts: [],
     });
+    // What GET answered goes back through PUT as it is (blank relationship, no birth year, empty lists).
+    const answered = await getPerson(token, id);
+    expect(await call(t.app, { method: 'PUT', url: `/api/people/${id}`, token, payload: answered })).toEqual({
+      status: 200,
+      body: { success: true },
+    });
+    const imported = await addPerson(token, { name: 'From my phone' });
+    const bare = await getPerson(token, imported);
+    expect((await call(t.app, { method: 'PUT', url: `/api/people/${imported}`, token, payload: bare })).status).toBe(
+      200,
+    );
   });
 
   it('refuses a second person of the same name, ignoring case and spaces, on add and on rename (409)', async () => {
