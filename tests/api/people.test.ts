@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { lockCustomer, run } from '../../server/db/queryBuilder';
 import { findOrCreatePerson } from '../../server/modules/people/people';
-import { isoDateFromNow, PASSWORD } from '../support/fixtures';
+import { isoDateFromNow, orderInput, PASSWORD } from '../support/fixtures';
 import { call, signUp, signUpWithProfile, startTestApp, type TestApp } from './helpers';
 import { placeOrder } from './orders.helpers';
 
@@ -378,6 +378,50 @@ describe('people: the list', () => {
     const id = await addPerson(token, { name: 'Kiri' });
     await addDate(token, id, { occasion: 'Birthday', date: `1970-${tomorrow.slice(5)}` });
     expect((await listPeople(token))[0].nextDate).toMatchObject({ on: tomorrow, daysAway: 1 });
+  });
+});
+
+describe('people: writes at the same moment', () => {
+  it('deleting a person while their dates, ideas, details and orders are written answers each call, never a 5xx', async () => {
+    const { token } = await signUpWithProfile(t.app);
+    for (let round = 0; round < 3; round += 1) {
+      const id = await addPerson(token, { name: `Busy ${round}` });
+      const dateId = await addDate(token, id, { occasion: 'Birthday', date: '1970-01-01' });
+      const order = await placeOrder(t.app, token, { recipientName: `Busy ${round}`, date: isoDateFromNow(30) });
+      await t.app.db.query('update gift_orders set person_id = $1, occasion_id = $2 where id = $3', [
+        id,
+        dateId,
+        order,
+      ]);
+      const url = `/api/people/${id}`;
+      const answers = await Promise.all([
+        call(t.app, { method: 'POST', url: `${url}/dates`, token, payload: { occasion: 'X', date: '2000-01-02' } }),
+        call(t.app, {
+          method: 'PUT',
+          url: `${url}/dates/${dateId}`,
+          token,
+          payload: { occasion: 'Y', date: '1970-01-03' },
+        }),
+        call(t.app, { method: 'POST', url: `${url}/ideas`, token, payload: { text: 'Idea' } }),
+        call(t.app, { method: 'PUT', url, token, payload: { name: `Busy ${round}`, notes: 'edited' } }),
+        call(t.app, { method: 'DELETE', url, token }),
+        call(t.app, { method: 'DELETE', url: `${url}/dates/${dateId}`, token }),
+        call(t.app, {
+          method: 'PUT',
+          url: `/api/gifts/updateGift/${order}`,
+          token,
+          payload: orderInput({ recipientName: 'Moved', date: isoDateFromNow(31) }),
+        }),
+      ]);
+      for (const a of answers) expect([200, 201, 404]).toContain(a.status);
+      expect(answers[4].status).toBe(200);
+      expect((await call(t.app, { method: 'GET', url, token })).status).toBe(404);
+      const kept = await t.app.db.query<{ person_id: string | null }>(
+        'select person_id::text from gift_orders where id = $1',
+        [order],
+      );
+      expect(kept.rows).toEqual([{ person_id: null }]);
+    }
   });
 });
 
