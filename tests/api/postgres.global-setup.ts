@@ -13,9 +13,7 @@ declare module 'vitest' {
 
 /** The `api-postgres` project runs the whole API suite again on a real PostgreSQL server. */
 export default async function setup(project: TestProject) {
-  // TEST_POSTGRES_PORT pins the port (several people testing on one machine, each in a range of their own).
-  const pinned = Number(process.env.TEST_POSTGRES_PORT);
-  const pg = startPostgres(pinned > 0 ? { port: pinned } : {});
+  const pg = startPostgres();
   try {
     project.provide('postgresTemplate', await createTemplateDatabase(pg.url));
   } catch (err) {
