@@ -14,6 +14,9 @@ export const personNotFound = () => notFound('Person');
 export const tooManyPeople = (max: number) =>
   new HttpError(409, `You already keep ${max} people, the most we keep for one account`);
 
+export const tooManyDates = (max: number) =>
+  new HttpError(409, `This person already has ${max} dates, the most we keep for one person`);
+
 export const nameTaken = (name: string) => new HttpError(409, `You already have a person called ${name.trim()}`);
 
 /** `lower(btrim(name))` equals the given name's: how the unique index people_user_name_key compares names. */

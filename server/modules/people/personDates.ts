@@ -8,7 +8,7 @@ import { isUuid } from '../../db/pgChecks';
 import { insertWhere, lockCustomer, qb, rowsOf, run } from '../../db/queryBuilder';
 import { HttpError, notFound } from '../../lib/errors';
 import { tooManyOccasions } from '../occasions/occasions';
-import { assertPersonId, personNotFound } from './people';
+import { assertPersonId, personNotFound, tooManyDates } from './people';
 
 export type PersonDateFields = z.output<typeof personDateFields>;
 export type { PersonDateInput };
@@ -17,9 +17,6 @@ export type { PersonDateInput };
 export const UNKNOWN_YEAR = '2000';
 
 export const dateNotFound = () => notFound('Date');
-
-export const tooManyDates = (max: number) =>
-  new HttpError(409, `This person already has ${max} dates, the most we keep for one person`);
 
 /** The date as stored: `--MM-DD` (no year) in the year 2000 with year_known false. */
 export function storedDate(date: string): { date: string; year_known: boolean } {
