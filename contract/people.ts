@@ -26,8 +26,10 @@ export const GIFT_IDEA_MAX = 200;
 /** The oldest birth year taken (a person cannot be older than that). */
 export const BIRTH_YEAR_MIN = 1900;
 
+// A person needs only a name: one imported from a phone's contacts has no relationship, and what GET answers
+// for them must go back through PUT.
 const { recipientName, relationship, gender, address, phoneNumber, email, interests, budget, defaultOption } =
-  recipientShape(OCCASION_FIELDS);
+  recipientShape({ ...OCCASION_FIELDS, relationship: 'optional' });
 
 /**
  * A date of a person: `YYYY-MM-DD`, or `--MM-DD` when the year is not known (as vCard writes it). A yearly
@@ -57,7 +59,7 @@ export const personFields = z.strictObject({
   allergies: text('Allergies', PERSON_TEXT_MAX.allergies).default(''),
   notes: text('Notes', PERSON_TEXT_MAX.notes).default(''),
   /** Known or not; a birthday's year, when known, says the same. */
-  birthYear: z.union([z.null(), wholeNumber('Birth year', { min: BIRTH_YEAR_MIN, max: 9999 })]).default(null),
+  birthYear: wholeNumber('Birth year', { min: BIRTH_YEAR_MIN, max: 9999 }).nullable().default(null),
 });
 export type PersonInput = z.input<typeof personFields>;
 export type PersonFields = z.output<typeof personFields>;
