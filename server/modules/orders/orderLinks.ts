@@ -1,7 +1,8 @@
 import type { Queryable } from '../../db/db';
 import { isUuid } from '../../db/pgChecks';
-import { HttpError, notFound } from '../../lib/errors';
+import { HttpError } from '../../lib/errors';
 import { occasionNotFound } from '../occasions/occasions';
+import { personNotFound } from '../people/people';
 
 /**
  * What an order points at: the caller's own occasion (a date of a person) and the person it is for. For each, a
@@ -17,8 +18,6 @@ export interface LinkColumns {
   occasion_id?: string | null;
   person_id?: string | null;
 }
-
-export const personNotFound = () => notFound('Person');
 
 const notTheOccasionsPerson = () =>
   new HttpError(400, 'personId must name the person whose date occasionId is (or be left out)');
