@@ -1,0 +1,60 @@
+import type { NextDate } from '#contract/people';
+
+/*
+ * Dates as the People screens write them: "Saturday 5 December", "14 March 1950", "turns 70". Built from the
+ * date's own numbers (no time zone can move a day) and from fixed names, so every browser writes them alike.
+ */
+
+export const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+
+/** The numbers of `YYYY-MM-DD`, or of `--MM-DD` (a date without its year: year null). */
+export function dateParts(date: string): { year: number | null; month: number; day: number } {
+  const m = /^(\d{4}|-)-(\d{2})-(\d{2})$/.exec(date);
+  if (!m) return { year: null, month: 1, day: 1 };
+  return { year: m[1] === '-' ? null : Number(m[1]), month: Number(m[2]), day: Number(m[3]) };
+}
+
+/** "Saturday 5 December": a coming day (the next date's `on`), whose year goes without saying. */
+export function dayInWords(on: string): string {
+  const { year, month, day } = dateParts(on);
+  const weekday = WEEKDAYS[new Date(Date.UTC(year ?? 2000, month - 1, day)).getUTCDay()];
+  return `${weekday} ${day} ${MONTHS[month - 1]}`;
+}
+
+/** "14 March 1950", or "14 March" for a date without its year. */
+export function dateInWords(date: string): string {
+  const { year, month, day } = dateParts(date);
+  return `${day} ${MONTHS[month - 1]}${year === null ? '' : ` ${year}`}`;
+}
+
+/** 1st, 2nd, 3rd, 4th, 11th, 12th, 13th, 21st… */
+export function ordinal(n: number): string {
+  const tens = n % 100;
+  const suffix = tens >= 11 && tens <= 13 ? 'th' : ({ 1: 'st', 2: 'nd', 3: 'rd' }[n % 10] ?? 'th');
+  return `${n}${suffix}`;
+}
+
+/** "turns 70" or "25th anniversary"; nothing when the year is not known. */
+export function milestoneText(milestone: NextDate['milestone']): string | null {
+  if (!milestone) return null;
+  return milestone.kind === 'age' ? `turns ${milestone.number}` : `${ordinal(milestone.number)} anniversary`;
+}
+
+/** "On the day", "1 day before", "30 days before". */
+export function reminderText(days: number): string {
+  return days === 0 ? 'On the day' : `${days} day${days === 1 ? '' : 's'} before`;
+}
