@@ -42,7 +42,7 @@ const TS_TYPES: Record<string, string> = {
  */
 const CONTRACT_TYPES: Record<string, { type: string; from: string }> = {
   'gift_orders.default_option': { type: 'DefaultOption', from: '#contract/giftOptions' },
-  'occasions.default_option': { type: 'DefaultOption', from: '#contract/giftOptions' },
+  'people.default_option': { type: 'DefaultOption', from: '#contract/giftOptions' },
   'order_status_counts.status': { type: 'OrderStatus', from: '#contract/orderStatus' },
   'order_status_events.from_status': { type: 'OrderStatus', from: '#contract/orderStatus' },
   'order_status_events.to_status': { type: 'OrderStatus', from: '#contract/orderStatus' },

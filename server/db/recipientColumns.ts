@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { OccasionFields } from '#contract/occasions';
 import type { orderFields } from '#contract/orders';
 
-import type { GiftOrdersTable, OccasionsTable } from './schema';
+import type { GiftOrdersTable } from './schema';
 
 /** The fields of the contract's order and occasion forms that name the recipient and the gift, and its date. */
 export type RecipientFields = Pick<OrderFields, keyof OrderFields & keyof OccasionFields>;
@@ -29,5 +29,5 @@ export function recipientColumns(f: RecipientFields) {
     default_option: f.defaultOption,
     comments: f.comments,
     date: f.date,
-  } satisfies Updateable<GiftOrdersTable> & Updateable<OccasionsTable>;
+  } satisfies Updateable<GiftOrdersTable>;
 }

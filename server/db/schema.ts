@@ -200,7 +200,7 @@ export interface PeopleTable {
   email: Generated<string>;
   interests: Generated<string>;
   budget: Generated<string>;
-  default_option: Generated<string>;
+  default_option: Generated<DefaultOption>;
   likes: Generated<string>;
   dislikes: Generated<string>;
   sizes: Generated<string>;

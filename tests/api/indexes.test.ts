@@ -48,9 +48,13 @@ beforeAll(async () => {
     insert into notes (type, name, email, details)
       select (array['Hiring', 'Brand Partner', 'Support', 'Contact Us'])[1 + g % 4], 'N' || g, 'n@example.com', 'hello'
       from generate_series(1, 2000) g;
-    insert into occasions (user_id, recipient_name, relationship, occasion, date, next_check_at)
-      select u.id, 'O' || g, 'Friend', 'Birthday', date '1990-01-01' + g % 365, now() + g * interval '1 minute'
+    insert into people (user_id, name, relationship)
+      select u.id, 'O' || g, 'Friend'
       from users u cross join generate_series(1, 200) g where u.email <> 'index101@example.com';
+    insert into occasions (user_id, person_id, occasion, date, next_check_at)
+      select p.user_id, p.id, 'Birthday', date '1990-01-01' + substr(p.name, 2)::int % 365,
+        now() + substr(p.name, 2)::int * interval '1 minute'
+      from people p;
     analyze;
   `);
   bigCustomer = (await db.query<{ id: string }>(`select id from users where email = 'index101@example.com'`)).rows[0]

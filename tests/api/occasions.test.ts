@@ -75,6 +75,49 @@ describe('occasions: add, list, edit, delete', () => {
     expect(await listOccasions(token)).toEqual([]);
   });
 
+  it("joins an occasion to the customer's person of that name: one person, the details given win, blanks keep theirs", async () => {
+    const { token, email } = await signUp(t.app);
+    const birthday = await addOccasion(token, { recipientName: 'Mum', address: '1 Old Road', interests: 'Roses' });
+    const mothersDay = await addOccasion(token, {
+      recipientName: ' mum ',
+      occasion: "Mother's Day",
+      address: '2 New Road',
+      interests: '',
+    });
+    const { rows } = await t.app.db.query<{ n: number }>(
+      'select count(*)::int as n from people p join users u on u.id = p.user_id where u.email = $1',
+      [email],
+    );
+    expect(rows[0].n).toBe(1);
+    const listed = await listOccasions(token);
+    expect(listed.map((o) => [o._id, o.recipientName, o.address, o.interests])).toEqual(
+      expect.arrayContaining([
+        [birthday, 'Mum', '2 New Road', 'Roses'],
+        [mothersDay, 'Mum', '2 New Road', 'Roses'],
+      ]),
+    );
+    // Changing the address on one occasion changes it for every date of that person.
+    const [first] = listed;
+    await call(t.app, {
+      method: 'PUT',
+      url: `/api/occasions/${first._id as string}`,
+      token,
+      payload: { ...first, address: '3 Elm Street' },
+    });
+    expect((await listOccasions(token)).map((o) => o.address)).toEqual(['3 Elm Street', '3 Elm Street']);
+    // Renaming the recipient of one occasion moves it to the person of the new name (made for it).
+    await call(t.app, {
+      method: 'PUT',
+      url: `/api/occasions/${mothersDay}`,
+      token,
+      payload: { ...listed.find((o) => o._id === mothersDay), recipientName: 'Gran' },
+    });
+    expect(Object.fromEntries((await listOccasions(token)).map((o) => [o._id, o.recipientName]))).toEqual({
+      [birthday]: 'Mum',
+      [mothersDay]: 'Gran',
+    });
+  });
+
   it.each([
     ['no recipient', { recipientName: '' }, 'Recipient name is required'],
     ['a date that is not one', { date: '2030-02-30' }, 'Date must be a real date written YYYY-MM-DD'],
@@ -534,7 +577,7 @@ describe('the reminder run (on a fake clock)', () => {
       'crash',
     );
     const { rows } = await t.app.db.query(
-      'select 1 from occasion_reminders r join occasions o on o.id = r.occasion_id where o.recipient_name = $1',
+      'select 1 from occasion_reminders r join occasions o on o.id = r.occasion_id join people p on p.id = o.person_id where p.name = $1',
       ['Kai'],
     );
     expect(rows).toEqual([]);

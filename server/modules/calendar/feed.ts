@@ -17,17 +17,18 @@ export async function calendarFeed(db: Queryable, userId: string, publicUrl: str
       db,
       qb
         .selectFrom('occasions')
+        .innerJoin('people', 'people.id', 'occasions.person_id')
         .select([
-          sql<string>`id::text`.as('id'),
-          'recipient_name as recipient',
-          'occasion',
-          'relationship',
-          sql<string>`date::text`.as('date'),
-          'repeats_yearly as yearly',
+          sql<string>`occasions.id::text`.as('id'),
+          'people.name as recipient',
+          'occasions.occasion',
+          'people.relationship',
+          sql<string>`occasions.date::text`.as('date'),
+          'occasions.repeats_yearly as yearly',
         ])
-        .where('user_id', '=', userId)
-        .orderBy('date')
-        .orderBy('id'),
+        .where('occasions.user_id', '=', userId)
+        .orderBy('occasions.date')
+        .orderBy('occasions.id'),
     ),
     rowsOf(
       db,

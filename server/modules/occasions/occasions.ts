@@ -5,7 +5,6 @@ import { COVERING_ORDER_DAYS, type Occasion, type OccasionFields, type UpcomingO
 import type { Db, Queryable } from '../../db/db';
 import { isUuid } from '../../db/pgChecks';
 import { insertWhere, lockCustomer, qb, rowsOf, run } from '../../db/queryBuilder';
-import { recipientColumns } from '../../db/recipientColumns';
 import type { Database } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/errors';
 import { addDays, daysBetween, localDate } from './calendarDays';
@@ -14,29 +13,83 @@ import { occurrencesBetween } from './occurrences';
 /** Same answer for a missing, malformed or another customer's id: nothing leaks. */
 export const occasionNotFound = () => notFound('Occasion');
 
-/** The occasion as the API shows it (the contract's Occasion), from its occasions row. */
-const occasionFields = (eb: ExpressionBuilder<Database, 'occasions'>) =>
+/**
+ * The occasion as the API shows it (the contract's Occasion): its own columns and its person's details, which
+ * the occasion shared with every other date of that person before people existed (the answer keeps its fields).
+ */
+const occasionFields = (eb: ExpressionBuilder<Database, 'occasions' | 'people'>) =>
   [
     sql<string>`${eb.ref('occasions.id')}::text`.as('_id'),
-    'occasions.recipient_name as recipientName',
-    'occasions.relationship',
+    'people.name as recipientName',
+    'people.relationship',
     'occasions.occasion',
     sql<string>`${eb.ref('occasions.date')}::text`.as('date'),
     'occasions.repeats_yearly as repeatsYearly',
     sql<number[]>`${eb.ref('occasions.remind_days_before')}::int[]`.as('remindDaysBefore'),
-    'occasions.gender',
-    'occasions.address',
-    'occasions.phone_number as phoneNumber',
-    'occasions.email',
-    'occasions.interests',
-    'occasions.budget',
-    'occasions.default_option as defaultOption',
-    'occasions.comments',
+    'people.gender',
+    'people.address',
+    'people.phone_number as phoneNumber',
+    'people.email',
+    'people.interests',
+    'people.budget',
+    'people.default_option as defaultOption',
+    'people.notes as comments',
   ] as const;
 
-/** An occasion's columns from the contract's fields: the recipient's, shared with orders, and its own two. */
+/** The person's columns an occasion's fields set (its comments are the person's notes). */
+const personColumns = (f: OccasionFields) => ({
+  name: f.recipientName,
+  relationship: f.relationship,
+  gender: f.gender,
+  address: f.address,
+  phone_number: f.phoneNumber,
+  email: f.email,
+  interests: f.interests,
+  budget: f.budget,
+  default_option: f.defaultOption,
+  notes: f.comments,
+});
+
+/**
+ * The customer's person of this name (ignoring case and surrounding spaces), made if there is none, with the
+ * occasion's details: `replace` (PUT sends the whole occasion) writes every one; otherwise (POST, joining the
+ * person) the details given win and those left blank keep the person's, as does the spelling of the name.
+ * In the lock order of docs/decisions/0012: the caller holds the users row; this locks the person, before any
+ * occasion.
+ */
+async function personForOccasion(tx: Queryable, userId: string, f: OccasionFields, replace: boolean) {
+  const columns = personColumns(f);
+  const { rows } = await run(
+    tx,
+    qb
+      .insertInto('people')
+      .values({ user_id: userId, ...columns })
+      .onConflict((oc) =>
+        oc.expression(sql`user_id, lower(btrim(name))`).doUpdateSet((eb) => {
+          const keep = (column: keyof typeof columns) => eb.ref(`people.${column}`);
+          const given = (column: keyof typeof columns, value: string) =>
+            replace
+              ? value
+              : column === 'name' || value === '' || (column === 'default_option' && value === 'None')
+                ? keep(column)
+                : value;
+          return {
+            ...Object.fromEntries(
+              Object.entries(columns).map(([column, value]) => [column, given(column as keyof typeof columns, value)]),
+            ),
+            updated_at: sql<Date>`now()`,
+          };
+        }),
+      )
+      .returning(sql<string>`id::text`.as('id')),
+  );
+  return rows[0].id;
+}
+
+/** An occasion's own columns from the contract's fields. */
 const occasionColumns = (fields: OccasionFields) => ({
-  ...recipientColumns(fields),
+  occasion: fields.occasion,
+  date: fields.date,
   repeats_yearly: fields.repeatsYearly,
   remind_days_before: fields.remindDaysBefore,
 });
@@ -53,7 +106,13 @@ export async function addOccasion(db: Db, userId: string, fields: OccasionFields
   // (and in the lock order of docs/decisions/0012: the users row before the customer's occasions).
   const id = await db.transaction(async (tx) => {
     await run(tx, lockCustomer(userId));
-    const row = { user_id: userId, ...occasionColumns(fields), next_check_at: sql<Date>`now()` };
+    const personId = await personForOccasion(tx, userId, fields, false);
+    const row = {
+      user_id: userId,
+      person_id: personId,
+      ...occasionColumns(fields),
+      next_check_at: sql<Date>`now()`,
+    };
     const [added] = await rowsOf(
       tx,
       insertWhere('occasions', row, (eb) =>
@@ -71,26 +130,45 @@ export async function listOccasions(db: Queryable, userId: string): Promise<Occa
     db,
     qb
       .selectFrom('occasions')
+      .innerJoin('people', 'people.id', 'occasions.person_id')
       .select(occasionFields)
-      .where('user_id', '=', userId)
-      .orderBy('date')
-      .orderBy('created_at')
-      .orderBy('id'),
+      .where('occasions.user_id', '=', userId)
+      .orderBy('occasions.date')
+      .orderBy('occasions.created_at')
+      .orderBy('occasions.id'),
   );
 }
 
-/** Replaces every field of the customer's own occasion; its reminders are decided again at the next run. */
-export async function updateOccasion(db: Queryable, userId: string, id: string, fields: OccasionFields): Promise<void> {
+/**
+ * Replaces every field of the customer's own occasion; its reminders are decided again at the next run. The
+ * person's details are replaced too: those of the person named, who may be another (or a new) one if the
+ * recipient's name changed. A date stored without its year stays so when sent back unchanged.
+ */
+export async function updateOccasion(db: Db, userId: string, id: string, fields: OccasionFields): Promise<void> {
   if (!isUuid(id)) throw occasionNotFound();
-  const { rowCount } = await run(
-    db,
-    qb
-      .updateTable('occasions')
-      .set({ ...occasionColumns(fields), next_check_at: sql`now()`, updated_at: sql`now()` })
-      .where('id', '=', id)
-      .where('user_id', '=', userId),
-  );
-  if (rowCount === 0) throw occasionNotFound();
+  await db.transaction(async (tx) => {
+    await run(tx, lockCustomer(userId));
+    const [own] = await rowsOf(
+      tx,
+      qb.selectFrom('occasions').select('id').where('id', '=', id).where('user_id', '=', userId),
+    );
+    if (!own) throw occasionNotFound();
+    const personId = await personForOccasion(tx, userId, fields, true);
+    await run(
+      tx,
+      qb
+        .updateTable('occasions')
+        .set({
+          ...occasionColumns(fields),
+          person_id: personId,
+          year_known: sql<boolean>`year_known or date <> ${fields.date}::date`,
+          next_check_at: sql`now()`,
+          updated_at: sql`now()`,
+        })
+        .where('id', '=', id)
+        .where('user_id', '=', userId),
+    );
+  });
 }
 
 /**

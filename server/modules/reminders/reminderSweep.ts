@@ -35,12 +35,13 @@ interface DueRow {
  * The batch is decided in customer order, so runs on several servers take budget rows in one order, not a cycle. `for no key update`, not `for update`: an order placed for the occasion meanwhile
  * takes a key-share lock on it (the foreign key), which this lock leaves free.
  */
-export const CLAIM_SQL = `select o.id::text as id, o.user_id::text as user_id, o.recipient_name, o.occasion, o.date::text as date,
+export const CLAIM_SQL = `select o.id::text as id, o.user_id::text as user_id, p.name as recipient_name, o.occasion, o.date::text as date,
          o.repeats_yearly, o.remind_days_before::int[] as remind_days_before,
          u.time_zone, u.reminder_emails, u.name as customer_name
     from (select * from occasions where next_check_at <= $1 order by next_check_at limit ${BATCH}
           for no key update skip locked) o
-    cross join lateral (select time_zone, reminder_emails, name from users where id = o.user_id) u`;
+    cross join lateral (select time_zone, reminder_emails, name from users where id = o.user_id) u
+    cross join lateral (select name from people where id = o.person_id) p`;
 
 const COVERED_SQL = coveringOrderSql({
   customer: '$1',
