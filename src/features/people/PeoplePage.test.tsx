@@ -73,7 +73,7 @@ describe('People & dates (/people)', () => {
     server.use(
       mockRoute(routes.isProfileFilled, () => {
         profileChecked();
-        return { success: true, isProfileFilled: false };
+        return { success: true, isProfileFilled: false, email: 'new@example.com', name: 'New' };
       }),
     );
     renderAppRoute('/people');
