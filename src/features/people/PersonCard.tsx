@@ -1,4 +1,3 @@
-import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import { Link } from 'react-router-dom';
@@ -19,11 +18,7 @@ export function NextDateLine({ next }: { next: NextDate | null }) {
       </p>
       <p className="mb-0 d-flex flex-wrap gap-2 align-items-center">
         <span className="text-body-secondary">{daysAwayText(next.daysAway)}</span>
-        {milestone && (
-          <Badge bg="info" text="dark" pill>
-            {milestone}
-          </Badge>
-        )}
+        {milestone && <span className="badge rounded-pill milestone-badge">{milestone}</span>}
       </p>
     </div>
   );

@@ -32,19 +32,15 @@ export function PersonDatesSection({ person, onChanged }: { person: Person; onCh
       ) : (
         <ul className="list-group" aria-label={`${person.name}'s dates`}>
           {person.dates.map((d) => (
-            <li
-              key={d._id}
-              className="list-group-item d-flex flex-wrap align-items-center justify-content-between gap-2"
-              data-testid="person-date"
-            >
-              <div className="min-w-0">
+            <li key={d._id} className="list-group-item d-flex align-items-center gap-2" data-testid="person-date">
+              <div className="flex-grow-1 min-w-0">
                 <p className="mb-0">
                   <strong>{d.occasion}</strong> · {dateInWords(d.date)}
                   {!d.repeatsYearly && <span className="text-body-secondary"> (once)</span>}
                 </p>
                 <p className="small text-body-secondary mb-0">{remindersText(d.remindDaysBefore)}</p>
               </div>
-              <div className="d-flex gap-2">
+              <div className="d-flex flex-wrap justify-content-end gap-2">
                 <Button
                   size="sm"
                   variant="outline-secondary"

@@ -4,6 +4,7 @@ import Row from 'react-bootstrap/Row';
 import { BIRTH_YEAR_MIN, PERSON_TEXT_MAX } from '#contract/personLimits';
 import { OCCASION_FIELDS, RECIPIENT_FIELDS, type RecipientField } from '#contract/recipientFields';
 import { RecipientFields, type RecipientChange } from '@/components/recipient/RecipientFields';
+import { Marked } from '@/components/recipient/recipientInputs';
 import { EMPTY_RECIPIENT } from '@/components/recipient/recipientValues';
 import { TextField } from '@/components/TextField';
 
@@ -14,7 +15,7 @@ export function NameInput({ value, onChange }: { value: string; onChange: (name:
   return (
     <TextField
       groupClassName=""
-      label="Name"
+      label={<Marked>Name</Marked>}
       name="name"
       value={value}
       onChange={onChange}

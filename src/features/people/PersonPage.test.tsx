@@ -83,7 +83,7 @@ describe("A person's page (/people/:id)", () => {
     const details = section('Details & preferences');
     await user.click(within(details).getByRole('button', { name: 'Edit details' }));
     const form = within(details).getByRole('form', { name: 'Edit details' });
-    expect(within(form).getByLabelText('Name')).toHaveValue('Gran');
+    expect(within(form).getByLabelText(/^Name/)).toHaveValue('Gran');
     await user.type(within(form).getByLabelText('Gender'), 'female');
     await user.clear(within(form).getByLabelText('Likes'));
     await user.type(within(form).getByLabelText('Likes'), 'Roses, jazz');

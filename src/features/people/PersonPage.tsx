@@ -113,10 +113,11 @@ function PersonScreen({ person, refresh }: { person: Person; refresh: () => Prom
         </div>
       </div>
       <Row className="g-4">
-        <Col lg={7}>
+        {/* On a phone the dates and ideas come first: the details are there to look up. */}
+        <Col lg={7} className="order-2 order-lg-1">
           <PersonDetailsSection person={person} onSaved={refresh} />
         </Col>
-        <Col lg={5}>
+        <Col lg={5} className="order-1 order-lg-2">
           <PersonDatesSection person={person} onChanged={refresh} />
           <GiftIdeasSection person={person} onChanged={refresh} />
           <GiftHistorySection person={person} />
