@@ -72,7 +72,7 @@ export function AddPersonDialog({ onClose, onAdded }: Props) {
           <fieldset disabled={busy}>
             <Row as="fieldset" className="g-3" disabled={addedId !== null}>
               <Col sm={6}>
-                <NameInput value={name} onChange={setName} />
+                <NameInput value={name} onChange={setName} autoFocus />
               </Col>
               <RecipientFields
                 fields={['relationship']}

@@ -143,7 +143,8 @@ describe('People & dates (/people)', () => {
     await loaded();
     await user.click(screen.getByRole('button', { name: 'Add a person' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add a person' });
-    await user.type(within(dialog).getByLabelText(/^Name/), 'Mia');
+    await waitFor(() => expect(within(dialog).getByLabelText(/^Name/)).toHaveFocus());
+    await user.keyboard('Mia');
     await user.type(within(dialog).getByLabelText(/Relationship/), 'Niece');
     await user.click(within(dialog).getByRole('button', { name: 'Add person' }));
     await waitFor(() => expect(names()).toContain('Mia'));

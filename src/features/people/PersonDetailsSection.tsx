@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 
@@ -33,6 +33,13 @@ const SHOWN: { label: string; value: (p: Person) => string }[] = [
  */
 export function PersonDetailsSection({ person, onSaved }: { person: Person; onSaved: () => Promise<void> }) {
   const [form, setForm] = useState<ReturnType<typeof personFormFrom> | null>(null);
+  // The form opens with the focus on Name; once it closes, the focus goes back to Edit details.
+  const editButton = useRef<HTMLButtonElement>(null);
+  const wasEditing = useRef(false);
+  useEffect(() => {
+    if (wasEditing.current && !form) editButton.current?.focus();
+    wasEditing.current = form !== null;
+  }, [form]);
   const { busy, error, submit } = useSubmit({
     onSuccess: () => setForm(null),
     fallbackError: 'The details could not be saved.',
@@ -50,7 +57,7 @@ export function PersonDetailsSection({ person, onSaved }: { person: Person; onSa
           Details &amp; preferences
         </h2>
         {!form && (
-          <Button size="sm" variant="outline-primary" onClick={() => setForm(personFormFrom(person))}>
+          <Button ref={editButton} size="sm" variant="outline-primary" onClick={() => setForm(personFormFrom(person))}>
             Edit details
           </Button>
         )}

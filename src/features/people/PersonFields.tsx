@@ -11,7 +11,16 @@ import { TextField } from '@/components/TextField';
 import type { PersonFormValues } from './personFormValues';
 
 /** The person's name: required, as long as a recipient's name may be. */
-export function NameInput({ value, onChange }: { value: string; onChange: (name: string) => void }) {
+export function NameInput({
+  value,
+  onChange,
+  autoFocus,
+}: {
+  value: string;
+  onChange: (name: string) => void;
+  /** Where the focus goes when the form opens. */
+  autoFocus?: boolean;
+}) {
   return (
     <TextField
       groupClassName=""
@@ -22,6 +31,7 @@ export function NameInput({ value, onChange }: { value: string; onChange: (name:
       required
       maxLength={RECIPIENT_FIELDS.recipientName.maxLength}
       autoComplete="off"
+      autoFocus={autoFocus}
     />
   );
 }
@@ -60,7 +70,7 @@ export function PersonFields({
   return (
     <Row className="g-3">
       <Col sm={6}>
-        <NameInput value={values.name} onChange={(name) => set({ name })} />
+        <NameInput value={values.name} onChange={(name) => set({ name })} autoFocus />
       </Col>
       <RecipientFields
         fields={ORDER_DETAILS}

@@ -84,6 +84,7 @@ describe("A person's page (/people/:id)", () => {
     await user.click(within(details).getByRole('button', { name: 'Edit details' }));
     const form = within(details).getByRole('form', { name: 'Edit details' });
     expect(within(form).getByLabelText(/^Name/)).toHaveValue('Gran');
+    expect(within(form).getByLabelText(/^Name/)).toHaveFocus();
     await user.type(within(form).getByLabelText('Gender'), 'female');
     await user.clear(within(form).getByLabelText('Likes'));
     await user.type(within(form).getByLabelText('Likes'), 'Roses, jazz');
@@ -115,6 +116,7 @@ describe("A person's page (/people/:id)", () => {
       },
     ]);
     expect(await within(details).findByText('Roses, jazz')).toBeInTheDocument();
+    expect(within(details).getByRole('button', { name: 'Edit details' })).toHaveFocus();
     expect(within(details).getByText('Lilies')).toBeInTheDocument();
   });
 
