@@ -49,7 +49,7 @@ function run(stage) {
     const finish = (code, error) => {
       const ms = Date.now() - start;
       const status = code === 0 ? 'passed' : 'failed';
-      results.set(stage.name, { status, ms });
+      results.set(stage.name, { status, ms, output: Buffer.concat(output).toString() });
       const rule = '─'.repeat(20);
       console.info(`\n${rule} ${stage.name}: ${status} in ${seconds(ms)} ${rule}`);
       process.stdout.write(Buffer.concat(output));
@@ -96,5 +96,12 @@ for (const stage of stages) {
 const failed = stages.filter((s) => results.get(s.name).status !== 'passed').map((s) => s.name);
 if (failed.length > 0) {
   console.info(`\nFailed: ${failed.join(', ')} (each stage's output is above, under its name).`);
+  // Repeated at the very end, where a log cut to its last lines still shows which tests failed and why.
+  for (const name of failed) {
+    // eslint-disable-next-line no-control-regex -- the escape sequences of the colours
+    const lines = (results.get(name).output ?? '').replace(/\x1b\[[0-9;]*m/g, '').split('\n');
+    const telling = lines.filter((line) => /FAIL|×|✘|Error|expected|Timed out|deadlock/i.test(line)).slice(0, 40);
+    if (telling.length > 0) console.info(`\n${name}, what failed:\n${telling.join('\n')}`);
+  }
   process.exit(1);
 }

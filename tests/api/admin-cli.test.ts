@@ -1,8 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { adminCli } from '../../server/cli/adminCommands';
 import { runProcess } from '../support/runProcess';
 import { serverArgs } from '../support/serverBundle';
 import { adminLogin, openAppOn, seedOrder, TEST_ADMIN } from './admin.helpers';
@@ -21,11 +23,42 @@ beforeAll(async () => {
 });
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
-function runCli(args: string[], options: { env?: Record<string, string>; stdin?: string } = {}) {
+type CliOptions = { env?: Record<string, string>; stdin?: string };
+
+function cliEnv(options: CliOptions): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...options.env };
   if (!options.env?.ADMIN_PASSWORD) delete env.ADMIN_PASSWORD;
   delete env.DATABASE_URL;
-  return runProcess(process.execPath, [...serverArgs('cli/admin'), ...args], { cwd: ROOT, env, stdin: options.stdin });
+  return env;
+}
+
+/**
+ * The command as `npm run admin` runs it, as its own process (node and the bundle): the tests of how it is wired
+ * (exit codes, output streams, the database lock held by another process) use this.
+ */
+function runCliProcess(args: string[], options: CliOptions = {}) {
+  return runProcess(process.execPath, [...serverArgs('cli/admin'), ...args], {
+    cwd: ROOT,
+    env: cliEnv(options),
+    stdin: options.stdin,
+  });
+}
+
+/**
+ * The same command run inside this process, on the same DATA_DIR: each process started costs a node start and a
+ * PGlite start (about 2 s of CPU, and 5 to 15 s on a busy machine), which made this the slowest file of the suite.
+ */
+async function runCli(args: string[], options: CliOptions = {}) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const stdin = Object.assign(Readable.from(options.stdin === undefined ? [] : [options.stdin]), { isTTY: false });
+  const code = await adminCli(args, {
+    env: cliEnv(options),
+    stdin,
+    out: (line) => out.push(`${line}\n`),
+    err: (line) => err.push(`${line}\n`),
+  });
+  return { code, stdout: out.join(''), stderr: err.join('') };
 }
 
 async function adminEmails(): Promise<string[]> {
@@ -41,7 +74,7 @@ async function adminEmails(): Promise<string[]> {
 // 30 s.
 describe('npm run admin -- add EMAIL', { timeout: 90_000 }, () => {
   it('adds an admin with the password from ADMIN_PASSWORD, who can then sign in', async () => {
-    const res = await runCli(['add', 'Helper@Example.com'], { env: { ADMIN_PASSWORD: 'helper-password' } });
+    const res = await runCliProcess(['add', 'Helper@Example.com'], { env: { ADMIN_PASSWORD: 'helper-password' } });
     expect(res.stderr).toBe('');
     expect(res.stdout).toContain('Admin helper@example.com added');
     expect(res.code).toBe(0);
@@ -128,8 +161,8 @@ describe('npm run admin -- add EMAIL', { timeout: 90_000 }, () => {
   it('fails with a clear message, not a stack trace, while the server holds the database', async () => {
     const { app } = await openAppOn(dataDir);
     try {
-      const res = await runCli(['add', 'blocked@example.com'], { env: { ADMIN_PASSWORD: 'blocked-password' } });
-      const listing = await runCli(['list']);
+      const res = await runCliProcess(['add', 'blocked@example.com'], { env: { ADMIN_PASSWORD: 'blocked-password' } });
+      const listing = await runCliProcess(['list']);
       expect(listing.code).toBe(1);
       expect(listing.stderr).toMatch(/^Error: The database is in use by process/);
       expect(res.code).toBe(1);

@@ -1,5 +1,5 @@
 import net from 'node:net';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { isoDateFromNow, orderInput } from '../support/fixtures';
 import { ADMIN_ENV, adminLogin } from './admin.helpers';
@@ -294,11 +294,22 @@ function slowClient(port: number, head: string, trickle: string, everyMs: number
 }
 
 describe('slow clients are cut off', () => {
-  it('closes a connection whose headers or body arrive too slowly', async () => {
-    t = await startTestApp({ HEADERS_TIMEOUT_MS: '1000', REQUEST_TIMEOUT_MS: '2000' });
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const { port } = t.app.server.address() as net.AddressInfo;
+  // One server for the four: each limit is one second or two, and each test's client trips only its own.
+  let slow: TestApp;
+  let port: number;
+  beforeAll(async () => {
+    slow = await startTestApp({
+      HEADERS_TIMEOUT_MS: '1000',
+      REQUEST_TIMEOUT_MS: '2000',
+      KEEP_ALIVE_TIMEOUT_MS: '1000',
+      CONNECTION_TIMEOUT_MS: '1000',
+    });
+    await slow.app.listen({ port: 0, host: '127.0.0.1' });
+    port = (slow.app.server.address() as net.AddressInfo).port;
+  });
+  afterAll(() => slow.close());
 
+  it('closes a connection whose headers or body arrive too slowly', async () => {
     const slowHeaders = await slowClient(
       port,
       'GET /healthz HTTP/1.1\r\nHost: localhost\r\n',
@@ -321,27 +332,28 @@ describe('slow clients are cut off', () => {
       200,
     );
     expect(slowBody.closedAfterMs).toBeLessThan(6_000);
-    const { rows } = await t.app.db.query('select 1 from notes');
+    const { rows } = await slow.app.db.query('select 1 from notes');
     expect(rows).toHaveLength(0);
   });
 
-  it('closes a keep-alive connection left idle after its answer', async () => {
-    t = await startTestApp({ KEEP_ALIVE_TIMEOUT_MS: '1000' });
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const { port } = t.app.server.address() as net.AddressInfo;
-    const idle = await slowClient(port, 'GET /healthz HTTP/1.1\r\nHost: localhost\r\n\r\n', '', 200);
+  it('closes a kept-alive connection that sends no next request within KEEP_ALIVE_TIMEOUT_MS', async () => {
+    // One whole request, answered, then silence on a connection the client asked to keep.
+    const idle = await slowClient(
+      port,
+      'GET /healthz HTTP/1.1\r\nHost: localhost\r\nConnection: keep-alive\r\n\r\n',
+      '',
+      200,
+    );
     expect(idle.answer).toMatch(/^HTTP\/1\.1 200/);
+    expect(idle.answer).toMatch(/keep-alive: timeout=1\r\n/i);
     // Node allows one second beyond keepAliveTimeout.
     expect(idle.closedAfterMs).toBeLessThan(5_000);
   });
 
   it('closes a connection whose client stops reading its answers', async () => {
-    t = await startTestApp({ CONNECTION_TIMEOUT_MS: '1000' });
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const { port } = t.app.server.address() as net.AddressInfo;
     const connections = () =>
       new Promise<number>((resolve, reject) =>
-        t!.app.server.getConnections((err, n) => (err ? reject(err) : resolve(n))),
+        slow.app.server.getConnections((err, n) => (err ? reject(err) : resolve(n))),
       );
 
     // Asks for many answers at once (far more than the socket buffers hold) and never reads them, so the
@@ -357,23 +369,5 @@ describe('slow clients are cut off', () => {
     } finally {
       reader.destroy();
     }
-  });
-});
-
-describe('idle connections are closed', () => {
-  it('closes a kept-alive connection that sends no next request within KEEP_ALIVE_TIMEOUT_MS', async () => {
-    t = await startTestApp({ KEEP_ALIVE_TIMEOUT_MS: '1000' });
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const { port } = t.app.server.address() as net.AddressInfo;
-    // One whole request, answered, then silence on a connection the client asked to keep.
-    const idle = await slowClient(
-      port,
-      'GET /healthz HTTP/1.1\r\nHost: localhost\r\nConnection: keep-alive\r\n\r\n',
-      '',
-      200,
-    );
-    expect(idle.answer).toMatch(/^HTTP\/1\.1 200/);
-    expect(idle.answer).toMatch(/keep-alive: timeout=1\r\n/i);
-    expect(idle.closedAfterMs).toBeLessThan(5_000);
   });
 });
