@@ -30,6 +30,10 @@ export const UPCOMING_DAYS_MAX = 366;
 /** An order placed within this many days before an occurrence, for the same recipient and occasion, covers it. */
 export const COVERING_ORDER_DAYS = 14;
 
+/** Importing people: the largest contacts file taken (its text, at most this many characters) and its most contacts. */
+export const IMPORT_MAX_BYTES = 1_000_000;
+export const IMPORT_MAX_CONTACTS = 2000;
+
 /** Admin console: the longest rejection reason kept, and the longest search text. */
 export const REASON_MAX = 500;
 export const ORDER_SEARCH_MAX = 254;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 import { acceptingEchoes, isCalendarDate, requiredText, text, wholeNumber } from './fields';
 import { DEFAULT_OPTIONS } from './giftOptions';
-import { DEFAULT_REMIND_DAYS } from './limits';
+import { DEFAULT_REMIND_DAYS, IMPORT_MAX_BYTES, IMPORT_MAX_CONTACTS } from './limits';
 import { ORDER_STATUSES } from './orderStatus';
 import { BIRTH_YEAR_MIN, GIFT_IDEA_MAX, PERSON_TEXT_MAX, REMIND_CHOICES } from './personLimits';
 import { OCCASION_FIELDS, RECIPIENT_FIELDS } from './recipientFields';
@@ -152,20 +152,23 @@ export const giftIdeaParams = z.strictObject({ id: z.string().max(100), ideaId: 
 export const giftIdeaFields = z.strictObject({ text: requiredText('Gift idea', GIFT_IDEA_MAX) });
 export const giftIdeaUpdate = z.strictObject({ used: z.boolean('used must be true or false') });
 
-/** Import: a vCard (.vcf, versions 3 and 4) or CSV file's text, at most 1 MB and 2,000 contacts. */
-export const IMPORT_MAX_BYTES = 1_000_000;
-export const IMPORT_MAX_CONTACTS = 2000;
+/** Import: a vCard (.vcf, versions 3 and 4) or CSV file's text, at most 1 MB and 2,000 contacts (./limits). */
+export { IMPORT_MAX_BYTES, IMPORT_MAX_CONTACTS };
 export const importRequest = z.strictObject({
   format: z.enum(['vcard', 'csv'], 'format must be vcard or csv'),
   content: z.string().max(IMPORT_MAX_BYTES, 'The file is larger than 1 MB'),
 });
 export const importedPerson = z.object({
   name: z.string(),
+  relationship: z.string(),
   email: z.string(),
   phoneNumber: z.string(),
   address: z.string(),
+  /** What the file gives that the fields above cannot take (another phone, a number not of 10 digits…). */
+  notes: z.string(),
   dates: z.array(z.object({ occasion: z.string(), date: z.string() })),
 });
+export type ImportedPerson = z.infer<typeof importedPerson>;
 export const skippedContact = z.object({ name: z.string(), reason: z.string() });
 /** What an import would do (preview) or did (commit): who is added, with which dates, and what is skipped and why. */
 export const importAnswer = z.object({

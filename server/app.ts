@@ -15,6 +15,7 @@ import healthRoutes from './modules/health/routes';
 import { registerMail } from './modules/mail/plugin';
 import occasionRoutes from './modules/occasions/routes';
 import orderRoutes from './modules/orders/routes';
+import peopleImportRoutes from './modules/people/import/routes';
 import privacyRoutes from './modules/privacy/routes';
 import { registerReminders } from './modules/reminders/plugin';
 import reminderRoutes from './modules/reminders/routes';
@@ -98,6 +99,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(enquiryRoutes);
   await app.register(orderRoutes);
   await app.register(occasionRoutes);
+  await app.register(peopleImportRoutes);
   await app.register(reminderRoutes);
   await app.register(calendarRoutes);
   await app.register(adminRoutes);

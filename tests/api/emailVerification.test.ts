@@ -186,7 +186,7 @@ describe('the mail gate', () => {
     });
     expect(await queuedSubjects(customer.email)).toEqual([
       'Reset your Giftwise password',
-      "Reminder: Vic's Birthday is tomorrow",
+      'Reminder: a date is coming up tomorrow',
       'Your gift order for Maya is finished',
     ]);
     // No reminder waited for the verification: Una's was decided, and is not sent late.

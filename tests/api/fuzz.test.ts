@@ -174,6 +174,22 @@ const ENDPOINTS: Endpoint[] = [
   // Public, by a token in the path (fuzzed like an id).
   { method: 'GET', path: '/api/calendar/:id.ics', auth: 'none' },
   { method: 'POST', path: '/api/reminders/unsubscribe/:id', auth: 'none' },
+  ...['/api/people/import/preview', '/api/people/import'].map((path): Endpoint => ({
+    method: 'POST',
+    path,
+    auth: 'customer',
+    valid: () => ({ format: 'csv', content: 'name,occasion,date\nAnn,Birthday,1970-01-01\n' }),
+    shaped: fc.record({
+      format: fc.constantFrom('vcard', 'csv'),
+      content: fc.oneof(
+        fc.string(),
+        fc.constantFrom('BEGIN:VCARD\r\nVERSION:4.0\r\nFN:A\r\nBDAY:--0230\r\nEND:VCARD\r\n', '"a,b\n'),
+        fc
+          .array(dateish, { maxLength: 5 })
+          .map((dates) => `name,occasion,date\n${dates.map((d) => `A,B,${d}`).join('\n')}`),
+      ),
+    }),
+  })),
 ];
 
 const NASTY = [

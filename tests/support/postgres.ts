@@ -51,10 +51,11 @@ const THROWAWAY_SETTINGS = '-c fsync=off -c synchronous_commit=off -c full_page_
 
 /**
  * Starts a throwaway PostgreSQL server in a temporary directory on a loopback port
- * (initdb, then pg_ctl start) and returns how to reach and stop it.
+ * (initdb, then pg_ctl start) and returns how to reach and stop it. The port is PG_TEST_PORT when set (a machine
+ * whose users keep to given ports), a random one otherwise.
  */
 export function startPostgres({
-  port = 55_000 + Math.floor(Math.random() * 5_000),
+  port = Number(process.env.PG_TEST_PORT) || 55_000 + Math.floor(Math.random() * 5_000),
   durable = false,
 }: { port?: number; durable?: boolean } = {}): TempPostgres {
   const bin = pgBin();

@@ -1,4 +1,4 @@
-import ical, { ICalEventRepeatingFreq } from 'ical-generator';
+import ical, { ICalEventRepeatingFreq, type ICalRepeatingOptions } from 'ical-generator';
 import { sql } from 'kysely';
 
 import type { Queryable } from '../../db/db';
@@ -6,6 +6,21 @@ import { qb, rowsOf } from '../../db/queryBuilder';
 
 /** An all-day date as ical-generator takes it: noon UTC lands on the same calendar day in every zone. */
 const allDay = (date: string) => new Date(`${date}T12:00:00Z`);
+
+/**
+ * The feed's way of writing events, sent in its ETag (routes.ts): raise it when that changes, so calendar apps
+ * holding an older feed fetch it again rather than get 304 until the customer's data changes. 2: 29 February.
+ */
+export const FEED_FORMAT = 2;
+
+/**
+ * How a yearly date recurs. A 29 February recurs on the last day of February, which is where the app puts it in a
+ * common year (28 February); RFC 5545 would skip a plain yearly 29 February three years in four (decision 0019).
+ */
+const yearly = (date: string): ICalRepeatingOptions =>
+  date.endsWith('-02-29')
+    ? { freq: ICalEventRepeatingFreq.YEARLY, byMonth: [2], byMonthDay: [-1] }
+    : { freq: ICalEventRepeatingFreq.YEARLY };
 
 /**
  * The customer's calendar as iCalendar text: every occasion as an all-day event (yearly when it repeats) and
@@ -55,7 +70,7 @@ export async function calendarFeed(db: Queryable, userId: string, publicUrl: str
       allDay: true,
       summary: `${o.recipient}'s ${o.occasion}`,
       description: `${o.relationship}. Order a gift: ${publicUrl}/orders`,
-      ...(o.yearly ? { repeating: { freq: ICalEventRepeatingFreq.YEARLY } } : {}),
+      ...(o.yearly ? { repeating: yearly(o.date) } : {}),
     });
   }
   for (const g of orders) {

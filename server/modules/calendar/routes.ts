@@ -9,7 +9,7 @@ import { ifNoneMatchHits } from '../../lib/etag';
 import { hashToken } from '../../lib/secrets';
 import { limitTogether } from '../../plugins/rateLimits';
 import { sessionOf, sessionScope } from '../accounts/sessionAuth';
-import { calendarFeed } from './feed';
+import { calendarFeed, FEED_FORMAT } from './feed';
 import { findFeed, hasFeed, newFeedToken } from './feedTokens';
 
 /** The token in a feed address's last segment (`<token>.ics`), or null. */
@@ -42,8 +42,9 @@ const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
     const feed = token ? await findFeed(app.db, hashToken(token)) : null;
     if (!feed) throw notFound('Calendar');
     // The version changes with every write to what the feed shows (migration: occasions_version,
-    // orders_version), so a calendar app holding the current feed gets 304 without the feed being built.
-    const etag = `W/"${feed.version}"`;
+    // orders_version), so a calendar app holding the current feed gets 304 without the feed being built;
+    // the format, with a change in how the feed is written.
+    const etag = `W/"${FEED_FORMAT}.${feed.version}"`;
     reply.header('etag', etag).header('cache-control', 'private, no-cache');
     if (ifNoneMatchHits(request.headers['if-none-match'], etag)) return reply.code(304).send();
     const ics = await calendarFeed(app.db, feed.userId, app.config.publicUrl);

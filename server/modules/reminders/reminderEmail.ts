@@ -1,41 +1,72 @@
 import { daysAwayText, occurrenceText } from '#contract/limits';
+import { milestoneText, type Milestone } from '#contract/milestones';
 
-import { longDate } from '../mail/dates';
+import { dayInWords } from '../mail/dates';
 import type { MailContent } from '../mail/mailQueue';
+
+/** An idea typed over several lines, as one item of the list. */
+const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+/** The most gift ideas a reminder lists (the person's oldest not yet used). */
+export const REMINDER_IDEAS_MAX = 5;
 
 export interface ReminderEmailFacts {
   customerName: string;
-  recipientName: string;
+  personId: string;
+  personName: string;
   occasion: string;
-  occasionId: string;
+  /** The date's id (its occasions row). */
+  dateId: string;
   /** The occurrence, YYYY-MM-DD. */
   date: string;
   /** Days from the customer's today to the date: the reminder's own number, or fewer when it was sent late. */
   daysAway: number;
+  /** The age turned or the anniversary's number, when the year is known (contract/milestones.ts). */
+  milestone: Milestone | null;
+  /** The person's gift ideas not yet used, at most REMINDER_IDEAS_MAX. */
+  giftIdeas: readonly string[];
   publicUrl: string;
   /** This email's own unsubscribe link (mail/unsubscribeLinks.ts). */
   unsubscribeUrl: string;
 }
 
 /**
- * A reminder email: who, which occasion, the date, a link that opens the filled Add Order dialog, and a
- * one-click unsubscribe (RFC 8058: List-Unsubscribe with List-Unsubscribe-Post) that needs no sign-in.
+ * The SPA's address that opens Add Order filled from the person, dated on this occurrence (after sign-in if
+ * needed): the person's page with `order` (the date's id) and `date`.
+ */
+export const orderFromReminderUrl = (f: Pick<ReminderEmailFacts, 'publicUrl' | 'personId' | 'dateId' | 'date'>) =>
+  `${f.publicUrl}/people/${encodeURIComponent(f.personId)}?order=${encodeURIComponent(f.dateId)}&date=${f.date}`;
+
+/** "Subject: Reminder: a date is coming up in 7 days": nothing the customer typed, so no name in mail logs. */
+export const reminderSubject = (daysAway: number) =>
+  daysAway === 0 ? 'Reminder: a date is today' : `Reminder: a date is coming up ${daysAwayText(daysAway)}`;
+
+/**
+ * A reminder email: who, which occasion, the date in words, the age or anniversary, the person's gift ideas, a
+ * link that opens the filled Add Order dialog, and a one-click unsubscribe (RFC 8058: List-Unsubscribe with
+ * List-Unsubscribe-Post) that needs no sign-in.
  */
 export function reminderEmail(f: ReminderEmailFacts): MailContent {
-  const orderLink = `${f.publicUrl}/orders?occasion=${encodeURIComponent(f.occasionId)}&date=${f.date}`;
   const unsubscribe = f.unsubscribeUrl;
+  const what = occurrenceText({ recipientName: f.personName, occasion: f.occasion });
+  const lines = [`Hello ${f.customerName},`, '', `${what} is ${daysAwayText(f.daysAway)}, on ${dayInWords(f.date)}.`];
+  if (f.milestone) {
+    const words = milestoneText(f.milestone);
+    lines.push(f.milestone.kind === 'age' ? `${f.personName} ${words}.` : `It is the ${words}.`);
+  }
+  if (f.giftIdeas.length > 0) {
+    lines.push('', `Your gift ideas for ${f.personName}:`, ...f.giftIdeas.map((idea) => `- ${oneLine(idea)}`));
+  }
+  lines.push(
+    '',
+    `Order a gift for ${f.personName}, with the form already filled in: ${orderFromReminderUrl(f)}`,
+    '',
+    'You get this email because you asked Giftwise to remind you of this date.',
+    `Stop reminder emails: ${unsubscribe}`,
+  );
   return {
-    subject: `Reminder: ${occurrenceText(f)} is ${daysAwayText(f.daysAway)}`,
-    text: [
-      `Hello ${f.customerName},`,
-      '',
-      `${occurrenceText(f)} is ${daysAwayText(f.daysAway)}, on ${longDate(f.date)} (${f.date}).`,
-      '',
-      `Order a gift, with the form already filled in: ${orderLink}`,
-      '',
-      'You get this email because you asked Giftwise to remind you of this date.',
-      `Stop reminder emails: ${unsubscribe}`,
-    ].join('\n'),
+    subject: reminderSubject(f.daysAway),
+    text: lines.join('\n'),
     headers: {
       'List-Unsubscribe': `<${unsubscribe}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',

@@ -1,5 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 
+import { milestoneOf } from '#contract/milestones';
+
 import type { Db, Queryable } from '../../db/db';
 import { createPeriodicJob, type PeriodicJob } from '../../lib/periodicJob';
 import { enqueueMail, type CustomerMailSettings } from '../mail/mailQueue';
@@ -7,7 +9,7 @@ import { newUnsubscribeUrl } from '../mail/unsubscribeLinks';
 import { daysBetween, localDate, startOfDay } from '../occasions/calendarDays';
 import { coveringOrderSql } from '../occasions/occasions';
 import { decideReminder } from '../occasions/occurrences';
-import { reminderEmail } from './reminderEmail';
+import { REMINDER_IDEAS_MAX, reminderEmail } from './reminderEmail';
 
 /** Occasions decided per transaction: small, so locks are short and a crash loses little work. */
 const BATCH = 100;
@@ -15,9 +17,14 @@ const BATCH = 100;
 interface DueRow {
   id: string;
   user_id: string;
+  person_id: string;
   recipient_name: string;
+  birth_year: number | null;
+  /** The person's gift ideas not yet used, oldest first, at most REMINDER_IDEAS_MAX. */
+  gift_ideas: string[];
   occasion: string;
   date: string;
+  year_known: boolean;
   repeats_yearly: boolean;
   remind_days_before: number[];
   time_zone: string;
@@ -30,18 +37,24 @@ interface DueRow {
  * at the same moment takes other rows instead of waiting, and never the same ones.
  *
  * Lock order (docs/decisions/0012): the run locks occasions and nothing a request locks before them; it
- * reads the customer's users row without locking it and writes only its own rows (next_check_at, reminder
+ * reads the customer's users row, the person's row and their gift ideas (what the email says, in this one
+ * statement rather than one per occasion) without locking them, and writes only its own rows (next_check_at, reminder
  * records, unsubscribe links, queued mail) and, last, the customer's mail_budgets row (the mail gate's count).
  * The batch is decided in customer order, so runs on several servers take budget rows in one order, not a cycle. `for no key update`, not `for update`: an order placed for the occasion meanwhile
  * takes a key-share lock on it (the foreign key), which this lock leaves free.
  */
-export const CLAIM_SQL = `select o.id::text as id, o.user_id::text as user_id, p.name as recipient_name, o.occasion, o.date::text as date,
+export const CLAIM_SQL = `select o.id::text as id, o.user_id::text as user_id, o.person_id::text as person_id,
+         p.name as recipient_name, p.birth_year, p.gift_ideas, o.occasion, o.date::text as date, o.year_known,
          o.repeats_yearly, o.remind_days_before::int[] as remind_days_before,
          u.time_zone, u.reminder_emails, u.name as customer_name
     from (select * from occasions where next_check_at <= $1 order by next_check_at limit ${BATCH}
           for no key update skip locked) o
     cross join lateral (select time_zone, reminder_emails, name from users where id = o.user_id) u
-    cross join lateral (select name from people where id = o.person_id) p`;
+    cross join lateral (
+      select people.name, people.birth_year::int as birth_year,
+             array(select i.text from gift_ideas i where i.person_id = people.id and i.used_at is null
+                   order by i.created_at limit ${REMINDER_IDEAS_MAX}) as gift_ideas
+        from people where people.id = o.person_id) p`;
 
 const COVERED_SQL = coveringOrderSql({
   customer: '$1',
@@ -92,10 +105,16 @@ async function decide(
       if (rowCount === 1) {
         const mail = reminderEmail({
           customerName: row.customer_name,
-          recipientName: row.recipient_name,
+          personId: row.person_id,
+          personName: row.recipient_name,
           occasion: row.occasion,
-          occasionId: row.id,
+          dateId: row.id,
           date: due.occurrence,
+          milestone: milestoneOf(
+            { occasion: row.occasion, date: row.date, yearKnown: row.year_known, birthYear: row.birth_year },
+            due.occurrence,
+          ),
+          giftIdeas: row.gift_ideas,
           daysAway: daysBetween(today, due.occurrence),
           publicUrl,
           unsubscribeUrl: await newUnsubscribeUrl(tx, row.user_id, publicUrl),

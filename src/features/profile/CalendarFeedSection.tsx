@@ -8,6 +8,8 @@ import { rotateCalendarUrl } from '@/api/preferences';
 import { FormError } from '@/components/FormError';
 import { useSubmit } from '@/hooks/useSubmit';
 
+import { CalendarSubscribeLinks } from './CalendarSubscribeLinks';
+
 /**
  * The private address of the customer's calendar feed, to subscribe to from Google, Apple or Outlook
  * calendars. The server keeps only a hash of it, so it is shown once, when made, with Copy; "Reset link"
@@ -65,6 +67,7 @@ export function CalendarFeedSection({ initialActive }: { initialActive: boolean 
                   </Button>
                 </InputGroup>
                 <p className="small mb-2">Copy it now: for your safety it is shown only this once.</p>
+                <CalendarSubscribeLinks url={url} />
               </>
             ) : active ? (
               <p>

@@ -1,0 +1,115 @@
+import { CsvError, parse } from 'csv-parse/sync';
+
+import { IMPORT_MAX_CONTACTS } from '#contract/people';
+
+import { assertText, cleanName, unreadableFile, type Contact } from './contact';
+import { tooManyContacts } from './vcardContacts';
+
+/**
+ * The CSV file's columns (docs/api.md): one row per date; rows with the same name (ignoring case and surrounding
+ * spaces) are one person. Only `name`, `occasion` and `date` must be there; the columns may come in any order.
+ */
+export const CSV_COLUMNS = ['name', 'occasion', 'date', 'relationship', 'email', 'phone', 'address'] as const;
+type Column = (typeof CSV_COLUMNS)[number];
+const REQUIRED_COLUMNS: Column[] = ['name', 'occasion', 'date'];
+
+const isColumn = (name: string): name is Column => (CSV_COLUMNS as readonly string[]).includes(name);
+
+interface Row {
+  record: string[];
+  info: { lines: number };
+}
+
+/** The contacts of a CSV file with the documented header, read by csv-parse (quotes, commas, line ends, BOM). */
+export function readCsv(content: string): Contact[] {
+  assertText(content);
+  let rows: Row[];
+  try {
+    rows = parse(content, {
+      bom: true,
+      trim: true,
+      skip_empty_lines: true,
+      skip_records_with_empty_values: true,
+      relax_column_count: true,
+      info: true,
+    }) as unknown as Row[];
+  } catch (err) {
+    if (err instanceof CsvError)
+      throw unreadableFile(`The CSV file is damaged near line ${lineOf(err)}: ${quoteHelp(err)}`);
+    throw err;
+  }
+  const [header, ...body] = rows;
+  if (!header) throw unreadableFile('The file is empty');
+  const columns = columnsOf(header.record);
+  const people = new Map<string, Contact>();
+  const unnamed: Contact[] = [];
+  for (const { record, info } of body) {
+    if (record.length > columns.length && record.slice(columns.length).some((v) => v !== '')) {
+      throw unreadableFile(
+        `Line ${info.lines} has more values than the header: put a value that holds a comma in double quotes`,
+      );
+    }
+    const row = rowOf(record, columns);
+    const contact = personOf(row, `Line ${info.lines}`, people, unnamed);
+    if (row.occasion !== '' || row.date !== '') contact.dates.push({ occasion: row.occasion, value: row.date });
+    if (people.size > IMPORT_MAX_CONTACTS) throw tooManyContacts();
+  }
+  return [...people.values(), ...unnamed];
+}
+
+/** A row's values by column ('' for a column the file leaves out), its name on one line. */
+function rowOf(record: string[], columns: (Column | '')[]): Record<Column, string> {
+  const row = Object.fromEntries(CSV_COLUMNS.map((c) => [c, record[columns.indexOf(c)] ?? '']));
+  return { ...row, name: cleanName(row.name) } as Record<Column, string>;
+}
+
+/** The row's person: the one of the same name met before, or a new one (a row without a name is one alone). */
+function personOf(row: Record<Column, string>, label: string, people: Map<string, Contact>, unnamed: Contact[]) {
+  const key = row.name.toLowerCase();
+  let contact = key === '' ? undefined : people.get(key);
+  if (!contact) {
+    contact = { name: row.name, label, relationship: '', emails: [], phones: [], addresses: [], dates: [] };
+    if (key === '') unnamed.push(contact);
+    else people.set(key, contact);
+  }
+  // A person's details may be on any of their rows: the first given is theirs; other values are kept too.
+  if (contact.relationship === '') contact.relationship = row.relationship;
+  addNew(contact.emails, row.email);
+  addNew(contact.phones, row.phone);
+  addNew(contact.addresses, row.address);
+  return contact;
+}
+
+function addNew(values: string[], value: string) {
+  if (value !== '' && !values.includes(value)) values.push(value);
+}
+
+function columnsOf(header: string[]): (Column | '')[] {
+  const names = header.map((h) => h.toLowerCase());
+  if (names.length === 1 && header[0].includes(';')) {
+    throw unreadableFile('The CSV file must separate its columns with commas, not semicolons');
+  }
+  const expected = `the columns are ${CSV_COLUMNS.join(', ')}`;
+  const unknown = names.find((n) => n !== '' && !isColumn(n));
+  if (unknown !== undefined)
+    throw unreadableFile(`Unknown column "${unknown.slice(0, 40)}" in the header: ${expected}`);
+  const twice = names.find((n, i) => n !== '' && names.indexOf(n) !== i);
+  if (twice !== undefined) throw unreadableFile(`The column "${twice}" is in the header twice`);
+  const missing = REQUIRED_COLUMNS.filter((c) => !names.includes(c));
+  if (missing.length > 0) {
+    throw unreadableFile(
+      `The header has no ${missing.join(', ')} column: the first line names the columns (${expected})`,
+    );
+  }
+  return names as (Column | '')[];
+}
+
+const lineOf = (err: CsvError) => (typeof err.lines === 'number' ? err.lines : 1);
+
+function quoteHelp(err: CsvError): string {
+  if (err.code === 'CSV_QUOTE_NOT_CLOSED') return 'a double quote is opened and never closed';
+  if (err.code === 'INVALID_OPENING_QUOTE' || err.code === 'CSV_INVALID_CLOSING_QUOTE') {
+    return 'a double quote inside a value must be written twice, and the value put in double quotes';
+  }
+  return 'it could not be read as CSV';
+}
