@@ -5,12 +5,12 @@ import { Link } from 'react-router-dom';
 import { daysAwayText } from '#contract/limits';
 import type { NextDate, PersonSummary } from '#contract/people';
 
-import { dayInWords, milestoneText } from './dateWords';
+import { dayInWords, milestoneWords } from './dateWords';
 
 /** "Birthday · Saturday 5 December", then "in 9 days" and "turns 70". */
 export function NextDateLine({ next }: { next: NextDate | null }) {
   if (!next) return <p className="text-body-secondary mb-0">No coming date</p>;
-  const milestone = milestoneText(next.milestone);
+  const milestone = milestoneWords(next.milestone);
   return (
     <div>
       <p className="mb-1">

@@ -1,3 +1,4 @@
+import { milestoneText } from '#contract/milestones';
 import type { NextDate } from '#contract/people';
 
 /*
@@ -41,18 +42,9 @@ export function dateInWords(date: string): string {
   return `${day} ${MONTHS[month - 1]}${year === null ? '' : ` ${year}`}`;
 }
 
-/** 1st, 2nd, 3rd, 4th, 11th, 12th, 13th, 21st… */
-export function ordinal(n: number): string {
-  const tens = n % 100;
-  const suffix = tens >= 11 && tens <= 13 ? 'th' : ({ 1: 'st', 2: 'nd', 3: 'rd' }[n % 10] ?? 'th');
-  return `${n}${suffix}`;
-}
-
-/** "turns 70" or "25th anniversary"; nothing when the year is not known. */
-export function milestoneText(milestone: NextDate['milestone']): string | null {
-  if (!milestone) return null;
-  return milestone.kind === 'age' ? `turns ${milestone.number}` : `${ordinal(milestone.number)} anniversary`;
-}
+/** "turns 70" or "25th anniversary" (as the reminder emails say it); nothing when the year is not known. */
+export const milestoneWords = (milestone: NextDate['milestone']): string | null =>
+  milestone && milestoneText(milestone);
 
 /** "On the day", "1 day before", "30 days before". */
 export function reminderText(days: number): string {
