@@ -61,11 +61,15 @@ export const peopleRoute: RouteObject = {
   ),
 };
 
+/** A person's page is a link worth keeping (a reminder email's among them): sign-in leads back to it. */
 export const personRoute: RouteObject = {
   path: '/people/:id',
   HydrateFallback: PeopleLoading,
   ...guardedPage(
-    requireCustomer,
+    (request) => {
+      const { pathname, search } = new URL(request.url);
+      return requireCustomer(request, pathname + search);
+    },
     lazyPage(() => import('@/features/people/PersonPage')),
   ),
 };

@@ -272,6 +272,23 @@ describe("A person's page (/people/:id)", () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/orders?occasion=d-bday&date=2026-12-05');
   });
 
+  it("a reminder email's link orders for the date and day it names", async () => {
+    renderAppRoute('/people/p-gran?order=d-mday&date=2027-03-09');
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/orders?occasion=d-mday&date=2027-03-09'),
+    );
+  });
+
+  it("signed out, a reminder email's link leads to sign-in and back to it", async () => {
+    localStorage.clear();
+    renderAppRoute('/people/p-gran?order=d-mday&date=2027-03-09');
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(
+        `/signin?next=${encodeURIComponent('/people/p-gran?order=d-mday&date=2027-03-09')}`,
+      ),
+    );
+  });
+
   it('asks before deleting the person, then goes back to the list', async () => {
     const { user } = await open();
     await user.click(screen.getByRole('button', { name: 'Delete person' }));

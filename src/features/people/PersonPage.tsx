@@ -16,7 +16,7 @@ import { describeError } from '@/lib/errors';
 import { ConfirmDialog } from './ConfirmDialog';
 import { GiftHistorySection } from './GiftHistorySection';
 import { GiftIdeasSection } from './GiftIdeasSection';
-import { useOrderGift } from './orderFromPerson';
+import { useOrderFromEmailLink, useOrderGift } from './orderFromPerson';
 import { NextDateLine } from './PersonCard';
 import { PersonDatesSection } from './PersonDatesSection';
 import { PersonDetailsSection } from './PersonDetailsSection';
@@ -94,6 +94,7 @@ function PersonNotFound() {
 function PersonScreen({ person, refresh }: { person: Person; refresh: () => Promise<void> }) {
   const navigate = useNavigate();
   const onOrder = useOrderGift();
+  useOrderFromEmailLink(person, onOrder);
   const [deleting, setDeleting] = useState(false);
   return (
     <Container className="py-4">
