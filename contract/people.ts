@@ -17,8 +17,10 @@ import { recipientShape } from './recipientSchema';
 export { BIRTH_YEAR_MIN, GIFT_IDEA_MAX, OCCASION_SUGGESTIONS, PERSON_TEXT_MAX, REMIND_CHOICES } from './personLimits';
 export { DEFAULT_REMIND_DAYS };
 
+// A person needs only a name: one imported from a phone's contacts has no relationship, and what GET answers
+// for them must go back through PUT.
 const { recipientName, relationship, gender, address, phoneNumber, email, interests, budget, defaultOption } =
-  recipientShape(OCCASION_FIELDS);
+  recipientShape({ ...OCCASION_FIELDS, relationship: 'optional' });
 
 /**
  * A date of a person: `YYYY-MM-DD`, or `--MM-DD` when the year is not known (as vCard writes it). A yearly
@@ -48,7 +50,7 @@ export const personFields = z.strictObject({
   allergies: text('Allergies', PERSON_TEXT_MAX.allergies).default(''),
   notes: text('Notes', PERSON_TEXT_MAX.notes).default(''),
   /** Known or not; a birthday's year, when known, says the same. */
-  birthYear: z.union([z.null(), wholeNumber('Birth year', { min: BIRTH_YEAR_MIN, max: 9999 })]).default(null),
+  birthYear: wholeNumber('Birth year', { min: BIRTH_YEAR_MIN, max: 9999 }).nullable().default(null),
 });
 export type PersonInput = z.input<typeof personFields>;
 export type PersonFields = z.output<typeof personFields>;

@@ -26,6 +26,8 @@ export const exportAnswer = z.object({
   orders: z.array(storedRow),
   /** Every occasion, with the reminders already sent for it (remindersSent). */
   occasions: z.array(storedRow),
+  /** Every person the customer buys for, with their dates (their occasions rows) and gift ideas. */
+  people: z.array(storedRow),
   /** Enquiries sent from the footer with the account's email. */
   enquiries: z.array(storedRow),
   /** Sign-in sessions, live or ended and not yet purged (never the token or its hash). */

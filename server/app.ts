@@ -16,6 +16,7 @@ import { registerMail } from './modules/mail/plugin';
 import occasionRoutes from './modules/occasions/routes';
 import orderRoutes from './modules/orders/routes';
 import peopleImportRoutes from './modules/people/import/routes';
+import peopleRoutes from './modules/people/routes';
 import privacyRoutes from './modules/privacy/routes';
 import { registerReminders } from './modules/reminders/plugin';
 import reminderRoutes from './modules/reminders/routes';
@@ -99,6 +100,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(enquiryRoutes);
   await app.register(orderRoutes);
   await app.register(occasionRoutes);
+  await app.register(peopleRoutes);
   await app.register(peopleImportRoutes);
   await app.register(reminderRoutes);
   await app.register(calendarRoutes);

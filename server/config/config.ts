@@ -299,6 +299,21 @@ const SETTINGS = {
     ...wholeNumber(500, 1),
     description: 'Occasions one customer may keep; the next is refused with 409.',
   },
+  MAX_PEOPLE: {
+    group: 'Limits',
+    ...wholeNumber(500, 1),
+    description: 'People one customer may keep; the next is refused with 409.',
+  },
+  MAX_DATES_PER_PERSON: {
+    group: 'Limits',
+    ...wholeNumber(20, 1),
+    description: 'Dates one person may have (each also counts toward `MAX_OCCASIONS`); the next is refused with 409.',
+  },
+  MAX_GIFT_IDEAS_PER_PERSON: {
+    group: 'Limits',
+    ...wholeNumber(50, 1),
+    description: 'Gift ideas one person may have; the next is refused with 409.',
+  },
   REQUEST_TIMEOUT_MS: {
     group: 'Connections',
     ...wholeNumber(30_000, 1000, 600_000),
@@ -449,6 +464,8 @@ export interface Config {
   resubscribeSignInMinutes: number;
   reminderSweepMs: number;
   maxOccasions: number;
+  /** What one customer may keep of people (MAX_PEOPLE, MAX_DATES_PER_PERSON, MAX_GIFT_IDEAS_PER_PERSON). */
+  peopleLimits: PeopleLimits;
   closedOrdersListLimit: number;
   /** How long ended sessions, expired reset links and sent or failed emails are kept (the purge). */
   retention: RetentionDays;
@@ -463,6 +480,12 @@ export interface Config {
   benchRoutes: boolean;
   /** Origin of a separate API host the served SPA calls, or null when it is this server. */
   apiOrigin: string | null;
+}
+
+export interface PeopleLimits {
+  people: number;
+  datesPerPerson: number;
+  ideasPerPerson: number;
 }
 
 export interface RetentionDays {
@@ -517,6 +540,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     resubscribeSignInMinutes: e.RESUBSCRIBE_SIGN_IN_MINUTES,
     reminderSweepMs: e.REMINDER_SWEEP_SECONDS * 1000,
     maxOccasions: e.MAX_OCCASIONS,
+    peopleLimits: {
+      people: e.MAX_PEOPLE,
+      datesPerPerson: e.MAX_DATES_PER_PERSON,
+      ideasPerPerson: e.MAX_GIFT_IDEAS_PER_PERSON,
+    },
     closedOrdersListLimit: e.CLOSED_ORDERS_LIST_LIMIT,
     retention: {
       sessions: e.SESSION_RETENTION_DAYS,

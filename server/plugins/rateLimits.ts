@@ -22,7 +22,7 @@ type Counted = { current: number; ttl: number };
  * The limits counted per customer account by a limiter of app.rateLimit() (key `<limit>:<customer id>`, scope
  * 'shared'). Listed here so that erasing an account deletes its counts too (modules/privacy/erasure.ts).
  */
-export const PER_CUSTOMER_LIMITS = ['orders', 'export'] as const;
+export const PER_CUSTOMER_LIMITS = ['orders', 'occasions', 'export'] as const;
 export type PerCustomerLimit = (typeof PER_CUSTOMER_LIMITS)[number];
 export const perCustomerKey = (limit: PerCustomerLimit, userId: string) => `${limit}:${userId}`;
 

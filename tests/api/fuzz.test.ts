@@ -132,6 +132,27 @@ const ENDPOINTS: Endpoint[] = [
     valid: () => ({ ...orderInput(), _id: ids.own, status: 'new', countryCode: '+1' }),
   },
   { method: 'DELETE', path: '/api/gifts/deleteGift/:id', auth: 'customer' },
+  // People: the fields of a person, a date (with a year or --MM-DD) and a gift idea.
+  {
+    method: 'POST',
+    path: '/api/people',
+    auth: 'customer',
+    valid: () => ({ name: uniqueEmail('person'), birthYear: 1980, likes: 'Tea' }),
+  },
+  { method: 'PUT', path: '/api/people/:id', auth: 'customer', valid: () => ({ name: 'Fuzz', notes: 'n' }) },
+  {
+    method: 'POST',
+    path: '/api/people/:id/dates',
+    auth: 'customer',
+    valid: () => ({ occasion: 'Birthday', date: '--02-29', repeatsYearly: true, remindDaysBefore: [0, 30] }),
+    shaped: fc.record({
+      date: fc.oneof(
+        dateish,
+        dateish.map((d) => `-${d.slice(4)}`),
+      ),
+    }),
+  },
+  { method: 'POST', path: '/api/people/:id/ideas', auth: 'customer', valid: () => ({ text: 'A book' }) },
   {
     method: 'POST',
     path: '/api/admin/login',

@@ -187,6 +187,38 @@ describe('occasions: add, list, edit, delete', () => {
     expect(results.filter((r) => r.status === 201)).toHaveLength(5);
     expect(results.filter((r) => r.status === 409)).toHaveLength(3);
     expect(await listOccasions(token)).toHaveLength(5);
+    // A refused occasion leaves no person behind: only the five with a date are people.
+    const people = await call(t.app, { method: 'GET', url: '/api/people', token });
+    expect(people.body.data).toHaveLength(5);
+  });
+
+  it('keeps MAX_PEOPLE and MAX_DATES_PER_PERSON through this call too (409), changing nothing', async () => {
+    const limited = await startTestApp({ MAX_PEOPLE: '2', MAX_DATES_PER_PERSON: '2' });
+    try {
+      const { token } = await signUp(limited.app);
+      const add = (overrides: Record<string, unknown>) =>
+        call(limited.app, { method: 'POST', url: '/api/occasions', token, payload: occasionInput(overrides) });
+      expect((await add({ recipientName: 'Ann' })).status).toBe(201);
+      expect((await add({ recipientName: 'Ann', occasion: 'Anniversary' })).status).toBe(201);
+      expect(await add({ recipientName: 'ann', occasion: 'Christmas', address: '9 New Street' })).toEqual({
+        status: 409,
+        body: { success: false, error: 'This person already has 2 dates, the most we keep for one person' },
+      });
+      expect((await add({ recipientName: 'Bo' })).status).toBe(201);
+      expect(await add({ recipientName: 'Cy' })).toEqual({
+        status: 409,
+        body: { success: false, error: 'You already keep 2 people, the most we keep for one account' },
+      });
+      const people = (await call(limited.app, { method: 'GET', url: '/api/people', token })).body.data as Array<
+        Record<string, unknown>
+      >;
+      expect(people.map((p) => [p.name, p.address]).sort()).toEqual([
+        ['Ann', ''],
+        ['Bo', ''],
+      ]);
+    } finally {
+      await limited.close();
+    }
   });
 
   it('refuses every call without a customer token, and an admin token too (401)', async () => {

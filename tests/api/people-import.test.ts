@@ -11,7 +11,7 @@ import { call, signUp, startTestApp, type TestApp } from './helpers';
  */
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp({ MAX_OCCASIONS: '8', MAX_PEOPLE: '6', REMINDER_SWEEP_SECONDS: '86400' });
+  t = await startTestApp({ MAX_OCCASIONS: '8', MAX_PEOPLE: '7', REMINDER_SWEEP_SECONDS: '86400' });
 });
 afterAll(() => t.close());
 
@@ -306,8 +306,8 @@ describe('a file that cannot be imported', () => {
 });
 
 describe('rate limit', () => {
-  it('counts imports with the order writes of the customer', async () => {
-    const limited = await startTestApp({ ORDER_WRITE_RATE_LIMIT: '2' });
+  it('counts imports with the people and occasion writes of the customer', async () => {
+    const limited = await startTestApp({ OCCASION_WRITE_RATE_LIMIT: '2' });
     try {
       const { token } = await signUp(limited.app);
       const send = () =>
@@ -318,9 +318,9 @@ describe('rate limit', () => {
           payload: { format: 'csv', content: 'name,occasion,date\n' },
         });
       expect((await send()).status).toBe(200);
-      // An order write counts in the same budget (refused for the missing profile, but counted).
-      const order = await call(limited.app, { method: 'POST', url: '/api/gifts/addgift', token, payload: {} });
-      expect(order.status).not.toBe(429);
+      // A people write counts in the same budget (refused for its missing name, but counted).
+      const person = await call(limited.app, { method: 'POST', url: '/api/people', token, payload: {} });
+      expect(person.status).toBe(400);
       expect((await send()).status).toBe(429);
     } finally {
       await limited.close();

@@ -142,13 +142,17 @@ describe('GET /api/auth/export', () => {
       'processed',
       'finished',
     ]);
-    expect(file.occasions.map((o: { recipient_name: string }) => o.recipient_name).sort()).toEqual([
-      'Lina',
-      'Olga Occasion',
-    ]);
-    expect(
-      file.occasions.find((o: { recipient_name: string }) => o.recipient_name === 'Lina').remindersSent,
-    ).toHaveLength(1);
+    // The people the occasions are for, each with their dates (occasions rows) and gift ideas.
+    type ExportedPerson = { id: string; name: string; dates: Array<{ id: string }>; giftIdeas: unknown[] };
+    const people = file.people as ExportedPerson[];
+    expect(people.map((p) => p.name).sort()).toEqual(['Lina', 'Olga Occasion']);
+    const lina = people.find((p) => p.name === 'Lina')!;
+    expect(lina.dates).toHaveLength(1);
+    expect(lina.giftIdeas).toEqual([]);
+    const occasionOf = (id: string) => file.occasions.find((o: { id: string }) => o.id === id);
+    expect(occasionOf(lina.dates[0].id)).toMatchObject({ person_id: lina.id });
+    expect(occasionOf(lina.dates[0].id).remindersSent).toHaveLength(1);
+    expect(file.occasions).toHaveLength(2);
     expect(file.enquiries).toEqual([
       expect.objectContaining({ email: me.email, details: 'Where is my order to Nora?' }),
     ]);
@@ -217,6 +221,7 @@ describe('DELETE /api/auth/account', () => {
     orders: await count('gift_orders where user_id = $1', [c.userId]),
     open: await count(`gift_orders where user_id = $1 and status in ('new', 'processed')`, [c.userId]),
     occasions: await count('occasions where user_id = $1', [c.userId]),
+    people: await count('people where user_id = $1', [c.userId]),
     notes: await count('notes where email = $1', [c.email]),
     mail: await count('mail_queue where to_address = $1', [c.email]),
     resets: await count('password_resets where user_id = $1', [c.userId]),
@@ -226,7 +231,16 @@ describe('DELETE /api/auth/account', () => {
   it('with a wrong or missing password changes nothing, and says why', async () => {
     const me = await customerWithData(await adminLogin(t.app));
     const before = await footprint(me);
-    expect(before).toMatchObject({ users: 1, sessions: 2, orders: 3, open: 2, occasions: 1, notes: 1, resets: 1 });
+    expect(before).toMatchObject({
+      users: 1,
+      sessions: 2,
+      orders: 3,
+      open: 2,
+      occasions: 1,
+      people: 1,
+      notes: 1,
+      resets: 1,
+    });
 
     const wrong = await deleteAccount(me.token, { password: 'not my password at all' });
     expect(wrong).toEqual({ status: 403, body: { success: false, error: WRONG_PASSWORD_ERROR } });
@@ -251,6 +265,9 @@ describe('DELETE /api/auth/account', () => {
     const otherBefore = await footprint(other);
     const limiterKey = hashToken(`shared\norders:${me.userId}`);
     expect(await count('rate_limit_hits where key = $1', [limiterKey])).toBe(1);
+    // The occasion and people writes' count (one for both).
+    const occasionsKey = hashToken(`shared\noccasions:${me.userId}`);
+    expect(await count('rate_limit_hits where key = $1', [occasionsKey])).toBe(1);
 
     const res = await deleteAccount(me.token, { password: PASSWORD });
     expect(res).toEqual({ status: 200, body: { success: true, ordersKept: 3 } });
@@ -260,12 +277,14 @@ describe('DELETE /api/auth/account', () => {
       sessions: 0,
       orders: 0,
       occasions: 0,
+      people: 0,
       notes: 0,
       mail: 0,
       resets: 0,
     });
     expect(await count('sessions where user_id = $1', [me.userId])).toBe(0);
     expect(await count('rate_limit_hits where key = $1', [limiterKey])).toBe(0);
+    expect(await count('rate_limit_hits where key = $1', [occasionsKey])).toBe(0);
 
     const kept = (
       await t.app.db.query<Record<string, unknown>>(

@@ -7,6 +7,7 @@ import { isUuid } from '../../db/pgChecks';
 import { insertWhere, lockCustomer, qb, rowsOf, run } from '../../db/queryBuilder';
 import type { Database } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/errors';
+import { personNameIs, tooManyDates, tooManyPeople } from '../people/people';
 import { addDays, daysBetween, localDate } from './calendarDays';
 import { occurrencesBetween } from './occurrences';
 
@@ -97,15 +98,42 @@ const occasionColumns = (fields: OccasionFields) => ({
 export const tooManyOccasions = (max: number) =>
   new HttpError(409, `You already keep ${max} occasions, the most we keep for one account`);
 
+/** The most a customer keeps: occasions in all, people, and dates of one person. */
+export interface OccasionLimits {
+  occasions: number;
+  people: number;
+  datesPerPerson: number;
+}
+
 /**
- * Adds an occasion for the customer (at most `max`); the reminder sweep looks at it on its next run
- * (next_check_at = now), so a reminder already due for a coming date goes out then.
+ * Adds an occasion for the customer, joining the person of its recipient's name or making one; the reminder
+ * sweep looks at it on its next run (next_check_at = now), so a reminder already due for a coming date goes
+ * out then. A refusal (409) comes from inside the transaction, so a refused occasion leaves no person behind.
  */
-export async function addOccasion(db: Db, userId: string, fields: OccasionFields, max: number): Promise<string> {
+export async function addOccasion(db: Db, userId: string, fields: OccasionFields, limits: OccasionLimits) {
   // The customer's row is locked first, so occasions added at the same moment are counted one after another
-  // (and in the lock order of docs/decisions/0012: the users row before the customer's occasions).
-  const id = await db.transaction(async (tx) => {
+  // (and in the lock order of docs/decisions/0012: the users row, then the person, then occasions).
+  return db.transaction(async (tx) => {
     await run(tx, lockCustomer(userId));
+    const [counts] = await rowsOf(
+      tx,
+      qb.selectNoFrom((eb) => [
+        eb
+          .selectFrom('occasions')
+          .select(eb.fn.countAll<number>().as('n'))
+          .where('user_id', '=', userId)
+          .as('occasions'),
+        eb.selectFrom('people').select(eb.fn.countAll<number>().as('n')).where('user_id', '=', userId).as('people'),
+        eb
+          .selectFrom('people')
+          .select(sql<string>`id::text`.as('id'))
+          .where('user_id', '=', userId)
+          .where(personNameIs(fields.recipientName))
+          .as('person'),
+      ]),
+    );
+    if (Number(counts.occasions) >= limits.occasions) throw tooManyOccasions(limits.occasions);
+    if (counts.person === null && Number(counts.people) >= limits.people) throw tooManyPeople(limits.people);
     const personId = await personForOccasion(tx, userId, fields, false);
     const row = {
       user_id: userId,
@@ -116,13 +144,16 @@ export async function addOccasion(db: Db, userId: string, fields: OccasionFields
     const [added] = await rowsOf(
       tx,
       insertWhere('occasions', row, (eb) =>
-        eb(eb.selectFrom('occasions').select(eb.fn.countAll().as('n')).where('user_id', '=', userId), '<', max),
+        eb(
+          eb.selectFrom('occasions').select(eb.fn.countAll().as('n')).where('person_id', '=', personId),
+          '<',
+          limits.datesPerPerson,
+        ),
       ).returning(sql<string>`id::text`.as('id')),
     );
-    return added?.id ?? null;
+    if (!added) throw tooManyDates(limits.datesPerPerson);
+    return added.id;
   });
-  if (id === null) throw tooManyOccasions(max);
-  return id;
 }
 
 export async function listOccasions(db: Queryable, userId: string): Promise<Occasion[]> {

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { api } from '#contract/api';
 
 import { apiRoute } from '../../lib/apiRoute';
+import { perCustomerKey } from '../../plugins/rateLimits';
 import { sessionOf, sessionScope } from '../accounts/sessionAuth';
 import { addOccasion, deleteOccasion, listOccasions, upcomingOccurrences, updateOccasion } from './occasions';
 
@@ -15,7 +16,7 @@ const occasionRoutes: FastifyPluginAsyncZod = async (app) => {
       const writeLimit = app.rateLimit({
         max: app.config.occasionWriteRateLimit,
         timeWindow: '1 minute',
-        keyGenerator: (request: FastifyRequest) => `occasions:${sessionOf(request).subjectId}`,
+        keyGenerator: (request: FastifyRequest) => perCustomerKey('occasions', sessionOf(request).subjectId),
       });
 
       apiRoute(app, api.listOccasions, {}, async (request) => ({
@@ -29,7 +30,9 @@ const occasionRoutes: FastifyPluginAsyncZod = async (app) => {
       }));
 
       apiRoute(app, api.addOccasion, { onRequest: writeLimit }, async (request, reply) => {
-        const _id = await addOccasion(app.db, sessionOf(request).subjectId, request.body, app.config.maxOccasions);
+        const { people, datesPerPerson } = app.config.peopleLimits;
+        const limits = { occasions: app.config.maxOccasions, people, datesPerPerson };
+        const _id = await addOccasion(app.db, sessionOf(request).subjectId, request.body, limits);
         return reply.code(201).send({ success: true, _id });
       });
 

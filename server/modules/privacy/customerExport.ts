@@ -23,6 +23,15 @@ const EXPORT_SQL = `
                select jsonb_agg(to_jsonb(r) order by r.sent_at) from occasion_reminders r where r.occasion_id = c.id
              ), '[]'::jsonb)) order by c.date, c.created_at, c.id)
         from occasions c where c.user_id = $1), '[]'),
+    'people', coalesce((
+      select json_agg(to_jsonb(p) || jsonb_build_object(
+               'dates', coalesce((
+                 select jsonb_agg(to_jsonb(c) order by c.date, c.created_at, c.id) from occasions c where c.person_id = p.id
+               ), '[]'::jsonb),
+               'giftIdeas', coalesce((
+                 select jsonb_agg(to_jsonb(i) order by i.created_at, i.id) from gift_ideas i where i.person_id = p.id
+               ), '[]'::jsonb)) order by p.created_at, p.id)
+        from people p where p.user_id = $1), '[]'),
     'enquiries', coalesce((
       select json_agg(to_jsonb(n) order by n.created_at, n.id)
         from notes n where lower(n.email) = (select lower(email) from me)), '[]'),
@@ -56,6 +65,7 @@ interface StoredData {
   profile: Row;
   orders: Row[];
   occasions: Row[];
+  people: Row[];
   enquiries: Row[];
   sessions: Row[];
   emails: Row[];
@@ -74,6 +84,7 @@ export async function exportCustomerData(db: Queryable, userId: string): Promise
     preferences: { ...(await getPreferences(db, userId)) },
     orders: stored.orders.map(withoutSecrets),
     occasions: stored.occasions.map(withoutSecrets),
+    people: stored.people.map(withoutSecrets),
     enquiries: stored.enquiries.map(withoutSecrets),
     sessions: stored.sessions.map(withoutSecrets),
     emails: stored.emails.map(withoutSecrets),

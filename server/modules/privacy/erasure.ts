@@ -42,7 +42,7 @@ const CANCEL_OPEN_ORDERS = `
  * account itself can be deleted.
  */
 const ANONYMISE_ORDERS = `
-  update gift_orders set user_id = null, occasion_id = null, recipient_name = '', relationship = '', occasion = '',
+  update gift_orders set user_id = null, occasion_id = null, person_id = null, recipient_name = '', relationship = '', occasion = '',
          gender = '', address = '', phone_number = '', email = '', interests = '', comments = '', updated_at = now()
    where user_id = $1`;
 

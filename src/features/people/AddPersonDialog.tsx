@@ -5,7 +5,6 @@ import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import Row from 'react-bootstrap/Row';
 
-import { OCCASION_FIELDS } from '#contract/recipientFields';
 import { addPerson, addPersonDate } from '@/api/people';
 import { FormError } from '@/components/FormError';
 import { RecipientFields } from '@/components/recipient/RecipientFields';
@@ -15,7 +14,7 @@ import { useSubmit } from '@/hooks/useSubmit';
 
 import { DateFields } from './DateFields';
 import { dateBodyFrom, EMPTY_DATE_FORM, hasDate } from './dateFormValues';
-import { NameInput } from './PersonFields';
+import { NameInput, PERSON_PRESENCE } from './PersonFields';
 
 interface Props {
   onClose: () => void;
@@ -24,7 +23,7 @@ interface Props {
 }
 
 /**
- * Add a person: their name and relationship, and optionally a first date (reminded 30 and 7 days before; the rest
+ * Add a person: their name (their relationship may be left blank), and optionally a first date (reminded 30 and 7 days before; the rest
  * is on their page). When the person is saved but their date is refused, the dialog stays with the reason, and
  * saving again sends only the date.
  */
@@ -76,7 +75,7 @@ export function AddPersonDialog({ onClose, onAdded }: Props) {
               </Col>
               <RecipientFields
                 fields={['relationship']}
-                presence={OCCASION_FIELDS}
+                presence={PERSON_PRESENCE}
                 values={{ ...EMPTY_RECIPIENT, relationship }}
                 onChange={(c) => setRelationship(c.relationship ?? relationship)}
               />

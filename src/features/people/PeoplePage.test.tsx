@@ -154,6 +154,19 @@ describe('People & dates (/people)', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('takes a name alone: the relationship may be left blank', async () => {
+    const { user } = renderAppRoute('/people');
+    await loaded();
+    await user.click(screen.getByRole('button', { name: 'Add a person' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add a person' });
+    expect(within(dialog).getByLabelText(/^Name/)).toBeRequired();
+    expect(within(dialog).getByLabelText('Relationship')).not.toBeRequired();
+    await user.type(within(dialog).getByLabelText(/^Name/), 'Mia');
+    await user.click(within(dialog).getByRole('button', { name: 'Add person' }));
+    await waitFor(() => expect(names()).toContain('Mia'));
+    expect(backend.sent).toEqual([{ method: 'POST', path: '/api/people', body: { name: 'Mia', relationship: '' } }]);
+  });
+
   it('adds a person with a first date whose year is not known (--MM-DD)', async () => {
     const { user } = renderAppRoute('/people');
     await loaded();

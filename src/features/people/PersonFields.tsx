@@ -2,7 +2,7 @@ import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 
 import { BIRTH_YEAR_MIN, PERSON_TEXT_MAX } from '#contract/personLimits';
-import { OCCASION_FIELDS, RECIPIENT_FIELDS, type RecipientField } from '#contract/recipientFields';
+import { OCCASION_FIELDS, RECIPIENT_FIELDS, type FieldPresences, type RecipientField } from '#contract/recipientFields';
 import { RecipientFields, type RecipientChange } from '@/components/recipient/RecipientFields';
 import { Marked } from '@/components/recipient/recipientInputs';
 import { EMPTY_RECIPIENT } from '@/components/recipient/recipientValues';
@@ -36,6 +36,9 @@ export function NameInput({
   );
 }
 
+/** A person needs only a name (contract/people.ts): every other field may be left blank. */
+export const PERSON_PRESENCE: FieldPresences = { ...OCCASION_FIELDS, relationship: 'optional' };
+
 /** The details an order needs, as the order form asks them (the same component, labels and checks). */
 const ORDER_DETAILS: readonly RecipientField[] = [
   'relationship',
@@ -57,7 +60,7 @@ export const PREFERENCES = [
   { field: 'notes', label: 'Notes', placeholder: 'Anything else worth remembering' },
 ] as const;
 
-/** Every field of a person's details and preferences, for editing them in place. Render inside a form. */
+/** Every field of a person's details and preferences, for editing them in place (Name required). Render inside a form. */
 export function PersonFields({
   values,
   onChange,
@@ -74,7 +77,7 @@ export function PersonFields({
       </Col>
       <RecipientFields
         fields={ORDER_DETAILS}
-        presence={OCCASION_FIELDS}
+        presence={PERSON_PRESENCE}
         values={recipient}
         onChange={(c: RecipientChange) => set(c as Partial<PersonFormValues>)}
       />

@@ -15,6 +15,7 @@ const FILE: ExportAnswer = {
   preferences: { timeZone: 'UTC', reminderEmails: true, orderEmails: true },
   orders: [],
   occasions: [],
+  people: [],
   enquiries: [],
   sessions: [],
   emails: [],

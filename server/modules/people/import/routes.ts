@@ -29,20 +29,19 @@ const refuseLargeFile: onRequestAsyncHookHandler = async (request) => {
  * the people too, as every imported person has a date.
  */
 function importLimits(config: Config): ImportLimits {
-  const { maxPeople } = config as Config & { maxPeople?: number };
-  return { maxPeople: maxPeople ?? config.maxOccasions, maxDates: config.maxOccasions };
+  return { maxPeople: config.peopleLimits.people, maxDates: config.maxOccasions };
 }
 
 /** POST /api/people/import/preview and /api/people/import: people and dates from a vCard or CSV file (docs/api.md). */
 const peopleImportRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(
     sessionScope('customer', async (app) => {
-      // Counted with the order writes (orders/routes.ts): one count per customer. The preview too: it reads a
-      // file of up to 1 MB.
+      // Counted with the other people and occasion writes (people/routes.ts, decision 0021): one count per
+      // customer. The preview too: it reads a file of up to 1 MB.
       const writeLimit = app.rateLimit({
-        max: app.config.orderWriteRateLimit,
+        max: app.config.occasionWriteRateLimit,
         timeWindow: '1 minute',
-        keyGenerator: (request: FastifyRequest) => perCustomerKey('orders', sessionOf(request).subjectId),
+        keyGenerator: (request: FastifyRequest) => perCustomerKey('occasions', sessionOf(request).subjectId),
       });
       const options = { onRequest: [writeLimit, refuseLargeFile], bodyLimit: IMPORT_BODY_LIMIT };
 
