@@ -1,3 +1,5 @@
+import AxeBuilder from '@axe-core/playwright';
+
 import { SHELL_MESSAGES } from '../../contract/shellMessages';
 import { PASSWORD } from '../support/fixtures';
 import { collectAlerts, uniqueEmail } from './support';
@@ -82,9 +84,22 @@ test('a new customer keeps a person, their dates, preferences and gift ideas bef
     page.getByRole('region', { name: 'Gift ideas' }).getByRole('checkbox', { name: 'Seed catalogue' }),
   ).toBeChecked();
 
+  // Both screens, filled, have no serious accessibility problem in either theme.
+  const personPage = page.url();
+  for (const theme of ['light', 'dark']) {
+    await page.evaluate((t) => localStorage.setItem('theme', t), theme);
+    for (const path of [personPage, '/people']) {
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveAttribute('data-bs-theme', theme);
+      await expect(page.getByText('Gran', { exact: true }).first()).toBeVisible();
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+    }
+  }
+
   // Both screens fit a 320 px phone.
   await page.setViewportSize({ width: 320, height: 640 });
-  for (const path of [page.url(), '/people']) {
+  for (const path of [personPage, '/people']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
