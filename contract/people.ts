@@ -4,27 +4,18 @@ import { acceptingEchoes, isCalendarDate, requiredText, text, wholeNumber } from
 import { DEFAULT_OPTIONS } from './giftOptions';
 import { DEFAULT_REMIND_DAYS, IMPORT_MAX_BYTES, IMPORT_MAX_CONTACTS } from './limits';
 import { ORDER_STATUSES } from './orderStatus';
+import { BIRTH_YEAR_MIN, GIFT_IDEA_MAX, PERSON_TEXT_MAX, REMIND_CHOICES } from './personLimits';
 import { OCCASION_FIELDS, RECIPIENT_FIELDS } from './recipientFields';
 import { recipientShape } from './recipientSchema';
 
 /**
  * People: each person a customer buys for, with their details and preferences (what an order needs, filled in
  * once), their dates (the occasions of /api/occasions, now each belonging to a person), gift ideas and the
- * gifts they were given. The numbers a screen needs without zod are in ./limits.
+ * gifts they were given. The numbers a screen needs without zod are in ./personLimits and ./limits.
  */
 
-/** The reminder choices a date offers: on the day, and 1, 3, 7, 14 or 30 days before. */
-export const REMIND_CHOICES = [0, 1, 3, 7, 14, 30] as const;
+export { BIRTH_YEAR_MIN, GIFT_IDEA_MAX, OCCASION_SUGGESTIONS, PERSON_TEXT_MAX, REMIND_CHOICES } from './personLimits';
 export { DEFAULT_REMIND_DAYS };
-
-/** The occasions a date may name without typing; any other word of the customer's is taken too. */
-export const OCCASION_SUGGESTIONS = ['Birthday', 'Anniversary', 'Christmas'] as const;
-
-/** Text limits of a person's preferences (the recipient fields keep theirs, in recipientFields.ts). */
-export const PERSON_TEXT_MAX = { likes: 500, dislikes: 500, sizes: 200, allergies: 300, notes: 4000 } as const;
-export const GIFT_IDEA_MAX = 200;
-/** The oldest birth year taken (a person cannot be older than that). */
-export const BIRTH_YEAR_MIN = 1900;
 
 // A person needs only a name: one imported from a phone's contacts has no relationship, and what GET answers
 // for them must go back through PUT.

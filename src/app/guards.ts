@@ -13,7 +13,7 @@ import { holdUntilRetried } from './heldLoads';
  */
 
 /**
- * For /orders, /profile and /occasions: a customer session, or /signin. `returnTo` (a path of this site)
+ * For /orders, /profile and /people: a customer session, or /signin. `returnTo` (a path of this site)
  * is where sign-in leads back to, for a link worth keeping such as a reminder email's order link.
  */
 export async function requireCustomer(request: Request, returnTo?: string): Promise<void> {

@@ -5,9 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { pagesOfRouteTable, ROUTE_TABLES } from '../../scripts/routeChunks';
 import { routes } from './routes';
 
-/** Every path the route table declares, however deep. */
+/** Every path of a page the route table declares, however deep (not a redirect: a path with only a loader). */
 function pathsOf(table: RouteObject[]): string[] {
-  return table.flatMap((r) => [...(r.path ? [r.path] : []), ...pathsOf(r.children ?? [])]);
+  return table.flatMap((r) => [...(r.path && (r.lazy ?? r.children) ? [r.path] : []), ...pathsOf(r.children ?? [])]);
 }
 
 describe("the build's map of pages to their lazy chunks", () => {
@@ -30,5 +30,8 @@ describe("the build's map of pages to their lazy chunks", () => {
       modules: ['src/features/orders/ordersLoader', 'src/features/orders/OrdersPage'],
     });
     expect(pages).toContainEqual({ path: '/requests', modules: ['src/features/admin/EnquiriesPage'] });
+    expect(pages).toContainEqual({ path: '/people', modules: ['src/features/people/PeoplePage'] });
+    expect(pages).toContainEqual({ path: '/people/:id', modules: ['src/features/people/PersonPage'] });
+    expect(pages.map((p) => p.path)).not.toContain('/occasions');
   });
 });

@@ -1,7 +1,7 @@
-import type { RouteObject } from 'react-router-dom';
+import { redirect, type RouteObject } from 'react-router-dom';
 
-import { OccasionsLoading } from '@/features/occasions/OccasionsLoading';
 import { ordersListLoader, OrdersLoading, requireOrderingProfile } from '@/features/orders/ordersGate';
+import { PeopleLoading } from '@/features/people/PeopleLoading';
 import { ProfileLoading } from '@/features/profile/ProfileLoading';
 
 import { adminRoutes } from './adminArea';
@@ -48,13 +48,29 @@ export const profileRoute: RouteObject = {
   ),
 };
 
-/** /occasions ("People & dates") loads the customer's occasions once the session passed. */
-export const occasionsRoute: RouteObject = {
-  path: '/occasions',
-  HydrateFallback: OccasionsLoading,
+/**
+ * /people ("People & dates") and a person's page load once the session passed: no saved card is needed to keep
+ * people and dates (ordering asks for it, on /orders). /occasions, the screen's former address, leads to /people.
+ */
+export const peopleRoute: RouteObject = {
+  path: '/people',
+  HydrateFallback: PeopleLoading,
   ...guardedPage(
     requireCustomer,
-    lazyPage(() => import('@/features/occasions/OccasionsPage')),
+    lazyPage(() => import('@/features/people/PeoplePage')),
+  ),
+};
+
+/** A person's page is a link worth keeping (a reminder email's among them): sign-in leads back to it. */
+export const personRoute: RouteObject = {
+  path: '/people/:id',
+  HydrateFallback: PeopleLoading,
+  ...guardedPage(
+    (request) => {
+      const { pathname, search } = new URL(request.url);
+      return requireCustomer(request, pathname + search);
+    },
+    lazyPage(() => import('@/features/people/PersonPage')),
   ),
 };
 
@@ -86,7 +102,9 @@ export const routes: RouteObject[] = [
               { path: '/verify-email/:token', ...lazyPage(() => import('@/features/auth/VerifyEmailPage')) },
               ordersRoute,
               profileRoute,
-              occasionsRoute,
+              peopleRoute,
+              personRoute,
+              { path: '/occasions', loader: () => redirect('/people') },
               { path: '*', ...lazyPage(() => import('./NotFoundPage')) },
             ],
           },

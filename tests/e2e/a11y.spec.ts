@@ -11,7 +11,7 @@ import { expect, test } from './test';
 const MODES = ['light', 'dark'] as const;
 
 const PUBLIC = ['/', '/how-it-works', '/about', '/contact', '/signin', '/signup', '/forgotpass', '/no-such-page'];
-const CUSTOMER = ['/orders', '/profile', '/occasions'];
+const CUSTOMER = ['/orders', '/profile', '/people'];
 const ADMIN = ['/adminorders', '/requests'];
 
 async function seriousViolations(page: Page, include?: string) {

@@ -31,25 +31,34 @@ test('a date remembered: reminded, ordered from the email, unsubscribed, and in 
   await page.evaluate((t) => localStorage.setItem('authtoken', t), token);
   await page.reload(); // the header checks the session when the page loads
 
-  // People & dates: add Nana's birthday with gift preferences.
+  // People & dates: add Nana with her birthday, then her gift preferences on her page.
   await page.getByRole('link', { name: 'People & dates' }).click();
+  await expect(page).toHaveURL(/\/people$/);
   await expect(page.getByRole('heading', { level: 1, name: 'People & dates' })).toBeVisible();
-  await expect(page.getByText('No dates yet.')).toBeVisible();
-  await page.getByRole('button', { name: 'Add occasion' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Add occasion' });
-  await dialog.getByLabel('Recipient Name').fill('Nana');
+  await expect(page.getByText('No one here yet.')).toBeVisible();
+  await page.getByRole('button', { name: 'Add a person' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add a person' });
+  await dialog.getByLabel('Name').fill('Nana');
   await dialog.getByLabel('Relationship').fill('Grandmother');
-  await dialog.getByLabel('Occasion').fill('Birthday');
+  await expect(dialog.getByLabel('Occasion')).toHaveValue('Birthday');
   await dialog.getByLabel('Date').fill(nana.birthday);
-  await expect(dialog.getByLabel('Remind me (days before)')).toHaveValue('30, 7');
-  await dialog.getByLabel('Interests').fill('Gardening');
-  await dialog.getByLabel('Budget').fill('45');
-  await dialog.getByRole('button', { name: 'Save' }).click();
+  await dialog.getByRole('button', { name: 'Add person' }).click();
   await expect(dialog).toBeHidden();
-  const card = page.getByTestId('occasion-card');
+  const card = page.getByTestId('person-card');
   await expect(card).toContainText('Nana');
-  await expect(card).toContainText('Every year');
-  await expect(card).toContainText('Reminders: 30 days before, 7 days before');
+  await expect(card).toContainText('in 5 days');
+  await expect(card).toContainText(`turns ${Number(nana.key.slice(0, 4)) - 1950}`);
+
+  await card.getByRole('link', { name: 'Nana' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Nana' })).toBeVisible();
+  await expect(page.getByTestId('person-date')).toContainText('Reminders: 30 days before, 7 days before');
+  const details = page.getByRole('region', { name: 'Details & preferences' });
+  await details.getByRole('button', { name: 'Edit details' }).click();
+  await details.getByLabel('Interests').fill('Gardening');
+  await details.getByLabel('Budget').fill('45');
+  await details.getByRole('button', { name: 'Save details' }).click();
+  await expect(details.getByRole('button', { name: 'Edit details' })).toBeVisible();
+  await expect(details).toContainText('Gardening');
 
   // Upcoming on /orders, and a ring on the calendar named for screen readers.
   await page.getByRole('link', { name: 'Orders', exact: true }).click();

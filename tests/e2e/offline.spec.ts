@@ -51,7 +51,7 @@ test('offline, Orders from People & dates stays there signed in; back online, Re
   await context.setOffline(true);
   await headerLink(page, 'Orders').click();
   await expect(alertOf(page)).toBeVisible();
-  await expect(page).toHaveURL(/\/occasions$/);
+  await expect(page).toHaveURL(/\/people$/);
   await expect(page.getByRole('heading', { name: 'People & dates' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'SignOut' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('authtoken'))).toBe(customerToken);

@@ -3,7 +3,7 @@ import { expect, test } from './test';
 
 /**
  * A new customer's address is verified before any reminder goes to it: sign up in the browser, see the profile
- * say the address is not verified, confirm it from the emailed link, add an occasion, and get its reminder (the
+ * say the address is not verified, confirm it from the emailed link, add a person with a birthday, and get its reminder (the
  * server's reminder run comes every 2 s here).
  */
 
@@ -15,7 +15,7 @@ function birthdayIn(days: number) {
   return `1960-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 }
 
-test('sign up, verify the email from the outbox, add an occasion, get its reminder', async ({ page }) => {
+test('sign up, verify the email from the outbox, add a person with a birthday, get its reminder', async ({ page }) => {
   const email = uniqueEmail('verify');
 
   await test.step('1. sign up: the profile says the address is not verified', async () => {
@@ -39,16 +39,14 @@ test('sign up, verify the email from the outbox, add an occasion, get its remind
     await expect(page.getByRole('region', { name: 'Verification needed' })).toHaveCount(0);
   });
 
-  await test.step('3. add an occasion two days away, reminded two days before, and get its reminder', async () => {
-    await page.goto('/occasions');
-    await page.getByRole('button', { name: 'Add occasion' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Add occasion' });
-    await dialog.getByLabel('Recipient Name').fill('Grace');
+  await test.step('3. add a person whose birthday is two days away, and get its reminder', async () => {
+    await page.goto('/people');
+    await page.getByRole('button', { name: 'Add your first person' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add a person' });
+    await dialog.getByLabel('Name').fill('Grace');
     await dialog.getByLabel('Relationship').fill('Aunt');
-    await dialog.getByLabel('Occasion').fill('Birthday');
     await dialog.getByLabel('Date').fill(birthdayIn(2));
-    await dialog.getByLabel('Remind me (days before)').fill('2');
-    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.getByRole('button', { name: 'Add person' }).click();
     await expect(dialog).toBeHidden();
 
     const mail = await latestMailTo(email, 20_000);

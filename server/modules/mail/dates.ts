@@ -10,6 +10,4 @@ export const longDate = (date: string) =>
     year: 'numeric',
   });
 
-/** "Saturday 5 December" for a YYYY-MM-DD date: a day soon enough that its year goes without saying. */
-export const dayInWords = (date: string) =>
-  atNoonUtc(date).toLocaleDateString('en-GB', { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long' });
+export { dayInWords } from '#contract/dateWords';

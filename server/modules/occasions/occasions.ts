@@ -6,8 +6,8 @@ import type { Db, Queryable } from '../../db/db';
 import { isUuid } from '../../db/pgChecks';
 import { insertWhere, lockCustomer, qb, rowsOf, run } from '../../db/queryBuilder';
 import type { Database } from '../../db/schema';
-import { HttpError, notFound } from '../../lib/errors';
-import { personNameIs, tooManyDates, tooManyPeople } from '../people/people';
+import { notFound } from '../../lib/errors';
+import { personNameIs, tooManyDates, tooManyOccasions, tooManyPeople } from '../../lib/keptRowLimits';
 import { addDays, daysBetween, localDate } from './calendarDays';
 import { occurrencesBetween } from './occurrences';
 
@@ -94,9 +94,6 @@ const occasionColumns = (fields: OccasionFields) => ({
   repeats_yearly: fields.repeatsYearly,
   remind_days_before: fields.remindDaysBefore,
 });
-
-export const tooManyOccasions = (max: number) =>
-  new HttpError(409, `You already keep ${max} occasions, the most we keep for one account`);
 
 /** The most a customer keeps: occasions in all, people, and dates of one person. */
 export interface OccasionLimits {

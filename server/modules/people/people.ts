@@ -7,20 +7,12 @@ import { isUniqueViolation, isUuid } from '../../db/pgChecks';
 import { insertWhere, lockCustomer, qb, rowsOf, run } from '../../db/queryBuilder';
 import type { PeopleTable } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/errors';
+import { personNameIs, tooManyPeople } from '../../lib/keptRowLimits';
 
 /** Same answer for a missing, malformed or another customer's id: nothing leaks. */
 export const personNotFound = () => notFound('Person');
 
-export const tooManyPeople = (max: number) =>
-  new HttpError(409, `You already keep ${max} people, the most we keep for one account`);
-
-export const tooManyDates = (max: number) =>
-  new HttpError(409, `This person already has ${max} dates, the most we keep for one person`);
-
 export const nameTaken = (name: string) => new HttpError(409, `You already have a person called ${name.trim()}`);
-
-/** `lower(btrim(name))` equals the given name's: how the unique index people_user_name_key compares names. */
-export const personNameIs = (name: string) => sql<boolean>`lower(btrim(name)) = lower(btrim(${name}))`;
 
 /** A person's columns from the contract's fields; only the fields given (findOrCreatePerson takes a few). */
 export function personColumns(f: Partial<PersonFields>) {

@@ -7,8 +7,8 @@ import type { Db } from '../../db/db';
 import { isUuid } from '../../db/pgChecks';
 import { insertWhere, lockCustomer, qb, rowsOf, run } from '../../db/queryBuilder';
 import { HttpError, notFound } from '../../lib/errors';
-import { tooManyOccasions } from '../occasions/occasions';
-import { assertPersonId, personNotFound, tooManyDates } from './people';
+import { tooManyDates, tooManyOccasions } from '../../lib/keptRowLimits';
+import { assertPersonId, personNotFound } from './people';
 
 export type PersonDateFields = z.output<typeof personDateFields>;
 export type { PersonDateInput };

@@ -35,7 +35,7 @@ describe('CustomerHeader', () => {
     expect(screen.queryByRole('button', { name: 'SignOut' })).not.toBeInTheDocument();
   });
 
-  it('links Orders and Profile and offers SignOut when signed in and the check passes', async () => {
+  it('links Orders, People & dates and Profile and offers SignOut when signed in and the check passes', async () => {
     localStorage.setItem('authtoken', 'customer-token');
     let checkedWith: string | null = null;
     server.use(
@@ -46,6 +46,7 @@ describe('CustomerHeader', () => {
     );
     renderHeader();
     expect(screen.getByRole('link', { name: 'Orders' })).toHaveAttribute('href', '/orders');
+    expect(screen.getByRole('link', { name: 'People & dates' })).toHaveAttribute('href', '/people');
     expect(screen.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/profile');
     expect(screen.getByRole('button', { name: 'SignOut' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument();

@@ -87,7 +87,7 @@ export function CustomerHeader() {
             {signedIn ? (
               <>
                 {link('/orders', 'Orders')}
-                {link('/occasions', 'People & dates')}
+                {link('/people', 'People & dates')}
                 {link('/profile', 'Profile')}
                 <button type="button" className="btn btn-outline-primary btn-sm" onClick={handleSignOut}>
                   SignOut

@@ -13,7 +13,8 @@ import { FormError } from '@/components/FormError';
 import { SubmitButton } from '@/components/SubmitButton';
 import { useSubmit } from '@/hooks/useSubmit';
 
-import { dateInWords, readImportFile, type ImportFile } from './importFile';
+import { dateInWords } from './dateWords';
+import { readImportFile, type ImportFile } from './importFile';
 
 /** The sample CSV file, served by the SPA (public/), with the columns docs/api.md describes. */
 export const SAMPLE_CSV = '/people-sample.csv';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { dateInWords, readImportFile, TOO_LARGE } from './importFile';
+import { readImportFile, TOO_LARGE } from './importFile';
 
 const VCARD = 'BEGIN:VCARD\r\nVERSION:3.0\r\nFN:Ann\r\nEND:VCARD\r\n';
 
@@ -25,12 +25,5 @@ describe('readImportFile', () => {
   it('reads a file that is not UTF-8 as Windows-1252', async () => {
     const bytes = new Uint8Array([0x4a, 0x6f, 0x73, 0xe9, 0x2c, 0x4d, 0xfc, 0x6c, 0x6c, 0x65, 0x72]);
     expect(await readImportFile(new File([bytes], 'p.csv'))).toEqual({ format: 'csv', content: 'José,Müller' });
-  });
-});
-
-describe('dateInWords', () => {
-  it('says a date with its year, and one without', () => {
-    expect(dateInWords('1970-04-15')).toBe('April 15, 1970');
-    expect(dateInWords('--02-29')).toBe('February 29');
   });
 });

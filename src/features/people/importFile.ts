@@ -33,15 +33,3 @@ export async function readImportFile(file: File): Promise<ImportFile | { error: 
         : 'csv';
   return { format, content };
 }
-
-/** A date of the preview in words: "April 15, 1970", or "April 15" when the year is not known (--04-15). */
-export function dateInWords(date: string): string {
-  const yearKnown = !date.startsWith('--');
-  const day = new Date(`${yearKnown ? date : `2000${date.slice(1)}`}T12:00:00Z`);
-  return day.toLocaleDateString('en-US', {
-    timeZone: 'UTC',
-    month: 'long',
-    day: 'numeric',
-    ...(yearKnown && { year: 'numeric' }),
-  });
-}

@@ -530,7 +530,7 @@ describe('Profile: calendar feed', () => {
 });
 
 describe('Profile: getting started', () => {
-  it('invites a new account to add its first dates on People & dates', async () => {
+  it('offers adding the people first, and says the card is needed only to order', async () => {
     serveProfile({
       address: '',
       phno: '',
@@ -541,14 +541,17 @@ describe('Profile: getting started', () => {
       billingZipCode: '',
     });
     renderProfile();
-    const link = await screen.findByRole('link', { name: 'People & dates' });
-    expect(link).toHaveAttribute('href', '/occasions');
+    const link = await screen.findByRole('link', { name: 'Add the people you buy for' });
+    expect(link).toHaveAttribute('href', '/people');
+    const steps = within(link.closest('ol')!).getAllByRole('listitem');
+    expect(steps[0]).toContainElement(link);
+    expect(steps[1]).toHaveTextContent('The card is needed only to order.');
   });
 
   it('says nothing of it once the profile is complete', async () => {
     serveProfile();
     renderProfile();
     await screen.findByRole('button', { name: 'Update Profile' });
-    expect(screen.queryByRole('link', { name: 'People & dates' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Add the people you buy for' })).not.toBeInTheDocument();
   });
 });

@@ -1,0 +1,53 @@
+import { useId, type ReactNode } from 'react';
+import Button from 'react-bootstrap/Button';
+import Modal from 'react-bootstrap/Modal';
+
+import type { ApiAnswer } from '@/api/client';
+import { FormError } from '@/components/FormError';
+import { BusyButton } from '@/components/SubmitButton';
+import { useSubmit } from '@/hooks/useSubmit';
+
+interface Props {
+  title: string;
+  children: ReactNode;
+  /** The danger button's text ("Delete person"). */
+  confirm: string;
+  send: () => Promise<ApiAnswer>;
+  onClose: () => void;
+  /** After a success, once the dialog has closed. */
+  onDone?: () => void;
+  /** What the console calls the request when it fails. */
+  what: string;
+}
+
+/** Asks before a deletion; Cancel has the focus, Escape closes; the server's reason for a refusal shows inside. */
+export function ConfirmDialog({ title, children, confirm, send, onClose, onDone, what }: Props) {
+  const titleId = useId();
+  const { busy, error, submit } = useSubmit({
+    onSuccess: () => {
+      onClose();
+      onDone?.();
+    },
+    fallbackError: `${what} failed.`,
+    what,
+  });
+  return (
+    <Modal show onHide={busy ? () => undefined : onClose} aria-labelledby={titleId} centered>
+      <Modal.Header closeButton={!busy} closeLabel="Close dialog">
+        <Modal.Title id={titleId}>{title}</Modal.Title>
+      </Modal.Header>
+      <Modal.Body>
+        <FormError message={error} className="mb-3" />
+        {children}
+      </Modal.Body>
+      <Modal.Footer>
+        <Button variant="secondary" onClick={onClose} disabled={busy} autoFocus>
+          Cancel
+        </Button>
+        <BusyButton variant="danger" busy={busy} busyText="Deleting…" onClick={() => void submit(send)}>
+          {confirm}
+        </BusyButton>
+      </Modal.Footer>
+    </Modal>
+  );
+}

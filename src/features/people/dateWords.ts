@@ -1,0 +1,15 @@
+import { milestoneText } from '#contract/milestones';
+import type { NextDate } from '#contract/people';
+
+/* Dates as the People screens write them: "Saturday 5 December", "14 March 1950" (contract/dateWords.ts), "turns 70". */
+
+export { dateInWords, dateParts, dayInWords, MONTHS } from '#contract/dateWords';
+
+/** "turns 70" or "25th anniversary" (as the reminder emails say it); nothing when the year is not known. */
+export const milestoneWords = (milestone: NextDate['milestone']): string | null =>
+  milestone && milestoneText(milestone);
+
+/** "On the day", "1 day before", "30 days before". */
+export function reminderText(days: number): string {
+  return days === 0 ? 'On the day' : `${days} day${days === 1 ? '' : 's'} before`;
+}
