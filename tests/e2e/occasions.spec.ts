@@ -77,7 +77,7 @@ test('a date remembered: reminded, ordered from the email, unsubscribed, and in 
   const unsubscribe = /List-Unsubscribe: <([^>]+)>/.exec(mail.replace(/\r?\n\s+/g, ' '))![1];
   expect(mail).toMatch(/List-Unsubscribe-Post: List-Unsubscribe=One-Click/);
 
-  // The link, signed out: sign in first, then the Add Order dialog opens filled and dated.
+  // The link, signed out: sign in first, then the Add Order dialog opens on Nana's page, filled and dated.
   await page.evaluate(() => localStorage.removeItem('authtoken'));
   await page.goto(new URL(orderLink).pathname + new URL(orderLink).search);
   await expect(page).toHaveURL(/\/signin\?next=/);
@@ -95,6 +95,10 @@ test('a date remembered: reminded, ordered from the email, unsubscribed, and in 
   await order.getByLabel('Email').fill('nana@example.com');
   await order.getByRole('button', { name: 'Order', exact: true }).click();
   await expect(order).toBeHidden();
+  // Ordered on Nana's page: her gift history shows it, and the orders screen's Upcoming says Ordered.
+  await expect(page).toHaveURL(/\/people\/[^?]+$/);
+  await expect(page.getByTestId('given-gift')).toHaveText([/Birthday.*New/]);
+  await page.getByRole('link', { name: 'Orders', exact: true }).click();
   await expect(upcoming.getByTestId('upcoming-item')).toHaveText([/Nana's Birthday.*Ordered/]);
 
   // One click, no sign-in: the mail client's RFC 8058 POST turns reminder emails off.

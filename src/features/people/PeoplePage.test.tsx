@@ -61,6 +61,17 @@ const cards = () => screen.queryAllByTestId('person-card');
 const names = () => cards().map((c) => within(c).getByRole('heading').textContent);
 const loaded = () => waitFor(() => expect(cards().length).toBeGreaterThan(0));
 
+/** The profile check "Order a gift" makes first: the profile can order. */
+const canOrder = () =>
+  server.use(
+    mockRoute(routes.isProfileFilled, () => ({
+      success: true,
+      isProfileFilled: true,
+      email: 'ann@example.com',
+      name: 'Ann',
+    })),
+  );
+
 describe('People & dates (/people)', () => {
   it('goes to /signin without a session', async () => {
     localStorage.clear();
@@ -107,11 +118,34 @@ describe('People & dates (/people)', () => {
     expect(ann).toHaveTextContent('No coming date');
   });
 
-  it("Order a gift opens the Add Order dialog of the person's next date", async () => {
+  it('Order a gift opens the Add Order dialog filled from the person, dated on their next date', async () => {
+    canOrder();
     const { user } = renderAppRoute('/people');
     await loaded();
     await user.click(screen.getByRole('button', { name: 'Order a gift for Gran' }));
-    expect(screen.getByTestId('location')).toHaveTextContent('/orders?occasion=d-gran&date=2026-12-05');
+    const dialog = await screen.findByRole('dialog', { name: 'Add Order' });
+    expect(within(dialog).getByLabelText(/Recipient Name/)).toHaveValue('Gran');
+    expect(within(dialog).getByLabelText(/Occasion/)).toHaveValue('Birthday');
+    expect(within(dialog).getByLabelText(/^Date/)).toHaveValue('2026-12-05');
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/people$/);
+  });
+
+  it('Order a gift without a saved card says the profile comes first and goes there', async () => {
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+    server.use(
+      mockRoute(routes.isProfileFilled, () => ({
+        success: true,
+        isProfileFilled: false,
+        email: 'new@example.com',
+        name: 'New',
+      })),
+    );
+    const { user } = renderAppRoute('/people');
+    await loaded();
+    await user.click(screen.getByRole('button', { name: 'Order a gift for Gran' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/profile'));
+    expect(alert).toHaveBeenCalledWith('Please Update Your Profile Before Ordering');
+    expect(screen.queryByRole('dialog', { name: 'Add Order' })).not.toBeInTheDocument();
   });
 
   it('offers no search box for ten people or fewer', async () => {

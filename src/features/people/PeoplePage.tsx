@@ -45,7 +45,7 @@ export default function PeoplePage() {
   const load = useLoaderData<typeof loader>();
   const { revalidate, state } = useRevalidator();
   const refresh = () => void revalidate();
-  const onOrder = useOrderGift();
+  const { onOrder, orderDialog } = useOrderGift();
   const [adding, setAdding] = useState(false);
   const [importing, setImporting] = useState(false);
   const [search, setSearch] = useState('');
@@ -127,6 +127,7 @@ export default function PeoplePage() {
           <ImportPeopleDialog show onHide={() => setImporting(false)} onImported={refresh} />
         </Suspense>
       )}
+      {orderDialog}
     </Container>
   );
 }

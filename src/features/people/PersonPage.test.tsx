@@ -57,6 +57,17 @@ const open = async () => {
 };
 const section = (name: string) => screen.getByRole('region', { name });
 
+/** The profile check "Order a gift" makes first: the profile can order. */
+const canOrder = () =>
+  server.use(
+    mockRoute(routes.isProfileFilled, () => ({
+      success: true,
+      isProfileFilled: true,
+      email: 'ann@example.com',
+      name: 'Ann',
+    })),
+  );
+
 describe("A person's page (/people/:id)", () => {
   it('goes to /signin without a session', async () => {
     localStorage.clear();
@@ -266,17 +277,50 @@ describe("A person's page (/people/:id)", () => {
     expect(screen.getByText('No coming date')).toBeInTheDocument();
   });
 
-  it('Order a gift opens the Add Order dialog of their next date', async () => {
+  it('Order a gift opens Add Order filled from them and dated on their next date; their history shows the order', async () => {
+    vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+    const placed: unknown[] = [];
+    server.use(
+      mockRoute(routes.addOrder, ({ body }) => {
+        placed.push(body);
+        const p = gran();
+        backend.people.splice(0, 1, {
+          ...p,
+          gifts: [{ _id: 'g-now', date: '2026-12-05', occasion: 'Birthday', status: 'new', budget: '50' }, ...p.gifts],
+        });
+        return { status: 201, body: { success: true, _id: 'g-now' } };
+      }),
+    );
+    canOrder();
     const { user } = await open();
     await user.click(screen.getByRole('button', { name: 'Order a gift' }));
-    expect(screen.getByTestId('location')).toHaveTextContent('/orders?occasion=d-bday&date=2026-12-05');
+    const dialog = await screen.findByRole('dialog', { name: 'Add Order' });
+    expect(within(dialog).getByLabelText(/Recipient Name/)).toHaveValue('Gran');
+    expect(within(dialog).getByLabelText(/Occasion/)).toHaveValue('Birthday');
+    expect(within(dialog).getByLabelText(/^Date/)).toHaveValue('2026-12-05');
+    expect(within(dialog).getByLabelText(/Comments/)).toHaveValue('Likes: Roses\nGift ideas: Seed catalogue');
+    for (const [label, value] of [
+      [/Phone Number/, '5551112222'],
+      [/^Email/, 'gran@example.com'],
+    ] as const) {
+      await user.type(within(dialog).getByLabelText(label), value);
+    }
+    await user.click(within(dialog).getByRole('button', { name: 'Order' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(placed).toEqual([expect.objectContaining({ occasionId: 'd-bday', personId: 'p-gran', date: '2026-12-05' })]);
+    await waitFor(() =>
+      expect(within(section('Gift history')).getAllByTestId('given-gift')[0]).toHaveTextContent('5 December 2026'),
+    );
   });
 
   it("a reminder email's link orders for the date and day it names", async () => {
+    canOrder();
     renderAppRoute('/people/p-gran?order=d-mday&date=2027-03-09');
-    await waitFor(() =>
-      expect(screen.getByTestId('location')).toHaveTextContent('/orders?occasion=d-mday&date=2027-03-09'),
-    );
+    const dialog = await screen.findByRole('dialog', { name: 'Add Order' });
+    expect(within(dialog).getByLabelText(/Occasion/)).toHaveValue("Mother's Day");
+    expect(within(dialog).getByLabelText(/^Date/)).toHaveValue('2027-03-09');
+    // The link's parameters are dropped: going back does not order again.
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/people\/p-gran$/));
   });
 
   it("signed out, a reminder email's link leads to sign-in and back to it", async () => {

@@ -93,7 +93,8 @@ function PersonNotFound() {
 
 function PersonScreen({ person, refresh }: { person: Person; refresh: () => Promise<void> }) {
   const navigate = useNavigate();
-  const onOrder = useOrderGift();
+  // Once ordered, the person is read again: their gift history shows the order.
+  const { onOrder, orderDialog } = useOrderGift(() => void refresh());
   useOrderFromEmailLink(person, onOrder);
   const [deleting, setDeleting] = useState(false);
   return (
@@ -139,6 +140,7 @@ function PersonScreen({ person, refresh }: { person: Person; refresh: () => Prom
           </p>
         </ConfirmDialog>
       )}
+      {orderDialog}
     </Container>
   );
 }

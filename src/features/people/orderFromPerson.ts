@@ -1,7 +1,11 @@
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 
 import type { PersonSummary } from '#contract/people';
+import { SHELL_MESSAGES } from '#contract/shellMessages';
+import { isProfileFilled } from '@/api/session';
+import { usePersonOrder } from '@/components/orderForm/PersonOrderDialog';
+import { notify } from '@/lib/notify';
 
 /** One occurrence of a person's date: which date, on which day (YYYY-MM-DD). */
 export interface Occurrence {
@@ -10,19 +14,36 @@ export interface Occurrence {
 }
 
 /**
- * Where "Order a gift" leads for an occurrence: the Add Order dialog of /orders, filled from that date (the link
- * earlier reminder emails used: a date's id is its occasion's), or /orders when there is none. /orders asks for the
- * saved details and card first, as every order does.
+ * The `onOrder(person, occurrence?)` of the People screens' "Order a gift" buttons: the Add Order dialog, filled from
+ * the person and dated on their next date or the occurrence given (usePersonOrder, shared code); render
+ * `orderDialog` once in the screen. `onOrdered` runs once an order is placed (a person's page reads them again, so
+ * their gift history shows it).
  */
-export function orderLinkFor(occurrence: Occurrence | null): string {
-  if (!occurrence) return '/orders';
-  return `/orders?${new URLSearchParams({ occasion: occurrence.dateId, date: occurrence.on }).toString()}`;
+export function useOrderGift(onOrdered?: () => void) {
+  const { openOrderFor, orderDialog } = usePersonOrder(onOrdered);
+  const navigate = useNavigate();
+  const onOrder = useCallback(
+    (person: PersonSummary, occurrence?: Occurrence) =>
+      void profileCanOrder().then((can) => {
+        if (can) return openOrderFor(person, occurrence?.dateId, occurrence?.on);
+        // Ordering needs the saved details and card, as on /orders: the profile asks for them first.
+        notify(SHELL_MESSAGES.updateProfileFirst);
+        void navigate('/profile');
+      }),
+    [openOrderFor, navigate],
+  );
+  return { onOrder, orderDialog };
 }
 
-/** The `onOrder(person)` of the People screens' "Order a gift" buttons: their next date, or the occurrence given. */
-export function useOrderGift(): (person: PersonSummary, occurrence?: Occurrence) => void {
-  const navigate = useNavigate();
-  return (person, occurrence) => void navigate(orderLinkFor(occurrence ?? person.nextDate));
+/** Whether the profile can order; a check that fails opens the dialog anyway (the server refuses with its reason). */
+async function profileCanOrder(): Promise<boolean> {
+  try {
+    const answer = await isProfileFilled();
+    return !answer.success || answer.isProfileFilled;
+  } catch (err) {
+    console.error('Profile check failed', err);
+    return true;
+  }
 }
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
