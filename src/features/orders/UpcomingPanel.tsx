@@ -36,7 +36,7 @@ export function UpcomingPanel({ upcoming, onOrder, preparing, onRetry }: Props) 
       ) : soon.length === 0 ? (
         <p className="small text-body-secondary mb-0">
           Nothing in the next {UPCOMING_PANEL_DAYS} days. Add birthdays and other dates on{' '}
-          <Link to="/occasions">People &amp; dates</Link>, and we will remind you ahead of them.
+          <Link to="/people">People &amp; dates</Link>, and we will remind you ahead of them.
         </p>
       ) : (
         <ul className="list-group" aria-label="Upcoming occasions">
