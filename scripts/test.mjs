@@ -100,7 +100,7 @@ if (failed.length > 0) {
   for (const name of failed) {
     // eslint-disable-next-line no-control-regex -- the escape sequences of the colours
     const lines = (results.get(name).output ?? '').replace(/\x1b\[[0-9;]*m/g, '').split('\n');
-    const telling = lines.filter((line) => /FAIL|×|✘|Error|expected|Timed out|deadlock/i.test(line)).slice(0, 40);
+    const telling = lines.filter((line) => /FAIL|×|✘|Error|[Ee]xpected|Timed out|deadlock/.test(line)).slice(0, 40);
     if (telling.length > 0) console.info(`\n${name}, what failed:\n${telling.join('\n')}`);
   }
   process.exit(1);

@@ -38,58 +38,75 @@ async function open(page: Page, path: string, mode: (typeof MODES)[number]) {
   expect(new URL(page.url()).pathname).toBe(path);
 }
 
-for (const mode of MODES) {
-  test.describe(`axe, ${mode} mode`, () => {
-    for (const path of PUBLIC) {
-      test(`${path} has no serious or critical violations`, async ({ page }) => {
-        await prepareStorage(page, { theme: mode });
-        await open(page, path, mode);
-        expect(await seriousViolations(page)).toEqual([]);
-      });
-    }
+/**
+ * Each screen checked in light mode, then in dark mode in the same test (one sign-up, one browser context): an
+ * init script added later runs after the earlier one, so the second prepareStorage's theme wins on the next load.
+ */
+async function inEachMode(page: Page, check: (mode: (typeof MODES)[number]) => Promise<void>) {
+  for (const mode of MODES) {
+    await prepareStorage(page, { theme: mode });
+    await check(mode);
+  }
+}
 
-    for (const path of CUSTOMER) {
-      test(`${path} (signed-in customer) has no serious or critical violations`, async ({ page, request }) => {
-        await prepareStorage(page, { theme: mode, authtoken: await customerToken(request) });
+test.describe('axe, light and dark mode', () => {
+  for (const path of PUBLIC) {
+    test(`${path} has no serious or critical violations`, async ({ page }) => {
+      await inEachMode(page, async (mode) => {
         await open(page, path, mode);
-        expect(await seriousViolations(page)).toEqual([]);
+        expect(await seriousViolations(page), mode).toEqual([]);
       });
-    }
-
-    test('/admin (admin sign-in) has no serious or critical violations', async ({ page }) => {
-      await prepareStorage(page, { theme: mode });
-      await open(page, '/admin', mode);
-      expect(await seriousViolations(page)).toEqual([]);
     });
+  }
 
-    for (const path of ADMIN) {
-      test(`${path} (signed-in admin) has no serious or critical violations`, async ({ page, request }) => {
-        await prepareStorage(page, { theme: mode, authtoken_admin: await adminToken(request) });
+  for (const path of CUSTOMER) {
+    test(`${path} (signed-in customer) has no serious or critical violations`, async ({ page, request }) => {
+      await prepareStorage(page, { authtoken: await customerToken(request) });
+      await inEachMode(page, async (mode) => {
         await open(page, path, mode);
-        expect(await seriousViolations(page)).toEqual([]);
+        expect(await seriousViolations(page), mode).toEqual([]);
       });
-    }
+    });
+  }
 
-    test('an open footer enquiry dialog has no serious or critical violations', async ({ page }) => {
-      await prepareStorage(page, { theme: mode });
+  test('/admin (admin sign-in) has no serious or critical violations', async ({ page }) => {
+    await inEachMode(page, async (mode) => {
+      await open(page, '/admin', mode);
+      expect(await seriousViolations(page), mode).toEqual([]);
+    });
+  });
+
+  for (const path of ADMIN) {
+    test(`${path} (signed-in admin) has no serious or critical violations`, async ({ page, request }) => {
+      await prepareStorage(page, { authtoken_admin: await adminToken(request) });
+      await inEachMode(page, async (mode) => {
+        await open(page, path, mode);
+        expect(await seriousViolations(page), mode).toEqual([]);
+      });
+    });
+  }
+
+  test('an open footer enquiry dialog has no serious or critical violations', async ({ page }) => {
+    await inEachMode(page, async (mode) => {
       await open(page, '/', mode);
       await page.getByRole('contentinfo').getByRole('button', { name: 'Become a Brand Partner' }).click();
       await expect(page.locator('.modal.show')).toBeVisible();
       await page.waitForTimeout(400); // let the fade-in finish so colours are final
-      expect(await seriousViolations(page, '.modal')).toEqual([]);
+      expect(await seriousViolations(page, '.modal'), mode).toEqual([]);
     });
+  });
 
-    test('the phone layout with the menu open has no serious or critical violations', async ({ page }) => {
-      await page.setViewportSize({ width: 390, height: 844 });
-      await prepareStorage(page, { theme: mode });
+  test('the phone layout with the menu open has no serious or critical violations', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await inEachMode(page, async (mode) => {
       await open(page, '/', mode);
       await page.getByRole('button', { name: /toggle navigation/i }).click();
       await expect(page.getByRole('link', { name: 'Sign Up' })).toBeVisible();
       await page.waitForTimeout(400);
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await seriousViolations(page), mode).toEqual([]);
     });
   });
-}
+});
 
 test.describe('footer dialogs and the keyboard', () => {
   for (const label of ["We're Hiring", 'Become a Brand Partner', 'Support', 'Contact Us']) {

@@ -73,12 +73,13 @@ test('a customer downloads their data, deletes the account, and the old token, f
   const file = JSON.parse(fs.readFileSync((await download.path())!, 'utf8')) as Record<string, unknown> & {
     profile: { email: string };
     orders: Array<{ recipient_name: string }>;
-    occasions: Array<{ recipient_name: string }>;
+    people: Array<{ name: string; dates: unknown[] }>;
   };
   expect(file.format).toBe(1);
   expect(file.profile.email).toBe(email);
   expect(file.orders.map((o) => o.recipient_name)).toEqual(['Remy']);
-  expect(file.occasions.map((o) => o.recipient_name)).toEqual(['Lina']);
+  expect(file.people.map((p) => p.name)).toEqual(['Lina']);
+  expect(file.people[0].dates).toHaveLength(1);
   expect(JSON.stringify(file)).not.toContain(token);
 
   // Delete my account: a labelled dialog, usable from the keyboard, that asks for the password.
