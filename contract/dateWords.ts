@@ -18,7 +18,7 @@ export const MONTHS = [
   'November',
   'December',
 ] as const;
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+export const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 
 /** The numbers of `YYYY-MM-DD`, or of `--MM-DD` (a date without its year: year null). */
 export function dateParts(date: string): { year: number | null; month: number; day: number } {

@@ -32,11 +32,22 @@ export const BLANK_PERSON: Person = {
   gifts: [],
 };
 
+/** The profile check "Order a gift" makes first answers that the profile can order. */
+export const profileCanOrder = () =>
+  server.use(
+    mockRoute(routes.isProfileFilled, () => ({
+      success: true,
+      isProfileFilled: true,
+      email: 'ann@example.com',
+      name: 'Ann',
+    })),
+  );
+
 export function person(fields: Partial<Person> & Pick<Person, '_id' | 'name'>): Person {
   return { ...BLANK_PERSON, ...fields };
 }
 
-const summaryOf = ({ giftIdeas: _ideas, gifts: _gifts, ...summary }: Person): PersonSummary => summary;
+export const summaryOf = ({ giftIdeas: _ideas, gifts: _gifts, ...summary }: Person): PersonSummary => summary;
 
 export interface Sent {
   method: string;

@@ -8,6 +8,7 @@ import type { PersonSummary } from '#contract/people';
 import * as routes from '#contract/routes';
 import { mockMailStatus } from '@/test/mailStatus';
 import { mockRoute } from '@/test/mockRoute';
+import { person, summaryOf } from '@/test/peopleBackend';
 import { spyOnAlert } from '@/test/render';
 import { renderAppRoute } from '@/test/renderAppRoute';
 import { server } from '@/test/server';
@@ -51,26 +52,7 @@ let sent: { url: string; body: unknown }[];
 let people: PersonSummary[];
 
 /** A person as GET /api/people lists them. */
-const personNamed = (name: string): PersonSummary => ({
-  _id: `person-${name}`,
-  name,
-  relationship: '',
-  gender: '',
-  address: '',
-  phoneNumber: '',
-  email: '',
-  interests: '',
-  budget: '',
-  defaultOption: 'None',
-  likes: '',
-  dislikes: '',
-  sizes: '',
-  allergies: '',
-  notes: '',
-  birthYear: null,
-  dates: [],
-  nextDate: null,
-});
+const personNamed = (name: string): PersonSummary => summaryOf(person({ _id: `person-${name}`, name }));
 
 /** The fake backend: answers like the real API (docs/api.md); an order naming an occurrence covers it. */
 function backend() {

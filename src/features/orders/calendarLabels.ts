@@ -4,21 +4,7 @@
  * fresh page load, on the way to the order list. They give exactly what react-calendar's own en-US
  * formatters give (the tests beside this file compare every day of two years).
  */
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+import { MONTHS, WEEKDAYS } from '#contract/dateWords';
 
 /** react-calendar's format* props; each takes (locale, date) and ignores the locale, always en-US. */
 export const calendarLabels = {

@@ -5,7 +5,7 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Person } from '#contract/people';
 import * as routes from '#contract/routes';
 import { mockRoute } from '@/test/mockRoute';
-import { person, servePeople } from '@/test/peopleBackend';
+import { person, profileCanOrder, servePeople } from '@/test/peopleBackend';
 import { renderAppRoute } from '@/test/renderAppRoute';
 import { server } from '@/test/server';
 
@@ -61,17 +61,6 @@ const cards = () => screen.queryAllByTestId('person-card');
 const names = () => cards().map((c) => within(c).getByRole('heading').textContent);
 const loaded = () => waitFor(() => expect(cards().length).toBeGreaterThan(0));
 
-/** The profile check "Order a gift" makes first: the profile can order. */
-const canOrder = () =>
-  server.use(
-    mockRoute(routes.isProfileFilled, () => ({
-      success: true,
-      isProfileFilled: true,
-      email: 'ann@example.com',
-      name: 'Ann',
-    })),
-  );
-
 describe('People & dates (/people)', () => {
   it('goes to /signin without a session', async () => {
     localStorage.clear();
@@ -119,7 +108,7 @@ describe('People & dates (/people)', () => {
   });
 
   it('Order a gift opens the Add Order dialog filled from the person, dated on their next date', async () => {
-    canOrder();
+    profileCanOrder();
     const { user } = renderAppRoute('/people');
     await loaded();
     await user.click(screen.getByRole('button', { name: 'Order a gift for Gran' }));

@@ -5,7 +5,7 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Person } from '#contract/people';
 import * as routes from '#contract/routes';
 import { mockRoute } from '@/test/mockRoute';
-import { person, servePeople } from '@/test/peopleBackend';
+import { person, profileCanOrder, servePeople } from '@/test/peopleBackend';
 import { renderAppRoute } from '@/test/renderAppRoute';
 import { server } from '@/test/server';
 
@@ -56,17 +56,6 @@ const open = async () => {
   return rendered;
 };
 const section = (name: string) => screen.getByRole('region', { name });
-
-/** The profile check "Order a gift" makes first: the profile can order. */
-const canOrder = () =>
-  server.use(
-    mockRoute(routes.isProfileFilled, () => ({
-      success: true,
-      isProfileFilled: true,
-      email: 'ann@example.com',
-      name: 'Ann',
-    })),
-  );
 
 describe("A person's page (/people/:id)", () => {
   it('goes to /signin without a session', async () => {
@@ -291,7 +280,7 @@ describe("A person's page (/people/:id)", () => {
         return { status: 201, body: { success: true, _id: 'g-now' } };
       }),
     );
-    canOrder();
+    profileCanOrder();
     const { user } = await open();
     await user.click(screen.getByRole('button', { name: 'Order a gift' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add Order' });
@@ -314,7 +303,7 @@ describe("A person's page (/people/:id)", () => {
   });
 
   it("a reminder email's link orders for the date and day it names", async () => {
-    canOrder();
+    profileCanOrder();
     renderAppRoute('/people/p-gran?order=d-mday&date=2027-03-09');
     const dialog = await screen.findByRole('dialog', { name: 'Add Order' });
     expect(within(dialog).getByLabelText(/Occasion/)).toHaveValue("Mother's Day");

@@ -5,6 +5,7 @@ import type { ImportAnswer } from '#contract/people';
 import type { Db, Queryable } from '../../../db/db';
 import { lockCustomer, run } from '../../../db/queryBuilder';
 import { HttpError } from '../../../lib/errors';
+import { storedDate } from '../personDates';
 import type { Contact } from './contact';
 import { readCsv } from './csvContacts';
 import { nameKey, planImport, type ImportPlan } from './importPlan';
@@ -127,8 +128,8 @@ async function insertPlan(tx: Queryable, userId: string, plan: ImportPlan) {
       people.map((p) => p.birthYear),
       dates.map((d) => d.personId),
       dates.map((d) => d.occasion),
-      dates.map((d) => d.stored),
-      dates.map((d) => d.yearKnown),
+      dates.map((d) => d.date),
+      dates.map((d) => d.year_known),
       dates.map((d) => d.repeatsYearly),
       // Each date's reminder days as an array literal ('{30,7}'): unnest takes one array per row this way.
       dates.map((d) => `{${d.remindDaysBefore.join(',')}}`),
@@ -137,13 +138,6 @@ async function insertPlan(tx: Queryable, userId: string, plan: ImportPlan) {
   if (rows[0].people !== people.length) {
     throw new HttpError(409, 'Some of these people were added meanwhile: look at the file again before importing');
   }
-}
-
-/** A date as the occasions table keeps it: a date without a year in 2000, with year_known false. */
-function storedDate(date: string) {
-  return date.startsWith('--')
-    ? { stored: `2000${date.slice(1)}`, yearKnown: false }
-    : { stored: date, yearKnown: true };
 }
 
 const answerOf = ({ add, skipped }: ImportPlan): ImportAnswer => ({
