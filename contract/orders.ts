@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 import { acceptingEchoes, failure, text } from './fields';
 import { DEFAULT_OPTIONS } from './giftOptions';
+import { journeyShape } from './journey';
 import { ORDERING_FIELD_NAMES } from './orderingProfile';
 import { ORDER_STATUSES } from './orderStatus';
 import { ORDER_FIELDS } from './recipientFields';
@@ -38,8 +39,11 @@ export const order = z.object({
 });
 export type Order = z.infer<typeof order>;
 
-/** A customer's order as getgifts answers it: a rejected order carries the reason staff gave, if any. */
-export const customerOrder = order.extend({ statusReason: z.string().optional() });
+/**
+ * A customer's order as getgifts answers it: a rejected order carries the reason staff gave, if any, and the
+ * gift's journey so far (contract/journey.ts).
+ */
+export const customerOrder = order.extend({ statusReason: z.string().optional(), ...journeyShape });
 export type CustomerOrder = z.infer<typeof customerOrder>;
 
 /**

@@ -24,6 +24,8 @@ interface ColumnRow {
 /** The TypeScript type a column's values arrive as through db.ts (both drivers), by PostgreSQL type name. */
 const TS_TYPES: Record<string, string> = {
   bool: 'boolean',
+  // PGlite answers a Uint8Array, pg a Buffer (a Uint8Array).
+  bytea: 'Uint8Array',
   bpchar: 'string',
   date: 'string',
   int2: 'number',

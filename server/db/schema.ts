@@ -30,6 +30,9 @@ export interface Database {
   notes: NotesTable;
   occasion_reminders: OccasionRemindersTable;
   occasions: OccasionsTable;
+  order_events: OrderEventsTable;
+  order_images: OrderImagesTable;
+  order_notes: OrderNotesTable;
   order_status_counts: OrderStatusCountsTable;
   order_status_events: OrderStatusEventsTable;
   password_resets: PasswordResetsTable;
@@ -107,6 +110,23 @@ export interface GiftOrdersTable {
   status_reason: string | null;
   budget_cents: GeneratedAlways<Int8 | null>;
   person_id: string | null;
+  proposal_title: string | null;
+  proposal_description: string | null;
+  proposal_price_cents: Int8 | null;
+  proposal_over_budget_reason: string | null;
+  proposal_image_id: string | null;
+  proposal_state: 'open' | 'approved' | 'declined' | 'withdrawn' | null;
+  proposal_response_note: string | null;
+  proposed_at: Timestamp | null;
+  shipped_carrier: string | null;
+  shipped_tracking_number: string | null;
+  shipped_tracking_url: string | null;
+  shipped_on: string | null;
+  delivered_on: string | null;
+  delivery_note: string | null;
+  feedback_rating: 'loved' | 'fine' | 'not_for_them' | null;
+  feedback_note: string | null;
+  feedback_at: Timestamp | null;
 }
 
 export interface JobRunsTable {
@@ -166,6 +186,33 @@ export interface OccasionsTable {
   year_known: Generated<boolean>;
 }
 
+export interface OrderEventsTable {
+  id: GeneratedAlways<Int8>;
+  order_id: string;
+  kind: 'proposed' | 'approved' | 'asked_for_another' | 'withdrawn' | 'shipped' | 'delivered' | 'rated';
+  actor: 'customer' | 'staff' | 'system';
+  admin_id: string | null;
+  detail: Generated<Json>;
+  at: Generated<Timestamp>;
+}
+
+export interface OrderImagesTable {
+  id: Generated<string>;
+  order_id: string;
+  content_type: 'image/jpeg' | 'image/png' | 'image/webp';
+  bytes: Uint8Array;
+  admin_id: string | null;
+  created_at: Generated<Timestamp>;
+}
+
+export interface OrderNotesTable {
+  id: Generated<string>;
+  order_id: string;
+  admin_id: string | null;
+  body: string;
+  created_at: Generated<Timestamp>;
+}
+
 export interface OrderStatusCountsTable {
   status: OrderStatus;
   n: Int8;
@@ -179,6 +226,7 @@ export interface OrderStatusEventsTable {
   admin_id: string | null;
   changed_at: Generated<Timestamp>;
   reason: string | null;
+  actor: Generated<'customer' | 'staff' | 'system'>;
 }
 
 export interface PasswordResetsTable {
@@ -270,4 +318,5 @@ export interface UsersTable {
   feed_token_hash: string | null;
   reminders_unsubscribed_at: Timestamp | null;
   occasions_version: Generated<string>;
+  auto_approve_proposals: Generated<boolean>;
 }

@@ -14,6 +14,8 @@ export const CUSTOMER_MAIL = {
   reminder: { needsVerified: true, budgeted: true },
   /** Staff moved one of the customer's orders. */
   orderStatus: { needsVerified: true, budgeted: true },
+  /** A step of an order's journey: a gift proposed, shipped, delivered (contract/journey.ts). */
+  orderJourney: { needsVerified: true, budgeted: true },
   /** A security notice: reminder emails were turned on again after an unsubscribe link (accounts/preferences.ts). */
   remindersOnAgain: { needsVerified: true, budgeted: false },
   /** A security notice: repeated failed sign-ins to the account (accounts/signInThrottle.ts). */

@@ -142,9 +142,16 @@ function placeOrderIfUnder(userId: string, order: OrderFields, link: LinkColumns
       ).returning('id'),
     )
     .insertInto('order_status_events')
-    .columns(['order_id', 'from_status', 'to_status'])
+    .columns(['order_id', 'from_status', 'to_status', 'actor'])
     .expression((eb) =>
-      eb.selectFrom('placed').select(['id', sql.lit(null).as('from_status'), sql.lit('new').as('to_status')]),
+      eb
+        .selectFrom('placed')
+        .select([
+          'id',
+          sql.lit(null).as('from_status'),
+          sql.lit('new').as('to_status'),
+          sql.lit('customer').as('actor'),
+        ]),
     )
     .returning(sql<string>`order_id::text`.as('id'));
 }

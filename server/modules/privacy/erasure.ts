@@ -33,8 +33,8 @@ const CANCEL_OPEN_ORDERS = `
     update gift_orders o set status = 'rejected', status_reason = $3, status_since = now(), updated_at = now()
       from open where o.id = open.id
   )
-  insert into order_status_events (order_id, from_status, to_status, reason)
-  select id, status, 'rejected', $3 from open`;
+  insert into order_status_events (order_id, from_status, to_status, reason, actor)
+  select id, status, 'rejected', $3, 'system' from open`;
 
 /**
  * Every order is kept as a business record without the person: who it was for and how to reach them are emptied,
