@@ -3,9 +3,11 @@ import { z } from 'zod';
 import { isCalendarDate, passwordField, storable } from './fields';
 import { ORDER_SEARCH_MAX, REASON_MAX } from './limits';
 import { order } from './orders';
+import { journeyShape } from './journey';
 import { ORDER_STATUSES } from './orderStatus';
 import { givenGift } from './people';
 import { secondFactorCode } from './secondFactor';
+import { deliveryFields } from './shipping';
 
 /** The admin area's calls (/api/admin/*, docs/api.md): one schema per request body, and the answers' shapes. */
 
@@ -141,11 +143,22 @@ const fromField = z.enum(ORDER_STATUSES, `from must be one of ${ORDER_STATUSES.j
  * acting on the same screen at once cannot both succeed. `reason` is kept in the order's history; on a
  * rejection the customer sees it on the order.
  */
-export const updateOrderStatusBody = z.strictObject({
-  status: statusField,
-  from: fromField,
-  reason: reasonField,
-});
+export const updateOrderStatusBody = z
+  .strictObject({
+    status: statusField,
+    from: fromField,
+    reason: reasonField,
+    // A Finish may say when the gift was delivered and add a note for the customer (./shipping.ts).
+    ...deliveryFields,
+  })
+  .refine((b) => b.status === 'finished' || b.deliveredOn === undefined, {
+    message: 'deliveredOn goes only with a Finish (status finished)',
+    path: ['deliveredOn'],
+  })
+  .refine((b) => b.status === 'finished' || b.note === undefined, {
+    message: 'note goes only with a Finish (status finished)',
+    path: ['note'],
+  });
 export type UpdateOrderStatusBody = z.input<typeof updateOrderStatusBody>;
 
 /**
@@ -228,8 +241,11 @@ export const statusEvent = z.object({
 });
 export type StatusEvent = z.infer<typeof statusEvent>;
 
-/** getOrderDetails → orderDetails: every order field, its status and its status history (oldest first). */
-export const adminOrderDetails = order.extend({ statusHistory: z.array(statusEvent) });
+/**
+ * getOrderDetails → orderDetails: every order field, its status, its status history (oldest first) and its journey
+ * so far (contract/journey.ts), as the customer's card has it.
+ */
+export const adminOrderDetails = order.extend({ statusHistory: z.array(statusEvent), ...journeyShape });
 export type AdminOrderDetails = z.infer<typeof adminOrderDetails>;
 
 /**

@@ -58,6 +58,7 @@ import { calendarAnswer, calendarStatus, preferencesAnswer, preferencesUpdate } 
 import { deleteAccountBody, eraseCustomerBody, erasureAnswer, exportAnswer } from './privacy';
 import type { Route } from './route';
 import * as routes from './routes';
+import { rateGiftAnswer, rateGiftBody, recordShipmentAnswer, recordShipmentBody } from './shipping';
 import { maybeSecondFactorWanted, secondFactorCodeBody, totpEnrolAnswer, totpSetupAnswer } from './secondFactor';
 import { changeAdminPasswordBody, deviceIdParams, devicesAnswer, signedOutOthersAnswer } from './sessions';
 
@@ -248,6 +249,15 @@ export const api = {
     params: orderIdParams,
     answers: { 200: ok },
     refusals: [401, 404, 409, 429],
+  }),
+  rateGift: endpoint(routes.rateGift, {
+    tag: ORDERS,
+    summary: 'Say how the gift went (loved, fine, not_for_them, and a line), once it was delivered; again to change it',
+    description: 'Only the caller\'s own order (404 otherwise), and only once it is finished with a delivery day (409).',
+    params: orderIdParams,
+    body: rateGiftBody,
+    answers: { 200: rateGiftAnswer },
+    refusals: [400, 401, 404, 409, 413],
   }),
 
   listOccasions: endpoint(routes.listOccasions, {
@@ -493,6 +503,17 @@ export const api = {
     body: bulkUpdateStatusBody,
     answers: { 200: bulkUpdateStatusAnswer, 403: maybeSecondFactorWanted },
     refusals: [400, 401, 413],
+  }),
+  recordShipment: endpoint(routes.recordShipment, {
+    tag: ADMIN,
+    summary: 'Record or correct the shipment of a processed order (carrier, tracking number, https tracking address, day)',
+    description:
+      'The customer is emailed the first time, and again when a correction changes the tracking number or address. ' +
+      '409 when the order is not processed, or when `replacing` is not the tracking number stored now.',
+    params: orderIdParams,
+    body: recordShipmentBody,
+    answers: { 200: recordShipmentAnswer },
+    refusals: [400, 401, 403, 404, 409, 413],
   }),
   getOrderCounts: endpoint(routes.getOrderCounts, {
     tag: ADMIN,

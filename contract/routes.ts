@@ -43,6 +43,8 @@ export const addEnquiry = route('POST', '/api/auth/putNote', 'none');
 export const addOrder = route('POST', '/api/gifts/addgift', 'customer');
 export const updateOrder = route('PUT', '/api/gifts/updateGift/:id', 'customer');
 export const deleteOrder = route('DELETE', '/api/gifts/deleteGift/:id', 'customer');
+// How the gift went, once delivered (the gift's journey).
+export const rateGift = route('PUT', '/api/gifts/:id/feedback', 'customer');
 
 // Occasions, preferences, the calendar feed and reminder unsubscribe.
 export const listOccasions = route('GET', '/api/occasions', 'customer');
@@ -79,6 +81,8 @@ export const getAdminOrders = route('POST', '/api/admin/getOrders', 'admin');
 export const getOrderDetails = route('POST', '/api/admin/getOrderDetails', 'admin');
 export const updateOrderStatus = route('PUT', '/api/admin/updateGiftStatus/:id', 'admin');
 export const bulkUpdateStatus = route('POST', '/api/admin/bulkUpdateStatus', 'admin');
+// The shipment of a processed order (the gift's journey).
+export const recordShipment = route('PUT', '/api/admin/orders/:id/shipment', 'admin');
 export const getOrderCounts = route('GET', '/api/admin/orderCounts', 'admin');
 export const ordersCsv = route('GET', '/api/admin/orders.csv', 'admin');
 export const getEnquiries = route('POST', '/api/admin/getNotes', 'admin');

@@ -73,3 +73,6 @@ export const updateOrder = (id: string, order: BodyOf<'updateOrder'>) =>
   call(routes.updateOrder, { params: { id }, body: order });
 
 export const deleteOrder = (id: string) => call(routes.deleteOrder, { params: { id } });
+
+/** Says how the gift of a delivered order went (sent again, it replaces the last). */
+export const rateGift = (id: string, body: BodyOf<'rateGift'>) => call(routes.rateGift, { params: { id }, body });

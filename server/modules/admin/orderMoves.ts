@@ -16,6 +16,7 @@ import { orderFields } from '../../db/orderFields';
 import { isUuid } from '../../db/pgChecks';
 import { qb, rowsOf, run } from '../../db/queryBuilder';
 import { HttpError, notFound } from '../../lib/errors';
+import { recordDelivery, type DeliveryInput } from '../journey/shipment';
 import type { CustomerMailSettings } from '../mail/mailQueue';
 import { queueOrderStatusEmail } from './orderStatusEmail';
 
@@ -39,8 +40,13 @@ export const statusHistoryQuery = (orderId: string) =>
  * customer erased their account has no customer, so none.
  */
 const earlierOrdersJson = sql<string>`coalesce((
-  select json_agg(json_build_object('_id', e.id::text, 'date', e.date::text, 'occasion', e.occasion,
-                                    'status', e.status, 'budget', e.budget)
+  select json_agg(json_strip_nulls(json_build_object(
+                    '_id', e.id::text, 'date', e.date::text, 'occasion', e.occasion, 'status', e.status,
+                    'budget', e.budget,
+                    -- The gift given: the proposal the customer approved, as getgifts' JSON writes it.
+                    'title', case when e.proposal_state = 'approved' then e.api_json::json #>> '{proposal,title}' end,
+                    'price', case when e.proposal_state = 'approved' then e.api_json::json #>> '{proposal,price}' end,
+                    'rating', e.feedback_rating, 'ratingNote', e.feedback_note))
                   order by e.created_at desc, e.id desc)
     from (select * from gift_orders e
            where e.user_id = gift_orders.user_id
@@ -74,6 +80,8 @@ const orderWithCustomer = (orderId: string) =>
       'users.card_exp_year as cardExpYear',
       fn.coalesce('users.billing_zip', val('')).as('billingZip'),
       earlierOrdersJson.as('earlierOrders'),
+      // The journey's parts as getgifts' JSON has them (contract/journey.ts), one place for their shape.
+      'gift_orders.api_json as apiJson',
     ])
     .where('gift_orders.id', '=', orderId);
 
@@ -86,7 +94,8 @@ export async function getOrderDetails(
   const [row] = await rowsOf(db, orderWithCustomer(orderId));
   if (!row) throw notFound(ORDER_NOT_FOUND);
   const { placedAt, customerName, customerEmail, customerSince, customerAddress, customerPhno, ...rest } = row;
-  const { cardHolderName, cardLast4, cardExpMonth, cardExpYear, billingZip, earlierOrders, ...order } = rest;
+  const { cardHolderName, cardLast4, cardExpMonth, cardExpYear, billingZip, earlierOrders, apiJson, ...order } = rest;
+  const { proposal, shipment, delivery, feedback } = JSON.parse(apiJson) as Partial<AdminOrderDetails>;
 
   const events = await rowsOf(db, statusHistoryQuery(orderId));
   const statusHistory: StatusEvent[] = events.map((e) => ({
@@ -108,7 +117,7 @@ export async function getOrderDetails(
   }
 
   return {
-    orderDetails: { ...order, statusHistory },
+    orderDetails: { ...order, statusHistory, proposal, shipment, delivery, feedback },
     userDetails: {
       name: customerName,
       email: customerEmail,
@@ -134,11 +143,15 @@ export function illegalMoveMessage(from: OrderStatus, to: OrderStatus): string {
   return `A ${from} order cannot be moved to ${to}; from ${from} it can only go to ${allowed.join(' or ')}`;
 }
 
-/** A move an admin asks for: where to, the status the admin saw (optional), and why (optional). */
+/**
+ * A move an admin asks for: where to, the status the admin saw (optional), why (optional), and for a Finish what
+ * it says about the delivery (optional).
+ */
 export interface StatusMove {
   to: OrderStatus;
   expectedFrom?: OrderStatus;
   reason?: string;
+  delivery?: DeliveryInput;
 }
 
 /**
@@ -185,7 +198,7 @@ const statusOf = (orderId: string) => qb.selectFrom('gift_orders').select('statu
 /**
  * The order workflow (docs/workflow.md), enforced: 404 for an unknown order, 409 for a move the table does
  * not allow, and 409 when two admins move the same order at once and the other one won. The customer's
- * email about the move is queued in the same transaction.
+ * email about the move is queued in the same transaction (for a Finish, the delivery's, journey/shipment.ts).
  */
 export async function changeOrderStatus(
   db: Db,
@@ -207,7 +220,9 @@ export async function changeOrderStatus(
       const [now] = await rowsOf(tx, statusOf(orderId));
       throw new HttpError(409, changedMeanwhile(now?.status));
     }
-    await queueOrderStatusEmail(tx, orderId, { status: to, reason }, mail);
+    // A Finish records the delivery, whose "Delivered" email replaces the generic one.
+    if (to === 'finished') await recordDelivery(tx, orderId, move.delivery ?? {}, adminId, mail);
+    else await queueOrderStatusEmail(tx, orderId, { status: to, reason }, mail);
     return from;
   });
 }

@@ -1,6 +1,7 @@
 import Table from 'react-bootstrap/Table';
 
 import { EARLIER_ORDERS_MAX } from '#contract/admin';
+import { FEEDBACK_WORDS } from '#contract/feedbackWords';
 import type { GivenGift } from '#contract/people';
 import { formatBudget } from '@/lib/money';
 
@@ -9,7 +10,8 @@ import { StatusBadge } from './OrderDetailsSections';
 
 /**
  * The customer's orders placed before this one for the same person, newest first: so staff do not send the same
- * gift twice. The server picks them (the person, or the recipient's name for an order without one).
+ * gift twice, with the gift given (the approved proposal's title and price) and how it went. The server picks them
+ * (the person, or the recipient's name for an order without one).
  */
 export function EarlierOrdersSection({ orders, recipientName }: { orders: GivenGift[]; recipientName: string }) {
   const who = recipientName.trim() || 'this recipient';
@@ -29,6 +31,8 @@ export function EarlierOrdersSection({ orders, recipientName }: { orders: GivenG
                 <th scope="col">Occasion</th>
                 <th scope="col">Status</th>
                 <th scope="col">Budget</th>
+                <th scope="col">Gift</th>
+                <th scope="col">How it went</th>
               </tr>
             </thead>
             <tbody>
@@ -42,6 +46,11 @@ export function EarlierOrdersSection({ orders, recipientName }: { orders: GivenG
                     <StatusBadge status={o.status} />
                   </td>
                   <td>{formatBudget(o.budget)}</td>
+                  <td>{o.title ? `${o.title}, $${o.price}` : '—'}</td>
+                  <td>
+                    {o.rating ? FEEDBACK_WORDS[o.rating] : '—'}
+                    {o.ratingNote && <span className="d-block text-body-secondary">“{o.ratingNote}”</span>}
+                  </td>
                 </tr>
               ))}
             </tbody>

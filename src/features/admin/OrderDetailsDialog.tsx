@@ -18,6 +18,8 @@ import { notify } from '@/lib/notify';
 
 import { EarlierOrdersSection } from './EarlierOrdersSection';
 import { EraseCustomerAction } from './EraseCustomerAction';
+import { DeliveryFields, newDelivery } from './journey/DeliveryFields';
+import { ShipmentSection } from './journey/ShipmentSection';
 import { CustomerSection, HistorySection, OrderSection } from './OrderDetailsSections';
 import { ReasonField } from './ReasonField';
 
@@ -51,6 +53,8 @@ export default function OrderDetailsDialog({ orderId, show, onHide, onExited, on
   const [acting, setActing] = useState<StatusAction | null>(null);
   /** Sent with a Reject: kept in the history and shown to the customer. */
   const [reason, setReason] = useState('');
+  /** Sent with a Finish: the day it was delivered and a note for the customer. */
+  const [delivery, setDelivery] = useState(newDelivery);
   const { busy, error, submit } = useSubmit<ApiAnswer<{ to: OrderStatus }>>({
     onSuccess: ({ to }) => {
       notify(MESSAGES.statusUpdated(to));
@@ -105,7 +109,13 @@ export default function OrderDetailsDialog({ orderId, show, onHide, onExited, on
     setActing(action);
     const from = details.orderDetails.status;
     void submit(async () => {
-      const answer = await updateOrderStatus(orderId, to, from, to === 'rejected' ? reason : undefined);
+      const answer = await updateOrderStatus(
+        orderId,
+        to,
+        from,
+        to === 'rejected' ? reason : undefined,
+        to === 'finished' ? delivery : undefined,
+      );
       return answer.success ? { ...answer, to } : answer;
     });
   };
@@ -141,6 +151,7 @@ export default function OrderDetailsDialog({ orderId, show, onHide, onExited, on
             <Row className="g-4">
               <Col md={6}>
                 <OrderSection order={details.orderDetails} />
+                <ShipmentSection order={details.orderDetails} onRecorded={() => setRefreshes((n) => n + 1)} />
                 <EarlierOrdersSection
                   orders={details.earlierOrders}
                   recipientName={details.orderDetails.recipientName}
@@ -154,6 +165,9 @@ export default function OrderDetailsDialog({ orderId, show, onHide, onExited, on
                 <HistorySection events={details.orderDetails.statusHistory} />
               </Col>
             </Row>
+            {actions.some((a) => a.to === 'finished') && (
+              <DeliveryFields value={delivery} onChange={setDelivery} disabled={busy} />
+            )}
             {actions.some((a) => a.to === 'rejected') && (
               <div className="mt-4">
                 <ReasonField id="order-reject-reason" value={reason} onChange={setReason} disabled={busy} />

@@ -7,6 +7,8 @@ import type { CustomerOrder, Order } from '#contract/orders';
 import { capitalise, type OrderStatus } from '#contract/orderStatus';
 import { formatBudget } from '@/lib/money';
 
+import { FeedbackPanel } from './journey/FeedbackPanel';
+import { ShipmentPanel } from './journey/ShipmentPanel';
 import { giftPictureFor, isLocked } from './orderHelpers';
 
 const STATUS_VARIANT: Record<OrderStatus, string> = {
@@ -74,6 +76,8 @@ export const OrderCard = memo(function OrderCard({ order, onEdit, onDelete }: Pr
             <p className="mb-0">{MESSAGES.rejectedWhatNext}</p>
           </div>
         )}
+        <ShipmentPanel order={order} />
+        <FeedbackPanel order={order} />
         <dl className="order-fields mb-0">
           {fields.map(([label, value]) => (
             <Fragment key={label}>
