@@ -1,9 +1,9 @@
 import { z } from 'zod';
 
 import { isCalendarDate, passwordField, storable } from './fields';
+import { journeyShape } from './journey';
 import { ORDER_SEARCH_MAX, REASON_MAX } from './limits';
 import { order } from './orders';
-import { journeyShape } from './journey';
 import { ORDER_STATUSES } from './orderStatus';
 import { givenGift } from './people';
 import { secondFactorCode } from './secondFactor';

@@ -58,9 +58,9 @@ import { calendarAnswer, calendarStatus, preferencesAnswer, preferencesUpdate } 
 import { deleteAccountBody, eraseCustomerBody, erasureAnswer, exportAnswer } from './privacy';
 import type { Route } from './route';
 import * as routes from './routes';
-import { rateGiftAnswer, rateGiftBody, recordShipmentAnswer, recordShipmentBody } from './shipping';
 import { maybeSecondFactorWanted, secondFactorCodeBody, totpEnrolAnswer, totpSetupAnswer } from './secondFactor';
 import { changeAdminPasswordBody, deviceIdParams, devicesAnswer, signedOutOthersAnswer } from './sessions';
+import { rateGiftAnswer, rateGiftBody, recordShipmentAnswer, recordShipmentBody } from './shipping';
 
 /**
  * The API's one table: for each call of ./routes.ts, what it takes (path parameters, query, JSON body) and what it
@@ -253,7 +253,7 @@ export const api = {
   rateGift: endpoint(routes.rateGift, {
     tag: ORDERS,
     summary: 'Say how the gift went (loved, fine, not_for_them, and a line), once it was delivered; again to change it',
-    description: 'Only the caller\'s own order (404 otherwise), and only once it is finished with a delivery day (409).',
+    description: "Only the caller's own order (404 otherwise), and only once it is finished with a delivery day (409).",
     params: orderIdParams,
     body: rateGiftBody,
     answers: { 200: rateGiftAnswer },
@@ -506,7 +506,8 @@ export const api = {
   }),
   recordShipment: endpoint(routes.recordShipment, {
     tag: ADMIN,
-    summary: 'Record or correct the shipment of a processed order (carrier, tracking number, https tracking address, day)',
+    summary:
+      'Record or correct the shipment of a processed order (carrier, tracking number, https tracking address, day)',
     description:
       'The customer is emailed the first time, and again when a correction changes the tracking number or address. ' +
       '409 when the order is not processed, or when `replacing` is not the tracking number stored now.',

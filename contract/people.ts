@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
+import { FEEDBACK_RATINGS } from './feedbackWords';
 import { acceptingEchoes, isCalendarDate, requiredText, text, wholeNumber } from './fields';
 import { DEFAULT_OPTIONS } from './giftOptions';
-import { FEEDBACK_RATINGS } from './feedbackWords';
 import { DEFAULT_REMIND_DAYS, IMPORT_MAX_BYTES, IMPORT_MAX_CONTACTS } from './limits';
 import { ORDER_STATUSES } from './orderStatus';
 import { BIRTH_YEAR_MIN, GIFT_IDEA_MAX, PERSON_TEXT_MAX, REMIND_CHOICES } from './personLimits';

@@ -522,7 +522,11 @@ describe('PUT /api/admin/updateGiftStatus/:id — the workflow', () => {
     ['an unknown status', { status: 'shipped' }, 'Status must be one of new, processed, finished, rejected'],
     ['no status', {}, 'Status must be one of new, processed, finished, rejected'],
     ['an extra field', { status: 'processed', colour: 'x' }, 'Unrecognized key: "colour"'],
-    ['a delivery note with a move other than Finish', { status: 'processed', note: 'x' }, 'note goes only with a Finish (status finished)'],
+    [
+      'a delivery note with a move other than Finish',
+      { status: 'processed', note: 'x' },
+      'note goes only with a Finish (status finished)',
+    ],
     ['a status as a number', { status: 1 }, 'Status must be one of new, processed, finished, rejected'],
     [
       'an unknown from',

@@ -55,18 +55,19 @@ const journeyColumns = async (orderId: string) =>
 /** The subjects of the emails queued for `email`, oldest first (but the verification email). */
 const queuedSubjects = async (email: string) =>
   (
-    await query<{ subject: string }>('select subject from mail_queue where to_address = $1 and subject <> $2 order by id', [
-      email,
-      VERIFICATION_SUBJECT,
-    ])
+    await query<{ subject: string }>(
+      'select subject from mail_queue where to_address = $1 and subject <> $2 order by id',
+      [email, VERIFICATION_SUBJECT],
+    )
   ).map((r) => r.subject);
 const adminId = async () =>
   (await query<{ id: string }>('select id::text from admins where email = $1', [ADMIN_ENV.ADMIN_EMAIL]))[0].id;
 const customerToday = async (userId: string) =>
   (
-    await query<{ today: string }>(`select to_char(now() at time zone time_zone, 'YYYY-MM-DD') as today from users where id = $1`, [
-      userId,
-    ])
+    await query<{ today: string }>(
+      `select to_char(now() at time zone time_zone, 'YYYY-MM-DD') as today from users where id = $1`,
+      [userId],
+    )
   )[0].today;
 
 /** A customer with an order in `status` for Nora, placed three days ago (so it may have shipped yesterday). */

@@ -153,7 +153,12 @@ export async function recordShipment(
     const linkChanged =
       !before || before.trackingNumber !== next.trackingNumber || before.trackingUrl !== next.trackingUrl;
     if (linkChanged) {
-      await queueJourneyEmail(tx, order, dailyLimit, shippedEmail({ ...orderFacts(order, orderId, publicUrl), ...next }));
+      await queueJourneyEmail(
+        tx,
+        order,
+        dailyLimit,
+        shippedEmail({ ...orderFacts(order, orderId, publicUrl), ...next }),
+      );
     }
     return next;
   });

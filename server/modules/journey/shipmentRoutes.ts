@@ -1,8 +1,7 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import { api } from '#contract/api';
-
-import type { FastifyRequest } from 'fastify';
 
 import { apiRoute } from '../../lib/apiRoute';
 import { perCustomerKey } from '../../plugins/rateLimits';

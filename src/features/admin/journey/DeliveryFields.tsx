@@ -4,6 +4,7 @@ import { SHIPPING_LIMITS } from '#contract/shippingLimits';
 
 import { localToday } from './localDay';
 
+/** deliveredOn '' is today: the server records the customer's today, and the call stays the spec's `{status}`. */
 export interface DeliveryInput {
   deliveredOn: string;
   note: string;
@@ -30,7 +31,7 @@ export function DeliveryFields({
         <Form.Control
           type="date"
           max={localToday()}
-          value={value.deliveredOn}
+          value={value.deliveredOn || localToday()}
           onChange={(event) => onChange({ ...value, deliveredOn: event.target.value })}
         />
       </Form.Group>
@@ -49,4 +50,4 @@ export function DeliveryFields({
 }
 
 /** The fields as they open: delivered today, no note. */
-export const newDelivery = (): DeliveryInput => ({ deliveredOn: localToday(), note: '' });
+export const newDelivery = (): DeliveryInput => ({ deliveredOn: '', note: '' });
