@@ -31,14 +31,13 @@ export function EarlierOrdersSection({ orders, recipientName }: { orders: GivenG
                 <th scope="col">Occasion</th>
                 <th scope="col">Status</th>
                 <th scope="col">Budget</th>
-                <th scope="col">Gift</th>
-                <th scope="col">How it went</th>
+                <th scope="col">Gift and how it went</th>
               </tr>
             </thead>
             <tbody>
               {orders.map((o) => (
                 <tr key={o._id}>
-                  <td>
+                  <td className="text-nowrap">
                     <time dateTime={o.date}>{o.date}</time>
                   </td>
                   <td>{orNA(o.occasion)}</td>
@@ -46,10 +45,15 @@ export function EarlierOrdersSection({ orders, recipientName }: { orders: GivenG
                     <StatusBadge status={o.status} />
                   </td>
                   <td>{formatBudget(o.budget)}</td>
-                  <td>{o.title ? `${o.title}, $${o.price}` : '—'}</td>
                   <td>
-                    {o.rating ? FEEDBACK_WORDS[o.rating] : '—'}
-                    {o.ratingNote && <span className="d-block text-body-secondary">“{o.ratingNote}”</span>}
+                    {!o.title && !o.rating && '—'}
+                    {o.title && <span className="d-block">{`${o.title}, $${o.price}`}</span>}
+                    {o.rating && (
+                      <span className="d-block text-body-secondary">
+                        {FEEDBACK_WORDS[o.rating]}
+                        {o.ratingNote && `: “${o.ratingNote}”`}
+                      </span>
+                    )}
                   </td>
                 </tr>
               ))}
