@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import Table from 'react-bootstrap/Table';
 
 import { EARLIER_ORDERS_MAX } from '#contract/admin';
@@ -31,31 +32,36 @@ export function EarlierOrdersSection({ orders, recipientName }: { orders: GivenG
                 <th scope="col">Occasion</th>
                 <th scope="col">Status</th>
                 <th scope="col">Budget</th>
-                <th scope="col">Gift and how it went</th>
               </tr>
             </thead>
             <tbody>
               {orders.map((o) => (
-                <tr key={o._id}>
-                  <td className="text-nowrap">
-                    <time dateTime={o.date}>{o.date}</time>
-                  </td>
-                  <td>{orNA(o.occasion)}</td>
-                  <td>
-                    <StatusBadge status={o.status} />
-                  </td>
-                  <td>{formatBudget(o.budget)}</td>
-                  <td>
-                    {!o.title && !o.rating && '—'}
-                    {o.title && <span className="d-block">{`${o.title}, $${o.price}`}</span>}
-                    {o.rating && (
-                      <span className="d-block text-body-secondary">
-                        {FEEDBACK_WORDS[o.rating]}
-                        {o.ratingNote && `: “${o.ratingNote}”`}
-                      </span>
-                    )}
-                  </td>
-                </tr>
+                <Fragment key={o._id}>
+                  <tr className={o.title || o.rating ? 'earlier-order-with-gift' : undefined}>
+                    <td className="text-nowrap">
+                      <time dateTime={o.date}>{o.date}</time>
+                    </td>
+                    <td>{orNA(o.occasion)}</td>
+                    <td>
+                      <StatusBadge status={o.status} />
+                    </td>
+                    <td>{formatBudget(o.budget)}</td>
+                  </tr>
+                  {/* The gift given and how it went, under its order: the half-width dialog has no room for more columns. */}
+                  {(o.title || o.rating) && (
+                    <tr>
+                      <td colSpan={4} className="pt-0 text-body-secondary">
+                        {[
+                          o.title && `Gift: ${o.title}, $${o.price}`,
+                          o.rating &&
+                            `How it went: ${FEEDBACK_WORDS[o.rating]}${o.ratingNote ? ` (“${o.ratingNote}”)` : ''}`,
+                        ]
+                          .filter(Boolean)
+                          .join(' · ')}
+                      </td>
+                    </tr>
+                  )}
+                </Fragment>
               ))}
             </tbody>
           </Table>
