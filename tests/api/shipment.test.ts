@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { latestToday } from '../../contract/shippingLimits';
 import { VERIFICATION_SUBJECT } from '../../server/modules/accounts/emailVerification';
 import { createAdmin } from '../../server/modules/admin/admins';
 import { isoDateFromNow, uniqueEmail } from '../support/fixtures';
@@ -248,6 +249,15 @@ describe('Finish records the delivery', () => {
     expect(res.body.results).toEqual([{ _id: bulk.id, success: true }]);
     expect((await journeyColumns(bulk.id)).delivered_on).toBe(await customerToday(bulk.userId));
     expect(await queuedSubjects(bulk.email)).toEqual(['The gift for Nora was delivered']);
+  });
+
+  it("a Finish without a day on an order shipped later than the customer's today is delivered the day it shipped", async () => {
+    // Staff at UTC+14 ship "today" while it is still yesterday for a customer at UTC-11.
+    const c = await orderIn('processed');
+    await t.app.db.query(`update users set time_zone = 'Pacific/Pago_Pago' where id = $1`, [c.userId]);
+    expect((await ship(c.id, { ...SHIPMENT, shippedOn: latestToday() })).status).toBe(200);
+    expect((await move(c.id, { status: 'finished' })).status).toBe(200);
+    expect((await journeyColumns(c.id)).delivered_on).toBe(latestToday());
   });
 
   it('refuses a delivery day before it shipped, in the future, or with another move, moving nothing', async () => {

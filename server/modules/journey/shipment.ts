@@ -172,7 +172,7 @@ export interface DeliveryInput {
 
 /**
  * Records the delivery of an order Finish has just moved, in its transaction: the day (the customer's today when
- * not given; not before it shipped, nor before it was placed), the note, an order_events 'delivered' step, and the
+ * not given, or the day it shipped if later; not before it shipped, nor before it was placed), the note, an order_events 'delivered' step, and the
  * customer's "Delivered" email with the link to say how it went. That email replaces the generic "finished"
  * status email: one email for one event.
  */
@@ -185,7 +185,10 @@ export async function recordDelivery(
 ): Promise<void> {
   const [order] = await rowsOf(tx, lockedOrder(orderId));
   if (!order) throw notFound(ORDER);
-  const deliveredOn = input.deliveredOn ?? order.customer_today;
+  // Left out: the customer's today, or the day it shipped when that is later where the customer is (staff east of
+  // them may ship on what is still tomorrow there).
+  const shipped = order.shipped_on;
+  const deliveredOn = input.deliveredOn ?? (shipped && shipped > order.customer_today ? shipped : order.customer_today);
   if (order.shipped_on) notBefore('deliveredOn', deliveredOn, order.shipped_on, 'the day it shipped');
   else notBefore('deliveredOn', deliveredOn, order.placed_day, 'the day the order was placed');
   const note = input.note ?? null;
