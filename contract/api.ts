@@ -253,7 +253,8 @@ export const api = {
   }),
   getLeadTimes: endpoint(routes.getLeadTimes, {
     tag: ORDERS,
-    summary: "The days each default option needs before delivery (LEAD_DAYS_*), and the caller's today in their time zone",
+    summary:
+      "The days each default option needs before delivery (LEAD_DAYS_*), and the caller's today in their time zone",
     description:
       "An order's date must be at least the option's days after that today (0: no lead time); addgift refuses an " +
       'earlier one, and updateGift one that changes the date or the option, with a 400 that names the earliest date.',

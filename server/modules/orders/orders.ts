@@ -1,10 +1,10 @@
 import { sql } from 'kysely';
 
+import type { DefaultOption } from '#contract/giftOptions';
 import { earliestDelivery, tooSoonMessage, type LeadDays } from '#contract/leadTimes';
 import { MESSAGES } from '#contract/messages';
 import { missingForOrdering } from '#contract/orderingProfile';
 import { STATUS_NOT_CUSTOMERS, type OrderUpdate } from '#contract/orders';
-import type { DefaultOption } from '#contract/giftOptions';
 import { CUSTOMER_LOCKED_STATUSES, OPEN_STATUSES, ORDER_STATUSES, type OrderStatus } from '#contract/orderStatus';
 
 import type { Db, Queryable } from '../../db/db';
@@ -70,7 +70,12 @@ export async function leadTimesOf(
 }
 
 /** The 400 for a date before the option's earliest delivery date, or null when the date is not too soon. */
-function tooSoonError(order: Pick<OrderFields, 'date' | 'defaultOption'>, leadDays: LeadDays, timeZone: string, now: Date) {
+function tooSoonError(
+  order: Pick<OrderFields, 'date' | 'defaultOption'>,
+  leadDays: LeadDays,
+  timeZone: string,
+  now: Date,
+) {
   const earliest = earliestFor(order.defaultOption, leadDays, timeZone, now);
   return earliest !== null && order.date < earliest
     ? new HttpError(400, tooSoonMessage(order.defaultOption, leadDays, earliest))

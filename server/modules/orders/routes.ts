@@ -46,7 +46,8 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     return sendJsonText(reply, orders.json);
   });
 
-  // The writes: a request without a live customer session is refused before its body is even parsed.
+  // The writes, and the lead times the order form reads: a request without a live customer session is refused
+  // before its body is even parsed.
   await app.register(
     sessionScope('customer', async (app) => {
       // Writes (place, edit, delete together) are limited per customer account, not per address: the

@@ -66,7 +66,7 @@ describe('the reminder email', () => {
     expect(subject(0)).toBe('Reminder: a date is today');
   });
 
-  it('says by when to order the person\'s option: ahead, on the order-by day (also in the Subject), or that it passed', () => {
+  it("says by when to order the person's option: ahead, on the order-by day (also in the Subject), or that it passed", () => {
     const on = (daysAway: number, day: string) =>
       reminderEmail(facts({ daysAway, orderBy: { day, why: 'Flowers need 2 days' } }));
     const ahead = on(7, '2026-12-03');

@@ -3,10 +3,10 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 
+import type { DefaultOption } from '#contract/giftOptions';
 import { FormError } from '@/components/FormError';
 import { SubmitButton } from '@/components/SubmitButton';
 
-import type { DefaultOption } from '#contract/giftOptions';
 import { dateRule, useLeadTimes } from './deliveryDate';
 import { OrderForm } from './OrderForm';
 import type { OrderFormValues } from './orderFormValues';
