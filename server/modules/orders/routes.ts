@@ -61,7 +61,9 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       apiRoute(app, api.addOrder, { onRequest: writeLimit, preValidation: refuseStatus }, async (request, reply) => {
         const _id = await addOrder(app.db, sessionOf(request).subjectId, request.body, {
           maxOpen: app.config.maxOpenOrders,
+          mail: { publicUrl: app.config.publicUrl, dailyLimit: app.config.mailDailyLimit },
         });
+        app.mailWorker.kick();
         return reply.code(201).send({ success: true, _id });
       });
 

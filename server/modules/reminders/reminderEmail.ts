@@ -3,6 +3,8 @@ import { milestoneText, type Milestone } from '#contract/milestones';
 
 import { dayInWords } from '../mail/dates';
 import type { MailContent } from '../mail/mailQueue';
+import { unsubscribeHeaders } from '../mail/unsubscribeLinks';
+import { reminderEmailHtml } from './reminderEmailHtml';
 
 /** An idea typed over several lines, as one item of the list. */
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
@@ -49,17 +51,22 @@ export const reminderSubject = (daysAway: number) =>
 export function reminderEmail(f: ReminderEmailFacts): MailContent {
   const unsubscribe = f.unsubscribeUrl;
   const what = occurrenceText({ recipientName: f.personName, occasion: f.occasion });
-  const lines = [`Hello ${f.customerName},`, '', `${what} is ${daysAwayText(f.daysAway)}, on ${dayInWords(f.date)}.`];
-  if (f.milestone) {
-    const words = milestoneText(f.milestone);
-    lines.push(f.milestone.kind === 'age' ? `${f.personName} ${words}.` : `It is the ${words}.`);
-  }
-  if (f.giftIdeas.length > 0) {
-    lines.push('', `Your gift ideas for ${f.personName}:`, ...f.giftIdeas.map((idea) => `- ${oneLine(idea)}`));
+  const when = `${what} is ${daysAwayText(f.daysAway)}, on ${dayInWords(f.date)}.`;
+  const milestone = f.milestone
+    ? f.milestone.kind === 'age'
+      ? `${f.personName} ${milestoneText(f.milestone)}.`
+      : `It is the ${milestoneText(f.milestone)}.`
+    : null;
+  const ideas = f.giftIdeas.map(oneLine);
+  const orderUrl = orderFromReminderUrl(f);
+  const lines = [`Hello ${f.customerName},`, '', when];
+  if (milestone) lines.push(milestone);
+  if (ideas.length > 0) {
+    lines.push('', `Your gift ideas for ${f.personName}:`, ...ideas.map((idea) => `- ${idea}`));
   }
   lines.push(
     '',
-    `Order a gift for ${f.personName}, with the form already filled in: ${orderFromReminderUrl(f)}`,
+    `Order a gift for ${f.personName}, with the form already filled in: ${orderUrl}`,
     '',
     'You get this email because you asked Giftwise to remind you of this date.',
     `Stop reminder emails: ${unsubscribe}`,
@@ -67,9 +74,16 @@ export function reminderEmail(f: ReminderEmailFacts): MailContent {
   return {
     subject: reminderSubject(f.daysAway),
     text: lines.join('\n'),
-    headers: {
-      'List-Unsubscribe': `<${unsubscribe}>`,
-      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-    },
+    html: reminderEmailHtml({
+      customerName: f.customerName,
+      personName: f.personName,
+      occurrence: what,
+      when,
+      milestone,
+      ideas,
+      orderUrl,
+      unsubscribeUrl: unsubscribe,
+    }),
+    headers: unsubscribeHeaders(unsubscribe),
   };
 }
