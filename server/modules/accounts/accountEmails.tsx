@@ -2,7 +2,7 @@
 // (tsx, which runs the dev server and the scripts, applies tsconfig.json's "jsx" only to the files it includes.)
 import { RESET_LINK_MINUTES } from '#contract/fields';
 
-import { A, ButtonFallback, EmailLayout, FooterLine, P } from '../mail/html/EmailLayout';
+import { A, EmailLayout, FooterLine, P } from '../mail/html/EmailLayout';
 import { renderHtml } from '../mail/html/renderHtml';
 import type { MailContent } from '../mail/mailQueue';
 import { unsubscribeHeaders } from '../mail/unsubscribeLinks';
@@ -30,14 +30,13 @@ export function verificationEmail({ url, linkHours }: { url: string; linkHours: 
       <EmailLayout
         preview="Confirm that this is the email address of your Giftwise account."
         heading="Confirm your email address"
-        action={{ label: 'Confirm my email address', href: url }}
+        action={{ label: 'Confirm my email address', href: url, showAddress: true }}
         footer={<FooterLine>{NOT_YOU_SIGN_UP}</FooterLine>}
       >
         <P>Please confirm that this is the email address of your Giftwise account.</P>
         <P>
           {expiry} {until}
         </P>
-        <ButtonFallback href={url} />
       </EmailLayout>,
     ),
   };
@@ -55,12 +54,11 @@ export function passwordResetEmail({ url }: { url: string }): MailContent {
       <EmailLayout
         preview={asked}
         heading="Reset your password"
-        action={{ label: 'Set a new password', href: url }}
+        action={{ label: 'Set a new password', href: url, showAddress: true }}
         footer={<FooterLine>{NOT_YOU_RESET}</FooterLine>}
       >
         <P>{asked}</P>
         <P>{expiry}</P>
-        <ButtonFallback href={url} />
       </EmailLayout>,
     ),
   };

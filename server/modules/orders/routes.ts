@@ -63,7 +63,6 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
           maxOpen: app.config.maxOpenOrders,
           mail: { publicUrl: app.config.publicUrl, dailyLimit: app.config.mailDailyLimit },
         });
-        app.mailWorker.kick();
         return reply.code(201).send({ success: true, _id });
       });
 

@@ -43,6 +43,8 @@ export interface EmailAction {
   /** The button's words, e.g. "Set a new password". */
   label: string;
   href: string;
+  /** Also show the address under the button, for copying (a one-time link in an account email). */
+  showAddress?: boolean;
 }
 
 export interface EmailLayoutProps {
@@ -119,6 +121,7 @@ export function EmailLayout({ preview, heading, action, footer, children }: Emai
                 >
                   {action.label}
                 </Button>
+                {action.showAddress && <ButtonFallback href={action.href} />}
               </Section>
             )}
           </Section>
@@ -171,7 +174,7 @@ export function List({ items }: { items: readonly string[] }) {
 }
 
 /** The link for someone whose client does not show the button (or who prefers to copy it). */
-export function ButtonFallback({ href }: { href: string }) {
+function ButtonFallback({ href }: { href: string }) {
   return (
     <Text
       className="gw-muted"
