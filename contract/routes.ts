@@ -45,6 +45,8 @@ export const updateOrder = route('PUT', '/api/gifts/updateGift/:id', 'customer')
 export const deleteOrder = route('DELETE', '/api/gifts/deleteGift/:id', 'customer');
 // How the gift went, once delivered (the gift's journey).
 export const rateGift = route('PUT', '/api/gifts/:id/feedback', 'customer');
+// The days each gift option needs, and the customer's today: the order form's earliest date.
+export const getLeadTimes = route('GET', '/api/gifts/lead-times', 'customer');
 
 // Occasions, preferences, the calendar feed and reminder unsubscribe.
 export const listOccasions = route('GET', '/api/occasions', 'customer');

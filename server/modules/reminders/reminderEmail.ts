@@ -1,8 +1,11 @@
+import { addDays } from '#contract/calendarDates';
 import { daysAwayText, occurrenceText } from '#contract/limits';
 import { milestoneText, type Milestone } from '#contract/milestones';
 
 import { dayInWords } from '../mail/dates';
 import type { MailContent } from '../mail/mailQueue';
+import { unsubscribeHeaders } from '../mail/unsubscribeLinks';
+import { reminderEmailHtml } from './reminderEmailHtml';
 
 /** An idea typed over several lines, as one item of the list. */
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
@@ -21,6 +24,11 @@ export interface ReminderEmailFacts {
   date: string;
   /** Days from the customer's today to the date: the reminder's own number, or fewer when it was sent late. */
   daysAway: number;
+  /**
+   * The last day to order the person's default option in time (YYYY-MM-DD) and why ("Flowers need 2 days"), or
+   * null when the run has no lead times.
+   */
+  orderBy: { day: string; why: string } | null;
   /** The age turned or the anniversary's number, when the year is known (contract/milestones.ts). */
   milestone: Milestone | null;
   /** The person's gift ideas not yet used, at most REMINDER_IDEAS_MAX. */
@@ -37,9 +45,23 @@ export interface ReminderEmailFacts {
 export const orderFromReminderUrl = (f: Pick<ReminderEmailFacts, 'publicUrl' | 'personId' | 'dateId' | 'date'>) =>
   `${f.publicUrl}/people/${encodeURIComponent(f.personId)}?order=${encodeURIComponent(f.dateId)}&date=${f.date}`;
 
-/** "Subject: Reminder: a date is coming up in 7 days": nothing the customer typed, so no name in mail logs. */
-export const reminderSubject = (daysAway: number) =>
-  daysAway === 0 ? 'Reminder: a date is today' : `Reminder: a date is coming up ${daysAwayText(daysAway)}`;
+/**
+ * "Subject: Reminder: a date is coming up in 7 days", or on the order-by day "Reminder: order today for a date in 2
+ * days": nothing the customer typed, so no name in mail logs.
+ */
+export function reminderSubject(daysAway: number, orderByToday = false): string {
+  if (daysAway === 0) return 'Reminder: a date is today';
+  return orderByToday
+    ? `Reminder: order today for a date ${daysAwayText(daysAway)}`
+    : `Reminder: a date is coming up ${daysAwayText(daysAway)}`;
+}
+
+/** The order-by line: by when to order, from the reminder's today (the occurrence less the days away). */
+function orderByLine({ day, why }: NonNullable<ReminderEmailFacts['orderBy']>, today: string): string {
+  if (day > today) return `Order by ${dayInWords(day)}. ${why}.`;
+  if (day === today) return `Today is the last day to order in time. ${why}.`;
+  return `The last day to order in time was ${dayInWords(day)}. ${why}.`;
+}
 
 /**
  * A reminder email: who, which occasion, the date in words, the age or anniversary, the person's gift ideas, a
@@ -49,27 +71,43 @@ export const reminderSubject = (daysAway: number) =>
 export function reminderEmail(f: ReminderEmailFacts): MailContent {
   const unsubscribe = f.unsubscribeUrl;
   const what = occurrenceText({ recipientName: f.personName, occasion: f.occasion });
-  const lines = [`Hello ${f.customerName},`, '', `${what} is ${daysAwayText(f.daysAway)}, on ${dayInWords(f.date)}.`];
-  if (f.milestone) {
-    const words = milestoneText(f.milestone);
-    lines.push(f.milestone.kind === 'age' ? `${f.personName} ${words}.` : `It is the ${words}.`);
-  }
-  if (f.giftIdeas.length > 0) {
-    lines.push('', `Your gift ideas for ${f.personName}:`, ...f.giftIdeas.map((idea) => `- ${oneLine(idea)}`));
+  const when = `${what} is ${daysAwayText(f.daysAway)}, on ${dayInWords(f.date)}.`;
+  const today = addDays(f.date, -f.daysAway);
+  const orderBy = f.orderBy ? orderByLine(f.orderBy, today) : null;
+  const milestone = f.milestone
+    ? f.milestone.kind === 'age'
+      ? `${f.personName} ${milestoneText(f.milestone)}.`
+      : `It is the ${milestoneText(f.milestone)}.`
+    : null;
+  const ideas = f.giftIdeas.map(oneLine);
+  const orderUrl = orderFromReminderUrl(f);
+  const lines = [`Hello ${f.customerName},`, '', when];
+  if (orderBy) lines.push(orderBy);
+  if (milestone) lines.push(milestone);
+  if (ideas.length > 0) {
+    lines.push('', `Your gift ideas for ${f.personName}:`, ...ideas.map((idea) => `- ${idea}`));
   }
   lines.push(
     '',
-    `Order a gift for ${f.personName}, with the form already filled in: ${orderFromReminderUrl(f)}`,
+    `Order a gift for ${f.personName}, with the form already filled in: ${orderUrl}`,
     '',
     'You get this email because you asked Giftwise to remind you of this date.',
     `Stop reminder emails: ${unsubscribe}`,
   );
   return {
-    subject: reminderSubject(f.daysAway),
+    subject: reminderSubject(f.daysAway, f.orderBy?.day === today),
     text: lines.join('\n'),
-    headers: {
-      'List-Unsubscribe': `<${unsubscribe}>`,
-      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-    },
+    html: reminderEmailHtml({
+      customerName: f.customerName,
+      personName: f.personName,
+      occurrence: what,
+      when,
+      orderBy,
+      milestone,
+      ideas,
+      orderUrl,
+      unsubscribeUrl: unsubscribe,
+    }),
+    headers: unsubscribeHeaders(unsubscribe),
   };
 }
