@@ -70,7 +70,10 @@ test('staff ship and deliver an order, the customer rates it from the email, sta
     await form.getByRole('button', { name: 'Record shipment' }).click();
     const section = dialog.getByRole('region', { name: 'Shipment and delivery' });
     await expect(section.getByRole('link', { name: 'https://track.parcelly.example/PX-1001' })).toBeVisible();
-    expect(await latestMailTo(customer.email)).toContain('Subject: The gift for');
+    // The mail queue sends in the background: wait for the shipped email to be the newest.
+    await expect
+      .poll(async () => latestMailTo(customer.email), { timeout: 15_000 })
+      .toContain(`Subject: The gift for ${recipient} is on its way`);
 
     await dialog.getByLabel(/Delivery note/).fill('Left with the concierge');
     await section.scrollIntoViewIfNeeded();
@@ -80,7 +83,6 @@ test('staff ship and deliver an order, the customer rates it from the email, sta
   });
 
   await test.step('the customer opens the Delivered email and rates the gift on its card', async () => {
-    // The mail queue sends in the background: wait for the Delivered email to be the newest.
     await expect.poll(async () => latestMailTo(customer.email), { timeout: 15_000 }).toContain('was delivered');
     const mail = await latestMailTo(customer.email);
     const link = linkIn(mail);
