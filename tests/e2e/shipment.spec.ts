@@ -106,6 +106,12 @@ test('staff ship and deliver an order, the customer rates it from the email, sta
     await card.getByRole('button', { name: 'Save' }).click();
     await expect(card.getByTestId('feedback-panel')).toContainText('How it went: Loved it');
     await shot(page, 'card-rated-phone-dark');
+    // Without the email's link, a rated card shows the rating (the link opens the form again).
+    await prepareStorage(page, { theme: 'light' });
+    await page.goto('/orders');
+    await expect(card.getByTestId('feedback-panel')).toContainText('How it went: Loved it');
+    await card.getByTestId('shipment-panel').scrollIntoViewIfNeeded();
+    await shot(page, 'card-rated-phone-light');
   });
 
   await test.step('View Order of the next order for the same person shows the gift and how it went', async () => {
@@ -118,5 +124,15 @@ test('staff ship and deliver an order, the customer rates it from the email, sta
     await expect(table).toContainText('She kept the vase');
     await table.scrollIntoViewIfNeeded();
     await shot(page, 'view-order-earlier-orders-dark');
+    await page.getByRole('dialog').getByRole('button', { name: 'Close', exact: true }).click();
+    await expect(page.getByRole('dialog')).toBeHidden();
+
+    // The delivered order itself: its shipment, delivery and rating in View Order.
+    const delivered = await openOrder('finished');
+    const section = delivered.getByRole('region', { name: 'Shipment and delivery' });
+    await expect(section).toContainText('Left with the concierge');
+    await expect(section).toContainText('Loved it');
+    await section.scrollIntoViewIfNeeded();
+    await shot(page, 'view-order-delivered-dark');
   });
 });
