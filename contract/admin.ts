@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { isCalendarDate, passwordField, storable } from './fields';
+import { giftProposal, shipment } from './journey';
 import { ORDER_SEARCH_MAX, REASON_MAX } from './limits';
 import { order } from './orders';
 import { ORDER_STATUSES } from './orderStatus';
@@ -196,6 +197,14 @@ export const adminOrderListItem = z.object({
   statusSince: z.string(),
   /** ISO 8601: when the customer placed the order. */
   placedAt: z.string(),
+  /** The reason staff gave with the move into this status (a rejection's, shown in the Rejected view); absent if none. */
+  statusReason: z.string().optional(),
+  /** The open or last proposal (docs/workflow.md), absent until staff propose a gift. */
+  proposal: giftProposal.pick({ title: true, price: true, state: true }).optional(),
+  /** Absent until staff record the shipment. */
+  shipment: shipment.optional(),
+  /** YYYY-MM-DD: the day it was delivered, absent until then. */
+  deliveredOn: z.string().optional(),
 });
 export type AdminOrderListItem = z.infer<typeof adminOrderListItem>;
 
