@@ -58,7 +58,10 @@ const deliveryDate = (name: string) =>
 /** The filters of the admin's order list, shared by getOrders and the CSV export. */
 export const orderFilters = z.object({
   status: statusField,
-  /** Recipient name, customer name or email (case-insensitive, from the start of a word), or an order id. */
+  /**
+   * A word anywhere in a recipient name, customer name or email (any case; one or two characters match from the
+   * start), or an order id.
+   */
   search: storable(
     z
       .string('search must be a string')
