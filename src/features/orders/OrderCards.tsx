@@ -33,6 +33,9 @@ const OVERSCAN_ROWS = 2;
 const SCROLL_PADDING_PX = 16;
 /** How many frames to wait for a linked card to be drawn after scrolling to it. */
 const FOCUS_FRAMES = 60;
+/** How long a linked card is held at the top while the page above it loads, unless the customer moves first. */
+const HOLD_MS = 3000;
+const RELEASE_EVENTS = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
 
 function useColumns(): number {
   const twoColumns = useSyncExternalStore(
@@ -94,7 +97,7 @@ export function OrderCards({ orders, onEdit, onDelete, focusOrderId, onFocused }
     getItemKey: (index) => rows[index].map((o) => o._id).join(' '),
   });
 
-  useFocusLinkedCard(orders, columns, virtualizer.scrollToIndex, focusOrderId, onFocused);
+  useFocusLinkedCard(orders, columns, scrollMargin, virtualizer.scrollToIndex, focusOrderId, onFocused);
 
   return (
     <div
@@ -126,15 +129,27 @@ export function OrderCards({ orders, onEdit, onDelete, focusOrderId, onFocused }
 function useFocusLinkedCard(
   orders: Order[],
   columns: number,
+  scrollMargin: number,
   scrollToIndex: (index: number, options: { align: 'start' }) => void,
   focusOrderId: string | null | undefined,
   onFocused: (() => void) | undefined,
 ) {
   const index = focusOrderId ? orders.findIndex((o) => o._id === focusOrderId) : -1;
+  /** The linked row, kept at the top while what is above the list settles (until the customer scrolls). */
+  const held = useRef<number | null>(null);
   // An effect event reads the latest row and callbacks, so the scroll runs once per link followed, not
   // again when the list refreshes.
   const scrollThenFocus = useEffectEvent((id: string) => {
-    scrollToIndex(Math.floor(index / columns), { align: 'start' });
+    const row = Math.floor(index / columns);
+    scrollToIndex(row, { align: 'start' });
+    held.current = row;
+    const release = () => {
+      held.current = null;
+      for (const type of RELEASE_EVENTS) window.removeEventListener(type, release);
+    };
+    for (const type of RELEASE_EVENTS) window.addEventListener(type, release, { passive: true });
+    // Not released by this effect's cleanup: that runs as soon as the card is focused (onFocused).
+    setTimeout(release, HOLD_MS);
     let frames = 0;
     let frame = requestAnimationFrame(function focusWhenDrawn() {
       const card = document.getElementById(`order-${id}`);
@@ -151,4 +166,9 @@ function useFocusLinkedCard(
   useEffect(() => {
     if (focusOrderId && found) return scrollThenFocus(focusOrderId);
   }, [focusOrderId, found]);
+  // A notice or a panel above the list that appears after the scroll (the mail notice, the upcoming dates)
+  // pushes the list down: scroll the linked row back to the top.
+  useEffect(() => {
+    if (held.current !== null) scrollToIndex(held.current, { align: 'start' });
+  }, [scrollMargin, scrollToIndex]);
 }

@@ -35,12 +35,7 @@ export function OrderViewTabs({ view, counts, onChange, panelId }: Props) {
     tabs.current[next]?.focus();
   };
   return (
-    <div
-      role="tablist"
-      aria-label="Orders by stage"
-      className="nav nav-pills order-views flex-nowrap"
-      onKeyDown={onKeyDown}
-    >
+    <div role="tablist" aria-label="Orders by stage" className="nav nav-pills order-views" onKeyDown={onKeyDown}>
       {ORDER_VIEWS.map((v, i) => {
         const selected = v.view === view;
         return (

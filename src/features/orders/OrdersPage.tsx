@@ -1,6 +1,7 @@
 import './orders.css';
 
 import { useEffect, useMemo, useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Container from 'react-bootstrap/Container';
@@ -93,6 +94,11 @@ export default function OrdersPage() {
         </div>
       </div>
       <MailStatusNotice />
+      {link.missing && (
+        <Alert variant="info" dismissible onClose={link.dismissMissing}>
+          The order you followed a link to is not in your list: it may have been deleted.
+        </Alert>
+      )}
       {remember && <RememberPrompt order={remember} onDismiss={() => setRemember(null)} onRemembered={refresh} />}
       <Row className="g-4">
         <Col lg={4} xl={4}>
@@ -130,8 +136,6 @@ export default function OrdersPage() {
             headingRef={resultsHeading}
             focusOrderId={link.focusOrderId}
             onFocused={link.focused}
-            linkMissing={link.missing}
-            onDismissLinkMissing={link.dismissMissing}
           />
         </Col>
       </Row>

@@ -1,5 +1,4 @@
 import type { Ref } from 'react';
-import Alert from 'react-bootstrap/Alert';
 
 import type { Order } from '#contract/orders';
 
@@ -28,11 +27,9 @@ interface Props {
   onEdit: (order: Order) => void;
   onDelete: (order: Order) => void;
   headingRef: Ref<HTMLHeadingElement>;
-  /** A linked order to scroll to and focus, and whether a link named an order that is not in the list. */
+  /** A linked order to scroll to and focus (/orders?order=<id>). */
   focusOrderId: string | null;
   onFocused: () => void;
-  linkMissing: boolean;
-  onDismissLinkMissing: () => void;
 }
 
 type ListProps = Omit<Props, 'headingRef'>;
@@ -76,14 +73,9 @@ export function OrdersResults({ headingRef, ...props }: Props) {
         {headingFor(props)}
       </h2>
       {loadFailed && <LoadFailedAlert loadedOnce={loadedOnce} retrying={props.retrying} onRetry={props.onRetry} />}
-      {props.linkMissing && (
-        <Alert variant="info" dismissible onClose={props.onDismissLinkMissing}>
-          The order you followed a link to is not in your list: it may have been deleted.
-        </Alert>
-      )}
       {orders.length > 0 && (
         <div className="orders-toolbar d-flex flex-wrap align-items-end justify-content-between gap-3 mb-3">
-          <div className="orders-views-scroll">
+          <div>
             <OrderViewTabs
               view={props.selectedDate ? 'all' : view}
               counts={counts}
@@ -95,7 +87,7 @@ export function OrdersResults({ headingRef, ...props }: Props) {
         </div>
       )}
       <p role="status" className="small text-body-secondary mb-2 orders-search-status">
-        {searching && visible.length > 0 ? `${visible.length} of ${inView.length} shown match “${query.trim()}”.` : ''}
+        {searching && visible.length > 0 ? `${visible.length} of ${inView.length} match “${query.trim()}”.` : ''}
       </p>
       <div id={LIST_ID} role="tabpanel" aria-labelledby={`order-view-${props.selectedDate ? 'all' : view}`}>
         <ListNote {...props} />

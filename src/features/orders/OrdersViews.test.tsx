@@ -160,7 +160,7 @@ describe('Orders: search by recipient', () => {
 
     await user.type(search, 'MI');
     await waitFor(() => expect(recipients()).toEqual(['Gift for Mia Stone']));
-    expect(screen.getByRole('status')).toHaveTextContent('1 of 5 shown match “MI”.');
+    expect(screen.getByRole('status')).toHaveTextContent('1 of 5 match “MI”.');
 
     await user.clear(search);
     await user.type(search, 'zoe');
