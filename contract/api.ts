@@ -57,10 +57,10 @@ import {
 import { calendarAnswer, calendarStatus, preferencesAnswer, preferencesUpdate } from './preferences';
 import { deleteAccountBody, eraseCustomerBody, erasureAnswer, exportAnswer } from './privacy';
 import type { Route } from './route';
-import { addOrderNoteAnswer, customerTimelineAnswer, orderNoteBody } from './timeline';
 import * as routes from './routes';
 import { maybeSecondFactorWanted, secondFactorCodeBody, totpEnrolAnswer, totpSetupAnswer } from './secondFactor';
 import { changeAdminPasswordBody, deviceIdParams, devicesAnswer, signedOutOthersAnswer } from './sessions';
+import { addOrderNoteAnswer, customerTimelineAnswer, orderNoteBody } from './timeline';
 
 /**
  * The API's one table: for each call of ./routes.ts, what it takes (path parameters, query, JSON body) and what it
@@ -609,7 +609,7 @@ export const api = {
   }),
   addOrderNote: endpoint(routes.addOrderNote, {
     tag: ADMIN,
-    summary: "Add an internal note to an order (staff only; never shown to the customer); answers the note",
+    summary: 'Add an internal note to an order (staff only; never shown to the customer); answers the note',
     params: orderIdParams,
     body: orderNoteBody,
     status: 201,

@@ -115,10 +115,13 @@ export function staffStepWords(step: TimelineFacts): string {
   }
 }
 
+/** Who acted when no one did: a standing setting, an erasure. */
+export const AUTOMATICALLY = 'automatically';
+
 /** Who acted, as staff read it: the admin's email, or who else. */
 export function actorWords(actor: Actor, adminEmail: string | null): string {
   if (actor === 'customer') return 'the customer';
-  if (actor === 'system') return 'automatically';
+  if (actor === 'system') return AUTOMATICALLY;
   return adminEmail ?? 'a removed admin';
 }
 

@@ -137,6 +137,7 @@ export default function OrderDetailsDialog({ orderId, show, onHide, onExited, on
                   orders={details.earlierOrders}
                   recipientName={details.orderDetails.recipientName}
                 />
+                <NotesSection orderId={orderId} notes={details.notes} />
               </Col>
               <Col md={6}>
                 <CustomerSection user={details.userDetails} />
@@ -145,7 +146,6 @@ export default function OrderDetailsDialog({ orderId, show, onHide, onExited, on
                 )}
                 <HistorySection events={details.orderDetails.statusHistory} />
                 <TimelineSection steps={details.timeline} />
-                <NotesSection orderId={orderId} notes={details.notes} />
               </Col>
             </Row>
             {actions.some((a) => a.to === 'rejected') && (

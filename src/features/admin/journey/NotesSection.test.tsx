@@ -9,38 +9,9 @@ import { mockRoute } from '@/test/mockRoute';
 import { server } from '@/test/server';
 
 import { NotesSection } from './NotesSection';
-import { TimelineSection } from './TimelineSection';
 
 const ORDER_ID = '22222222-2222-4222-8222-222222222222';
 const NOTE = { _id: 'n1', body: 'Called the customer', by: 'boss@example.com', at: '2026-03-01T09:00:00.000Z' };
-
-describe('View Order: the timeline with who acted', () => {
-  it('lists each step with its day and who acted, oldest first', () => {
-    render(
-      <TimelineSection
-        steps={[
-          { kind: 'placed', at: '2026-03-01T09:00:00.000Z', day: '2026-03-01', words: 'Placed', by: 'the customer' },
-          {
-            kind: 'rejected',
-            at: '2026-03-02T09:00:00.000Z',
-            day: '2026-03-02',
-            words: 'Moved to rejected: Out of stock',
-            by: 'boss@example.com',
-          },
-        ]}
-      />,
-    );
-    const list = screen.getByRole('list', { name: 'Timeline' });
-    expect(
-      within(list)
-        .getAllByRole('listitem')
-        .map((li) => li.textContent),
-    ).toEqual([
-      'Placed1 March 2026 · by the customer',
-      'Moved to rejected: Out of stock2 March 2026 · by boss@example.com',
-    ]);
-  });
-});
 
 describe('View Order: internal notes', () => {
   it('lists the notes with author and time, and adds one: disabled while blank or sending, appended newest last', async () => {

@@ -1,5 +1,5 @@
 import { dateInWords } from '#contract/dateWords';
-import type { StaffTimelineStep } from '#contract/timeline';
+import { AUTOMATICALLY, type StaffTimelineStep } from '#contract/timeline';
 
 /**
  * The order's timeline as staff see it in View Order: every step oldest first (placed, proposals and the
@@ -22,7 +22,7 @@ export function TimelineSection({ steps }: { steps: StaffTimelineStep[] }) {
                 <time dateTime={step.at} title={new Date(step.at).toLocaleString()}>
                   {dateInWords(step.day)}
                 </time>
-                {` · by ${step.by}`}
+                {step.by === AUTOMATICALLY ? ` · ${AUTOMATICALLY}` : ` · by ${step.by}`}
               </div>
             </li>
           ))}
