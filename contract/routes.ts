@@ -43,6 +43,8 @@ export const addEnquiry = route('POST', '/api/auth/putNote', 'none');
 export const addOrder = route('POST', '/api/gifts/addgift', 'customer');
 export const updateOrder = route('PUT', '/api/gifts/updateGift/:id', 'customer');
 export const deleteOrder = route('DELETE', '/api/gifts/deleteGift/:id', 'customer');
+// The days each gift option needs, and the customer's today: the order form's earliest date.
+export const getLeadTimes = route('GET', '/api/gifts/lead-times', 'customer');
 
 // Occasions, preferences, the calendar feed and reminder unsubscribe.
 export const listOccasions = route('GET', '/api/occasions', 'customer');
