@@ -7,6 +7,7 @@ import { order } from './orders';
 import { ORDER_STATUSES } from './orderStatus';
 import { givenGift } from './people';
 import { secondFactorCode } from './secondFactor';
+import { orderNote, staffTimelineStep } from './timeline';
 
 /** The admin area's calls (/api/admin/*, docs/api.md): one schema per request body, and the answers' shapes. */
 
@@ -293,6 +294,9 @@ export const orderDetailsAnswer = z.object({
   orderDetails: adminOrderDetails,
   userDetails: adminUserDetails,
   earlierOrders: z.array(givenGift),
+  /** The order's timeline with who acted, oldest first, and staff's internal notes, newest last. */
+  timeline: z.array(staffTimelineStep),
+  notes: z.array(orderNote),
 });
 
 /** PUT /api/admin/updateGiftStatus/:id → the move that was made. */

@@ -7,6 +7,7 @@ import type { CustomerOrder, Order } from '#contract/orders';
 import { capitalise, type OrderStatus } from '#contract/orderStatus';
 import { formatBudget } from '@/lib/money';
 
+import { TimelinePanel } from './journey/TimelinePanel';
 import { giftPictureFor, isLocked } from './orderHelpers';
 
 const STATUS_VARIANT: Record<OrderStatus, string> = {
@@ -114,6 +115,7 @@ export const OrderCard = memo(function OrderCard({ order, onEdit, onDelete }: Pr
             {LOCK_REASON[order.status]}
           </p>
         )}
+        <TimelinePanel orderId={order._id} />
       </div>
     </article>
   );
