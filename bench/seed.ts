@@ -98,8 +98,8 @@ export async function seedDatabase(
     }
     // Status history as the workflow would have written it: creation, then each move.
     await db.exec(`
-      insert into order_status_events (order_id, from_status, to_status, changed_at)
-        select id, null, 'new', created_at from gift_orders;
+      insert into order_status_events (order_id, from_status, to_status, changed_at, actor)
+        select id, null, 'new', created_at, 'customer' from gift_orders;
       insert into order_status_events (order_id, from_status, to_status, changed_at)
         select id, 'new', case when status = 'rejected' then 'rejected' else 'processed' end, created_at + interval '1 hour'
         from gift_orders where status <> 'new';
@@ -111,7 +111,8 @@ export async function seedDatabase(
       `insert into admins (email, password_hash) values ('bench.admin@example.com', $1) returning id::text as id`,
       [passwordHash],
     );
-    const adminToken = await createSession(db, 'admin', admins[0].id);
+    // As just signed in with a code, so that the sensitive calls measured (the CSV export) are allowed.
+    const adminToken = await createSession(db, 'admin', admins[0].id, { start: { secondFactorPassed: true } });
     const { rows: counts } = await db.query<{ status: string; n: number }>(
       'select status, count(*)::int as n from gift_orders group by status order by status',
     );

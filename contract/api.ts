@@ -69,6 +69,7 @@ import * as routes from './routes';
 import { maybeSecondFactorWanted, secondFactorCodeBody, totpEnrolAnswer, totpSetupAnswer } from './secondFactor';
 import { changeAdminPasswordBody, deviceIdParams, devicesAnswer, signedOutOthersAnswer } from './sessions';
 import { rateGiftAnswer, rateGiftBody, recordShipmentAnswer, recordShipmentBody } from './shipping';
+import { addOrderNoteAnswer, customerTimelineAnswer, orderNoteBody } from './timeline';
 
 /**
  * The API's one table: for each call of ./routes.ts, what it takes (path parameters, query, JSON body) and what it
@@ -637,6 +638,24 @@ export const api = {
     body: changeAdminPasswordBody,
     answers: { 200: ok },
     refusals: [400, 401, 413, 429],
+  }),
+
+  getOrderTimeline: endpoint(routes.getOrderTimeline, {
+    tag: ORDERS,
+    summary:
+      "The order's timeline, oldest first: placed, each status move and each step of the gift's journey, with its day and words (404 for another customer's order)",
+    params: orderIdParams,
+    answers: { 200: customerTimelineAnswer },
+    refusals: [401, 404],
+  }),
+  addOrderNote: endpoint(routes.addOrderNote, {
+    tag: ADMIN,
+    summary: 'Add an internal note to an order (staff only; never shown to the customer); answers the note',
+    params: orderIdParams,
+    body: orderNoteBody,
+    status: 201,
+    answers: { 201: addOrderNoteAnswer },
+    refusals: [400, 401, 403, 404, 413],
   }),
 
   apiDocs: endpoint(routes.apiDocs, {

@@ -95,5 +95,9 @@ export const totpSetup = route('POST', '/api/admin/2fa/setup', 'admin');
 export const totpEnrol = route('POST', '/api/admin/2fa/enrol', 'admin');
 export const totpVerify = route('POST', '/api/admin/2fa/verify', 'admin');
 
+// An order's timeline (the customer's card) and staff's internal notes on an order (View Order).
+export const getOrderTimeline = route('GET', '/api/gifts/:id/timeline', 'customer');
+export const addOrderNote = route('POST', '/api/admin/orders/:id/notes', 'admin');
+
 // The OpenAPI document of all of the above.
 export const apiDocs = route('GET', '/api/docs', 'none');

@@ -340,7 +340,20 @@ describe('POST /api/admin/getOrderDetails', () => {
         billingZipCode: '12345',
       },
       earlierOrders: [],
+      timeline: [
+        {
+          kind: 'placed',
+          at: expect.any(String),
+          day: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+          words: 'Placed',
+          by: 'the customer',
+        },
+      ],
+      notes: [],
     });
+    // The timeline's placing step is the history's first entry, to the millisecond.
+    const history = (res.body.orderDetails as { statusHistory: Array<{ changedAt: string }> }).statusHistory;
+    expect((res.body.timeline as Array<{ at: string }>)[0].at).toBe(history[0].changedAt);
     expect(JSON.stringify(res.body)).not.toContain('4242424242424242');
   });
 

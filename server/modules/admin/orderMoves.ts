@@ -10,9 +10,11 @@ import {
 } from '#contract/admin';
 import { canMove, STATUS_ACTIONS, type OrderStatus } from '#contract/orderStatus';
 import type { GivenGift } from '#contract/people';
+import type { OrderNote, StaffTimelineStep } from '#contract/timeline';
 
 import type { Db, Queryable } from '../../db/db';
 import { orderFields } from '../../db/orderFields';
+import { notesJson, staffStep, timelineJson, type TimelineRow } from '../../db/orderTimeline';
 import { isUuid } from '../../db/pgChecks';
 import { qb, rowsOf, run } from '../../db/queryBuilder';
 import { HttpError, notFound } from '../../lib/errors';
@@ -82,6 +84,8 @@ const orderWithCustomer = (orderId: string) =>
       earlierOrdersJson.as('earlierOrders'),
       // The journey's parts as getgifts' JSON has them (contract/journey.ts), one place for their shape.
       'gift_orders.api_json as apiJson',
+      timelineJson(sql`gift_orders.id`).as('timeline'),
+      notesJson(sql`gift_orders.id`).as('notes'),
     ])
     .where('gift_orders.id', '=', orderId);
 
@@ -89,12 +93,29 @@ const orderWithCustomer = (orderId: string) =>
 export async function getOrderDetails(
   db: Queryable,
   orderId: string,
-): Promise<{ orderDetails: AdminOrderDetails; userDetails: AdminUserDetails; earlierOrders: GivenGift[] }> {
+): Promise<{
+  orderDetails: AdminOrderDetails;
+  userDetails: AdminUserDetails;
+  earlierOrders: GivenGift[];
+  timeline: StaffTimelineStep[];
+  notes: OrderNote[];
+}> {
   if (!isUuid(orderId)) throw notFound(ORDER_NOT_FOUND);
   const [row] = await rowsOf(db, orderWithCustomer(orderId));
   if (!row) throw notFound(ORDER_NOT_FOUND);
   const { placedAt, customerName, customerEmail, customerSince, customerAddress, customerPhno, ...rest } = row;
-  const { cardHolderName, cardLast4, cardExpMonth, cardExpYear, billingZip, earlierOrders, apiJson, ...order } = rest;
+  const {
+    cardHolderName,
+    cardLast4,
+    cardExpMonth,
+    cardExpYear,
+    billingZip,
+    earlierOrders,
+    timeline,
+    notes,
+    apiJson,
+    ...order
+  } = rest;
   const { proposal, shipment, delivery, feedback } = JSON.parse(apiJson) as Partial<AdminOrderDetails>;
 
   const events = await rowsOf(db, statusHistoryQuery(orderId));
@@ -132,6 +153,8 @@ export async function getOrderDetails(
       billingZipCode: billingZip,
     },
     earlierOrders: JSON.parse(earlierOrders) as GivenGift[],
+    timeline: (JSON.parse(timeline) as TimelineRow[]).map(staffStep),
+    notes: JSON.parse(notes) as OrderNote[],
   };
 }
 

@@ -94,6 +94,8 @@ function details(
       billingZipCode: '62704',
     },
     earlierOrders,
+    timeline: [],
+    notes: [],
   };
 }
 

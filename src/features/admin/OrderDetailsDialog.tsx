@@ -6,10 +6,9 @@ import Modal from 'react-bootstrap/Modal';
 import Row from 'react-bootstrap/Row';
 import Spinner from 'react-bootstrap/Spinner';
 
-import type { AdminOrderDetails, AdminUserDetails } from '#contract/admin';
+import type { SuccessOf } from '#contract/api';
 import { MESSAGES } from '#contract/messages';
 import { STATUS_ACTIONS, type OrderStatus, type StatusAction } from '#contract/orderStatus';
-import type { GivenGift } from '#contract/people';
 import { getOrderDetails, updateOrderStatus } from '@/api/admin';
 import type { ApiAnswer } from '@/api/client';
 import { PageSpinner } from '@/components/PageSpinner';
@@ -19,7 +18,9 @@ import { notify } from '@/lib/notify';
 import { EarlierOrdersSection } from './EarlierOrdersSection';
 import { EraseCustomerAction } from './EraseCustomerAction';
 import { DeliveryFields, newDelivery } from './journey/DeliveryFields';
+import { NotesSection } from './journey/NotesSection';
 import { ShipmentSection } from './journey/ShipmentSection';
+import { TimelineSection } from './journey/TimelineSection';
 import { CustomerSection, HistorySection, OrderSection } from './OrderDetailsSections';
 import { ReasonField } from './ReasonField';
 
@@ -32,11 +33,8 @@ interface Props {
   onStatusChanged: () => void;
 }
 
-interface Details {
-  orderDetails: AdminOrderDetails;
-  userDetails: AdminUserDetails;
-  earlierOrders: GivenGift[];
-}
+/** Everything getOrderDetails answers, for the dialog's sections. */
+type Details = Omit<SuccessOf<'getOrderDetails'>, 'success'>;
 
 const ACTION_VARIANT: Record<StatusAction, string> = {
   Proceed: 'primary',
@@ -84,16 +82,10 @@ export default function OrderDetailsDialog({ orderId, show, onHide, onExited, on
     getOrderDetails(orderId)
       .then((answer) => {
         if (!live) return;
-        if (answer.success)
-          setLoaded({
-            key,
-            details: {
-              orderDetails: answer.orderDetails,
-              userDetails: answer.userDetails,
-              earlierOrders: answer.earlierOrders,
-            },
-          });
-        else fail();
+        if (answer.success) {
+          const { success: _, ...details } = answer;
+          setLoaded({ key, details });
+        } else fail();
       })
       .catch(fail);
     return () => {
@@ -156,6 +148,7 @@ export default function OrderDetailsDialog({ orderId, show, onHide, onExited, on
                   orders={details.earlierOrders}
                   recipientName={details.orderDetails.recipientName}
                 />
+                <NotesSection orderId={orderId} notes={details.notes} />
               </Col>
               <Col md={6}>
                 <CustomerSection user={details.userDetails} />
@@ -163,6 +156,7 @@ export default function OrderDetailsDialog({ orderId, show, onHide, onExited, on
                   <EraseCustomerAction email={details.userDetails.email} onErased={onStatusChanged} />
                 )}
                 <HistorySection events={details.orderDetails.statusHistory} />
+                <TimelineSection steps={details.timeline} />
               </Col>
             </Row>
             {actions.some((a) => a.to === 'finished') && (

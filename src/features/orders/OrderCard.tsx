@@ -9,6 +9,7 @@ import { formatBudget } from '@/lib/money';
 
 import { FeedbackPanel } from './journey/FeedbackPanel';
 import { ShipmentPanel } from './journey/ShipmentPanel';
+import { TimelinePanel } from './journey/TimelinePanel';
 import { giftPictureFor, isLocked } from './orderHelpers';
 
 const STATUS_VARIANT: Record<OrderStatus, string> = {
@@ -55,6 +56,9 @@ export const OrderCard = memo(function OrderCard({ order, onEdit, onDelete }: Pr
   return (
     <article
       data-testid="order-card"
+      // A link to /orders?order=<id> scrolls to this card and focuses it (OrderCards).
+      id={`order-${order._id}`}
+      tabIndex={-1}
       aria-labelledby={`order-title-${order._id}`}
       className="order-card h-100 shadow-sm card"
     >
@@ -115,6 +119,7 @@ export const OrderCard = memo(function OrderCard({ order, onEdit, onDelete }: Pr
             {LOCK_REASON[order.status]}
           </p>
         )}
+        <TimelinePanel orderId={order._id} />
       </div>
     </article>
   );
