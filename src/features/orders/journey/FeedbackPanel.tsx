@@ -39,9 +39,20 @@ function FeedbackForm({ order }: { order: CustomerOrder }) {
     what: 'Saving how the gift went',
   });
 
-  // Opened from the email's link: the rating is where the keyboard and screen reader land.
+  // Opened from the email's link: the rating is where the keyboard and screen reader land. The list focuses the
+  // linked card once it has scrolled to it (useOrderDeepLink): that first focus is passed on to the rating too.
   useEffect(() => {
-    if (fromEmail) firstChoice.current?.focus();
+    const radio = firstChoice.current;
+    if (!fromEmail || !radio) return;
+    radio.focus();
+    const card = radio.closest('article');
+    const passOn = (event: FocusEvent) => {
+      if (event.target !== card) return;
+      card?.removeEventListener('focus', passOn);
+      radio.focus();
+    };
+    card?.addEventListener('focus', passOn);
+    return () => card?.removeEventListener('focus', passOn);
   }, [fromEmail]);
 
   const id = `feedback-${order._id}`;

@@ -115,6 +115,13 @@ describe('FeedbackPanel', () => {
     );
     expect(screen.getByRole('radio', { name: 'Loved it' })).toHaveFocus();
     expect(screen.getByRole('radio', { name: 'It was fine' })).toBeChecked();
+
+    // The list then focuses the linked card (useOrderDeepLink): the focus goes on to the rating, once.
+    const card = screen.getByRole('article');
+    card.focus();
+    expect(screen.getByRole('radio', { name: 'Loved it' })).toHaveFocus();
+    card.focus();
+    expect(card).toHaveFocus();
   });
 
   it('another card, or a rated card without the link, shows the rating and takes no focus', () => {
