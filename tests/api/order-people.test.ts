@@ -216,7 +216,14 @@ describe("getOrderDetails shows the customer's earlier orders for the same perso
       { _id: second, date: '2099-05-10', occasion: "Mother's Day", status: 'new', budget: '25' },
       { _id: first, date: '2099-03-14', occasion: 'Birthday', status: 'finished', budget: '40' },
     ]);
-    expect(Object.keys(body).sort()).toEqual(['earlierOrders', 'orderDetails', 'success', 'userDetails']);
+    expect(Object.keys(body).sort()).toEqual([
+      'earlierOrders',
+      'notes',
+      'orderDetails',
+      'success',
+      'timeline',
+      'userDetails',
+    ]);
     expect(JSON.stringify(body.earlierOrders)).not.toContain(forDad);
     expect(JSON.stringify(body.earlierOrders)).not.toContain(later);
     expect((await details(first)).earlierOrders).toEqual([]);

@@ -31,12 +31,12 @@ const detailsOf = (id: string) =>
 const addNote = (id: string, payload: unknown, token = adminToken) =>
   call(t.app, { method: 'POST', url: `/api/admin/orders/${id}/notes`, payload: payload as object, token });
 
-async function move(id: string, status: string, reason?: string) {
+async function move(id: string, status: string, extra: { reason?: string; deliveredOn?: string; note?: string } = {}) {
   const res = await call(t.app, {
     method: 'PUT',
     url: `/api/admin/updateGiftStatus/${id}`,
     token: adminToken,
-    payload: { status, ...(reason ? { reason } : {}) },
+    payload: { status, ...extra },
   });
   if (res.status !== 200) throw new Error(`move failed: ${JSON.stringify(res.body)}`);
 }
@@ -94,14 +94,12 @@ async function journeyOrder() {
     { carrier: 'DHL', trackingNumber: 'JD0001', shippedOn: '2026-03-05' },
     '2026-03-06T08:00:00Z',
   );
-  await seedEvent(
+  // Finish records the delivery (its own 'delivered' step); both are put at a known time.
+  await move(id, 'finished', { deliveredOn: '2026-03-07', note: 'Left with the porter' });
+  await t.app.db.query(`update order_events set at = $2 where order_id = $1 and kind = 'delivered'`, [
     id,
-    'delivered',
-    'staff',
-    { deliveredOn: '2026-03-07', note: 'Left with the porter' },
     '2026-03-07T15:00:00Z',
-  );
-  await move(id, 'finished');
+  ]);
   await t.app.db.query(
     `update order_status_events set changed_at = $2 where order_id = $1 and to_status = 'finished'`,
     [id, '2026-03-07T15:00:01Z'],
@@ -142,7 +140,7 @@ describe('GET /api/gifts/:id/timeline', () => {
     await seedEvent(id, 'proposed', 'staff', { title: 'Mug', price: '12.00' }, '2026-04-01T10:00:00Z');
     await seedEvent(id, 'approved', 'system', {}, '2026-04-01T10:00:00Z');
     await seedEvent(id, 'withdrawn', 'customer', {}, '2026-04-01T11:00:00Z');
-    await move(id, 'rejected', 'We cannot deliver there');
+    await move(id, 'rejected', { reason: 'We cannot deliver there' });
     // Placed before creations were recorded: no event with from_status null.
     await t.app.db.query('delete from order_status_events where order_id = $1 and from_status is null', [id]);
     await t.app.db.query('update gift_orders set created_at = $2 where id = $1', [id, '2026-03-31T10:00:00Z']);
@@ -202,7 +200,7 @@ describe("staff's timeline in POST /api/admin/getOrderDetails", () => {
   it('records who moved a status: the customer placing it, staff moving it, the system when an erasure cancels it', async () => {
     const customer = await seedCustomer(t.app);
     const id = await placeOrder(t.app, customer.token);
-    await move(id, 'processed', 'Sourcing it');
+    await move(id, 'processed', { reason: 'Sourcing it' });
     await call(t.app, {
       method: 'DELETE',
       url: '/api/auth/account',
