@@ -43,6 +43,11 @@ export const addEnquiry = route('POST', '/api/auth/putNote', 'none');
 export const addOrder = route('POST', '/api/gifts/addgift', 'customer');
 export const updateOrder = route('PUT', '/api/gifts/updateGift/:id', 'customer');
 export const deleteOrder = route('DELETE', '/api/gifts/deleteGift/:id', 'customer');
+// A gift proposal on an order: staff propose, the customer approves or asks for something else; its picture.
+export const proposeGift = route('POST', '/api/admin/gifts/:id/proposal', 'admin');
+export const approveProposal = route('POST', '/api/gifts/:id/proposal/approve', 'customer');
+export const declineProposal = route('POST', '/api/gifts/:id/proposal/decline', 'customer');
+export const proposalImage = route('GET', '/api/gifts/images/:id', 'none');
 
 // Occasions, preferences, the calendar feed and reminder unsubscribe.
 export const listOccasions = route('GET', '/api/occasions', 'customer');

@@ -12,6 +12,7 @@ import adminRoutes from './modules/admin/routes';
 import calendarRoutes from './modules/calendar/routes';
 import enquiryRoutes from './modules/enquiries/routes';
 import healthRoutes from './modules/health/routes';
+import proposalRoutes from './modules/journey/proposalRoutes';
 import { registerMail } from './modules/mail/plugin';
 import occasionRoutes from './modules/occasions/routes';
 import orderRoutes from './modules/orders/routes';
@@ -105,6 +106,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(reminderRoutes);
   await app.register(calendarRoutes);
   await app.register(adminRoutes);
+  await app.register(proposalRoutes);
   await app.register(privacyRoutes);
   await registerSpa(app, config.staticDir);
   return app;

@@ -12,6 +12,7 @@ import { recipientColumns, type OrderFields } from '../../db/recipientColumns';
 import { HttpError, notFound } from '../../lib/errors';
 import { getProfile } from '../accounts/accounts';
 import { withLiveSession } from '../accounts/sessions';
+import { withdrawingOpenProposal } from '../journey/proposals';
 import { resolveOrderLink, type LinkColumns, type OrderLink } from './orderLinks';
 
 /** The order fields as the zod schema hands them over (trimmed, defaults applied). */
@@ -218,27 +219,30 @@ export async function updateOrder(
 ): Promise<void> {
   if (!isUuid(orderId)) throw orderNotFound();
   const link = await resolveOrderLink(db, userId, order);
-  const { rowCount } = await run(
+  // The edit withdraws an open proposal, in the same statement (journey/proposals.ts).
+  const edited = await rowsOf(
     db,
-    qb
-      .updateTable('gift_orders')
-      .set({ ...recipientColumns(order), ...link, updated_at: sql`now()` })
-      // Another person without a date of theirs: the order's date, if it was of someone else, is unlinked.
-      .$if(link.person_id !== undefined && link.occasion_id === undefined, (q) =>
-        q.set({
-          occasion_id: sql<string | null>`case when occasion_id in
+    withdrawingOpenProposal(
+      qb
+        .updateTable('gift_orders')
+        .set({ ...recipientColumns(order), ...link, updated_at: sql`now()` })
+        // Another person without a date of theirs: the order's date, if it was of someone else, is unlinked.
+        .$if(link.person_id !== undefined && link.occasion_id === undefined, (q) =>
+          q.set({
+            occasion_id: sql<string | null>`case when occasion_id in
             (select o.id from occasions o where o.person_id = ${link.person_id ?? null}) then occasion_id end`,
-        }),
-      )
-      .where('id', '=', orderId)
-      .where('user_id', '=', userId)
-      .where('status', 'not in', LOCKED)
-      .$if(order.status !== undefined, (q) => q.where('status', '=', order.status!))
-      // A date already past may stay as it is, not be moved to.
-      .$if(isPastOrderDate(order.date, now), (q) => q.where('date', '=', order.date)),
+          }),
+        )
+        .where('id', '=', orderId)
+        .where('user_id', '=', userId)
+        .where('status', 'not in', LOCKED)
+        .$if(order.status !== undefined, (q) => q.where('status', '=', order.status!))
+        // A date already past may stay as it is, not be moved to.
+        .$if(isPastOrderDate(order.date, now), (q) => q.where('date', '=', order.date)),
+    ),
   );
   // Found and unlocked, so either the status sent is not the current one or a changed date is past.
-  if (rowCount === 0) {
+  if (edited.length === 0) {
     await explainRefusal(db, userId, orderId, 'changed', (stored) =>
       order.status !== undefined && order.status !== stored
         ? new HttpError(400, STATUS_NOT_CUSTOMERS)

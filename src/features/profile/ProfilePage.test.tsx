@@ -23,6 +23,7 @@ const SAVED: UserProfile = {
   cardExpirationMonth: 4,
   cardExpirationYear: YEAR + 3,
   billingZipCode: '12345',
+  autoApproveProposals: false,
 };
 
 /** The server side of the page: a check that passes, the saved profile, and a recorder of updates. */
