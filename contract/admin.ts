@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { isCalendarDate, passwordField, storable } from './fields';
+import { giftProposal } from './journey';
 import { ORDER_SEARCH_MAX, REASON_MAX } from './limits';
 import { order } from './orders';
 import { ORDER_STATUSES } from './orderStatus';
@@ -229,7 +230,11 @@ export const statusEvent = z.object({
 export type StatusEvent = z.infer<typeof statusEvent>;
 
 /** getOrderDetails → orderDetails: every order field, its status and its status history (oldest first). */
-export const adminOrderDetails = order.extend({ statusHistory: z.array(statusEvent) });
+export const adminOrderDetails = order.extend({
+  statusHistory: z.array(statusEvent),
+  /** The open or last gift proposal (contract/journey.ts), as the customer's card shows it. */
+  proposal: giftProposal.optional(),
+});
 export type AdminOrderDetails = z.infer<typeof adminOrderDetails>;
 
 /**

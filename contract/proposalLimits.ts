@@ -11,6 +11,19 @@ export const PROPOSAL_PICTURE_MAX_BASE64 = Math.ceil(PROPOSAL_PICTURE_MAX_BYTES 
 export const PROPOSAL_PICTURE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export type ProposalPictureType = (typeof PROPOSAL_PICTURE_TYPES)[number];
 
+const startsWith = (bytes: Uint8Array, signature: readonly number[], at = 0) =>
+  bytes.length >= at + signature.length && signature.every((b, i) => bytes[at + i] === b);
+
+const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));
+
+/** The picture's type read from its first bytes, or null when it is none of the three (the staff form checks too). */
+export function pictureTypeOf(bytes: Uint8Array): ProposalPictureType | null {
+  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'image/jpeg';
+  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
+  if (startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBP'), 8)) return 'image/webp';
+  return null;
+}
+
 export const PROPOSAL_TITLE_MAX = 120;
 export const PROPOSAL_DESCRIPTION_MAX = 1000;
 export const PROPOSAL_REASON_MAX = 500;

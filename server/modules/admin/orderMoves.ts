@@ -8,6 +8,7 @@ import {
   type BulkResult,
   type StatusEvent,
 } from '#contract/admin';
+import type { GiftProposal } from '#contract/journey';
 import { canMove, STATUS_ACTIONS, type OrderStatus } from '#contract/orderStatus';
 import type { GivenGift } from '#contract/people';
 
@@ -74,6 +75,7 @@ const orderWithCustomer = (orderId: string) =>
       'users.card_exp_year as cardExpYear',
       fn.coalesce('users.billing_zip', val('')).as('billingZip'),
       earlierOrdersJson.as('earlierOrders'),
+      sql<string | null>`(gift_orders.api_json::json -> 'proposal')::text`.as('proposal'),
     ])
     .where('gift_orders.id', '=', orderId);
 
@@ -86,7 +88,7 @@ export async function getOrderDetails(
   const [row] = await rowsOf(db, orderWithCustomer(orderId));
   if (!row) throw notFound(ORDER_NOT_FOUND);
   const { placedAt, customerName, customerEmail, customerSince, customerAddress, customerPhno, ...rest } = row;
-  const { cardHolderName, cardLast4, cardExpMonth, cardExpYear, billingZip, earlierOrders, ...order } = rest;
+  const { cardHolderName, cardLast4, cardExpMonth, cardExpYear, billingZip, earlierOrders, proposal, ...order } = rest;
 
   const events = await rowsOf(db, statusHistoryQuery(orderId));
   const statusHistory: StatusEvent[] = events.map((e) => ({
@@ -108,7 +110,7 @@ export async function getOrderDetails(
   }
 
   return {
-    orderDetails: { ...order, statusHistory },
+    orderDetails: { ...order, statusHistory, ...(proposal && { proposal: JSON.parse(proposal) as GiftProposal }) },
     userDetails: {
       name: customerName,
       email: customerEmail,

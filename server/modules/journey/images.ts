@@ -1,4 +1,4 @@
-import { PROPOSAL_PICTURE_MAX_BYTES, type ProposalPictureType } from '#contract/proposalLimits';
+import { pictureTypeOf, PROPOSAL_PICTURE_MAX_BYTES, type ProposalPictureType } from '#contract/proposalLimits';
 
 import type { Queryable } from '../../db/db';
 import { isUuid } from '../../db/pgChecks';
@@ -12,19 +12,6 @@ import { HttpError, notFound } from '../../lib/errors';
 
 const NOT_AN_IMAGE = 'Picture must be a JPEG, PNG or WebP image';
 const TOO_LARGE = 'Picture must be at most 2 MB';
-
-const startsWith = (bytes: Uint8Array, signature: readonly number[], at = 0) =>
-  bytes.length >= at + signature.length && signature.every((b, i) => bytes[at + i] === b);
-
-const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));
-
-/** The picture's type read from its content, or null when it is none of the three. */
-export function pictureTypeOf(bytes: Uint8Array): ProposalPictureType | null {
-  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'image/jpeg';
-  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
-  if (startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBP'), 8)) return 'image/webp';
-  return null;
-}
 
 export interface Picture {
   bytes: Buffer;

@@ -18,6 +18,7 @@ import { notify } from '@/lib/notify';
 
 import { EarlierOrdersSection } from './EarlierOrdersSection';
 import { EraseCustomerAction } from './EraseCustomerAction';
+import { ProposalSection } from './journey/ProposalSection';
 import { CustomerSection, HistorySection, OrderSection } from './OrderDetailsSections';
 import { ReasonField } from './ReasonField';
 
@@ -145,6 +146,7 @@ export default function OrderDetailsDialog({ orderId, show, onHide, onExited, on
                   orders={details.earlierOrders}
                   recipientName={details.orderDetails.recipientName}
                 />
+                <ProposalSection order={details.orderDetails} onProposed={() => setRefreshes((n) => n + 1)} />
               </Col>
               <Col md={6}>
                 <CustomerSection user={details.userDetails} />

@@ -7,6 +7,7 @@ import type { CustomerOrder, Order } from '#contract/orders';
 import { capitalise, type OrderStatus } from '#contract/orderStatus';
 import { formatBudget } from '@/lib/money';
 
+import { ProposalPanel } from './journey/ProposalPanel';
 import { giftPictureFor, isLocked } from './orderHelpers';
 
 const STATUS_VARIANT: Record<OrderStatus, string> = {
@@ -74,6 +75,7 @@ export const OrderCard = memo(function OrderCard({ order, onEdit, onDelete }: Pr
             <p className="mb-0">{MESSAGES.rejectedWhatNext}</p>
           </div>
         )}
+        <ProposalPanel order={order} />
         <dl className="order-fields mb-0">
           {fields.map(([label, value]) => (
             <Fragment key={label}>
