@@ -116,7 +116,17 @@ describe('staff propose a gift', () => {
       'x-content-type-options': 'nosniff',
       'content-security-policy': "default-src 'none'; sandbox",
       'cache-control': 'private, max-age=31536000, immutable',
+      'cross-origin-resource-policy': 'cross-origin',
     });
+
+    // Staff see it in View Order, in the same read as the order.
+    const details = await call(t.app, {
+      method: 'POST',
+      url: '/api/admin/getOrderDetails',
+      token: adminToken,
+      payload: { order_id: order.id },
+    });
+    expect((details.body.orderDetails as { proposal: unknown }).proposal).toEqual(proposal);
   });
 
   it('takes a price as "49", "$49.99" or "49.5" and answers it with two decimals; a JPEG or WebP picture too', async () => {

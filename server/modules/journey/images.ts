@@ -50,9 +50,12 @@ export async function loadPicture(db: Queryable, id: string): Promise<{ contentT
 /**
  * The headers a picture is served with: its own type and never another (nosniff); a policy that lets the file,
  * opened on its own, run or load nothing; and kept a year in the browser only, as an id never changes content.
+ * Embeddable from another origin (the site's default is same-origin): a webmail shows the email's picture from its
+ * own origin, and the unguessable id, not the embedding origin, is what guards it.
  */
 export const PICTURE_HEADERS = {
   'x-content-type-options': 'nosniff',
+  'cross-origin-resource-policy': 'cross-origin',
   'content-security-policy': "default-src 'none'; sandbox",
   'cache-control': 'private, max-age=31536000, immutable',
   'content-disposition': 'inline',

@@ -36,7 +36,10 @@ function backend() {
         token: request.headers.get('auth-token'),
       });
       await gate;
-      return { status: 201, body: { success: true, status: 'new', proposal: { ...PROPOSAL, state: 'open' } } };
+      return {
+        status: 201,
+        body: { success: true as const, status: 'new' as const, proposal: { ...PROPOSAL, state: 'open' as const } },
+      };
     }),
   );
 }

@@ -1,5 +1,3 @@
-import '@/features/orders/journey/proposal.css';
-
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
@@ -14,13 +12,10 @@ import {
 } from '#contract/proposalLimits';
 import type { ApiAnswer } from '@/api/client';
 import { proposeGift } from '@/api/proposals';
+import { PROPOSAL_STATE_VARIANT, PROPOSAL_STATE_WORDS, ProposalSummary } from '@/components/ProposalSummary';
 import { SubmitButton } from '@/components/SubmitButton';
-import {
-  PROPOSAL_STATE_VARIANT,
-  PROPOSAL_STATE_WORDS,
-  ProposalSummary,
-} from '@/features/orders/journey/ProposalSummary';
 import { useSubmit } from '@/hooks/useSubmit';
+import { formatBudget } from '@/lib/money';
 
 import { readPicture, type ChosenPicture } from './pictureFile';
 
@@ -150,8 +145,8 @@ function ProposeForm({ order, onProposed }: Props) {
         />
         <Form.Text id={`proposal-budget-${order._id}`}>
           {overBudget
-            ? `Above the budget of $${order.budget.replace('$', '')}: say why below.`
-            : `Budget: ${order.budget}`}
+            ? `Above the budget of ${formatBudget(order.budget)}: say why below.`
+            : `Budget: ${formatBudget(order.budget)}`}
         </Form.Text>
       </Form.Group>
       {overBudget && (

@@ -44,7 +44,7 @@ function backend() {
       await gate;
       const proposal = { ...store[0].proposal!, state: 'approved' as const };
       store = [{ ...store[0], status: 'processed', proposal }];
-      return { success: true, status: 'processed', proposal };
+      return { success: true as const, status: 'processed' as const, proposal };
     }),
     mockRoute(routes.declineProposal, async ({ request, body }) => {
       sent.push({
@@ -59,7 +59,7 @@ function backend() {
         responseNote: (body as { note: string }).note,
       };
       store = [{ ...store[0], proposal }];
-      return { success: true, status: 'new', proposal };
+      return { success: true as const, status: 'new' as const, proposal };
     }),
   );
 }

@@ -1,5 +1,3 @@
-import './proposal.css';
-
 import { useId, useState, type FormEvent } from 'react';
 import { useRevalidator } from 'react-router-dom';
 
@@ -8,10 +6,9 @@ import type { CustomerOrder } from '#contract/orders';
 import { PROPOSAL_NOTE_MAX } from '#contract/proposalLimits';
 import type { ApiAnswer } from '@/api/client';
 import { approveProposal, declineProposal } from '@/api/proposals';
+import { PROPOSAL_STATE_VARIANT, PROPOSAL_STATE_WORDS, ProposalSummary } from '@/components/ProposalSummary';
 import { BusyButton } from '@/components/SubmitButton';
 import { useSubmit } from '@/hooks/useSubmit';
-
-import { PROPOSAL_STATE_VARIANT, PROPOSAL_STATE_WORDS, ProposalSummary } from './ProposalSummary';
 
 /** What the card says under a proposal the customer can no longer answer, by its state. */
 const AFTERWARDS: Record<Exclude<GiftProposal['state'], 'open'>, string> = {

@@ -1,3 +1,5 @@
+import './proposalSummary.css';
+
 import type { GiftProposal, ProposalState } from '#contract/journey';
 
 /** How each proposal state reads, to the customer and to staff. */
