@@ -158,12 +158,20 @@ async function withDatabase<T>(fn: (db: Db) => Promise<T>): Promise<T> {
 
 const upTo = (version: number) => MIGRATIONS.filter((m) => m.version <= version);
 
+/**
+ * A database migrated from nothing, described as its catalogue and as the Kysely types it implies: made once for
+ * the two tests that compare against it (each migration from nothing costs seconds on PGlite).
+ */
+let fresh: Promise<{ catalogue: Awaited<ReturnType<typeof schemaCatalogue>>; source: string }> | undefined;
+const freshlyMigrated = () =>
+  (fresh ??= withDatabase(async (db) => {
+    await migrate(db);
+    return { catalogue: await schemaCatalogue(db), source: await schemaSource(db) };
+  }));
+
 describe('a new database and an upgraded one', () => {
   it('end with the same schema, the upgraded one keeping its rows', async () => {
-    const fresh = await withDatabase(async (db) => {
-      await migrate(db);
-      return schemaCatalogue(db);
-    });
+    const { catalogue: fresh } = await freshlyMigrated();
     const upgraded = await withDatabase(async (db) => {
       // Rows at version 2, before the orders' JSON (3) and the admin console's columns and counts (6).
       await migrate(db, upTo(2));
@@ -224,10 +232,7 @@ describe('a new database and an upgraded one', () => {
 
 describe('the Kysely types of the tables (server/db/schema.ts)', () => {
   it('are those the migrations make: run `npm run db:schema` after adding one', async () => {
-    const source = await withDatabase(async (db) => {
-      await migrate(db);
-      return schemaSource(db);
-    });
+    const { source } = await freshlyMigrated();
     expect(fs.readFileSync(SCHEMA_FILE, 'utf8')).toBe(source);
   });
 });
