@@ -17,7 +17,8 @@ export function orderBody(n: number): string {
     budget: String(20 + (n % 80)),
     defaultOption: 'Flowers',
     comments: 'Bench order',
-    // Tomorrow onwards (UTC): valid wherever and whenever the bench runs.
-    date: utcDate(1 + (n % 300)),
+    // Three days on (UTC) onwards: past flowers' lead time (LEAD_DAYS_FLOWERS, 2) in any time zone, so valid wherever
+    // and whenever the bench runs.
+    date: utcDate(3 + (n % 300)),
   });
 }

@@ -46,7 +46,8 @@ async function seed(base: string, orders: number): Promise<{ token: string; seed
           budget: String(20 + (i % 80)),
           defaultOption: 'Flowers',
           comments: 'Wrap it in something bright, please.',
-          date: utcDate(i % 365),
+          // Past flowers' lead time (LEAD_DAYS_FLOWERS, 2) in any time zone.
+          date: utcDate(3 + (i % 365)),
         },
         token,
       );

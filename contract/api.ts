@@ -37,7 +37,15 @@ import {
   upcomingAnswer,
   upcomingQuery,
 } from './occasions';
-import { addOrderAnswer, orderForm, orderIdParams, orderList, orderUpdate, profileIncompleteAnswer } from './orders';
+import {
+  addOrderAnswer,
+  leadTimesAnswer,
+  orderForm,
+  orderIdParams,
+  orderList,
+  orderUpdate,
+  profileIncompleteAnswer,
+} from './orders';
 import {
   createdAnswer,
   giftIdeaFields,
@@ -229,7 +237,8 @@ export const api = {
   }),
   addOrder: endpoint(routes.addOrder, {
     tag: ORDERS,
-    summary: "Place an order (needs a complete profile; starts 'new'; date not in the past)",
+    summary:
+      "Place an order (needs a complete profile; starts 'new'; date not in the past nor before the option's earliest delivery date)",
     body: orderForm,
     status: 201,
     answers: { 201: addOrderAnswer, 403: profileIncompleteAnswer },
@@ -243,6 +252,16 @@ export const api = {
     body: orderUpdate,
     answers: { 200: ok },
     refusals: [400, 401, 404, 409, 413, 429],
+  }),
+  getLeadTimes: endpoint(routes.getLeadTimes, {
+    tag: ORDERS,
+    summary:
+      "The days each default option needs before delivery (LEAD_DAYS_*), and the caller's today in their time zone",
+    description:
+      "An order's date must be at least the option's days after that today (0: no lead time); addgift refuses an " +
+      'earlier one, and updateGift one that changes the date or the option, with a 400 that names the earliest date.',
+    answers: { 200: leadTimesAnswer },
+    refusals: [401],
   }),
   deleteOrder: endpoint(routes.deleteOrder, {
     tag: ORDERS,

@@ -87,13 +87,18 @@ export const occasionList = z.object({ success: z.literal(true), data: z.array(o
 export const addOccasionAnswer = z.object({ success: z.literal(true), _id: z.string() });
 export const occasionIdParams = z.strictObject({ id: z.string().max(100) });
 
-/** One coming occurrence of an occasion; `orderId` names an order that covers it, or is null. */
+/**
+ * One coming occurrence of an occasion; `orderId` names an order that covers it, or is null; `orderBy` is the last
+ * day to order the person's default option for it.
+ */
 export const upcomingOccurrence = z.object({
   occasionId: z.string(),
   recipientName: z.string(),
   occasion: z.string(),
   date: z.string(),
   daysAway: z.number(),
+  /** The last day to order the person's default option in time (contract/leadTimes.ts), YYYY-MM-DD. */
+  orderBy: z.string(),
   orderId: z.string().nullable(),
 });
 export type UpcomingOccurrence = z.infer<typeof upcomingOccurrence>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 import { acceptingEchoes, failure, text } from './fields';
-import { DEFAULT_OPTIONS } from './giftOptions';
+import { DEFAULT_OPTIONS, type DefaultOption } from './giftOptions';
 import { journeyShape } from './journey';
 import { ORDERING_FIELD_NAMES } from './orderingProfile';
 import { ORDER_STATUSES } from './orderStatus';
@@ -78,3 +78,15 @@ export const addOrderAnswer = z.object({ success: z.literal(true), _id: z.string
 export const profileIncompleteAnswer = failure.extend({ missing: z.array(z.enum(ORDERING_FIELD_NAMES)) });
 
 export const orderIdParams = z.strictObject({ id: z.string().max(100) });
+
+/**
+ * GET /lead-times: the days each default option needs (contract/leadTimes.ts) and the customer's today in their
+ * time zone, so that the order form offers the same earliest date the server enforces.
+ */
+export const leadTimesAnswer = z.object({
+  success: z.literal(true),
+  today: z.string(),
+  leadDays: z.object(
+    Object.fromEntries(DEFAULT_OPTIONS.map((o) => [o, z.number().int()])) as Record<DefaultOption, z.ZodNumber>,
+  ),
+});

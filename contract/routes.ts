@@ -43,6 +43,8 @@ export const addEnquiry = route('POST', '/api/auth/putNote', 'none');
 export const addOrder = route('POST', '/api/gifts/addgift', 'customer');
 export const updateOrder = route('PUT', '/api/gifts/updateGift/:id', 'customer');
 export const deleteOrder = route('DELETE', '/api/gifts/deleteGift/:id', 'customer');
+// The days each gift option needs, and the customer's today: the order form's earliest date.
+export const getLeadTimes = route('GET', '/api/gifts/lead-times', 'customer');
 // A gift proposal on an order: staff propose, the customer approves or asks for something else; its picture.
 export const proposeGift = route('POST', '/api/admin/gifts/:id/proposal', 'admin');
 export const approveProposal = route('POST', '/api/gifts/:id/proposal/approve', 'customer');

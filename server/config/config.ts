@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { z } from 'zod';
 
+import type { LeadDays } from '#contract/leadTimes';
+
 /**
  * Every environment variable the server reads, in one table: its kind, its default and what it does, beside the
  * schema that parses it. loadConfig reads the environment through this table, and `npm run docs:config` writes
@@ -26,6 +28,15 @@ function wholeNumber(defaultValue: number, min: number, max?: number) {
   const kind = max === undefined ? `whole number, at least ${min}` : `whole number, ${min} to ${max}`;
   return { default: String(defaultValue), kind, schema: schema.default(defaultValue) };
 }
+
+/** A default option's lead time (contract/leadTimes.ts): the days the provider needs to prepare it. */
+const leadDays = (days: number, what: string) => ({
+  group: 'Orders',
+  ...wholeNumber(days, 0, 365),
+  description:
+    `Days the provider needs to prepare ${what}: an order's date must be at least this many days after the ` +
+    "customer's today (in their time zone), and reminders name the last day to order. 0: no lead time.",
+});
 
 const text = (defaultValue: string) => ({
   default: defaultValue,
@@ -294,6 +305,11 @@ const SETTINGS = {
       'The most finished or rejected orders one getgifts answers (the latest by delivery date), beside every order ' +
       'in progress: the cost of one read stays bounded however long the history grows.',
   },
+  LEAD_DAYS_NONE: leadDays(7, 'a curated gift (the default option None)'),
+  LEAD_DAYS_FLOWERS: leadDays(2, 'flowers'),
+  LEAD_DAYS_CHOCOLATE: leadDays(3, 'chocolate'),
+  LEAD_DAYS_CAKE: leadDays(3, 'a cake'),
+  LEAD_DAYS_GIFTCARD: leadDays(1, 'a gift card'),
   MAX_OCCASIONS: {
     group: 'Limits',
     ...wholeNumber(500, 1),
@@ -454,6 +470,8 @@ export interface Config {
   noteRateLimit: number;
   orderWriteRateLimit: number;
   maxOpenOrders: number;
+  /** Days of preparation per default option (LEAD_DAYS_*). */
+  leadDays: LeadDays;
   occasionWriteRateLimit: number;
   /** Email verification: how long a link works, and how often a customer may ask for another (an hour). */
   emailVerification: { linkHours: number; resendPerHour: number };
@@ -532,6 +550,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     noteRateLimit: e.NOTE_RATE_LIMIT,
     orderWriteRateLimit: e.ORDER_WRITE_RATE_LIMIT,
     maxOpenOrders: e.MAX_OPEN_ORDERS,
+    leadDays: {
+      None: e.LEAD_DAYS_NONE,
+      Flowers: e.LEAD_DAYS_FLOWERS,
+      Chocolate: e.LEAD_DAYS_CHOCOLATE,
+      Cake: e.LEAD_DAYS_CAKE,
+      Giftcard: e.LEAD_DAYS_GIFTCARD,
+    },
     occasionWriteRateLimit: e.OCCASION_WRITE_RATE_LIMIT,
     emailVerification: { linkHours: e.EMAIL_VERIFY_LINK_HOURS, resendPerHour: e.VERIFY_RESEND_RATE_LIMIT },
     mailDailyLimit: e.MAIL_DAILY_LIMIT,

@@ -73,3 +73,6 @@ export const updateOrder = (id: string, order: BodyOf<'updateOrder'>) =>
   call(routes.updateOrder, { params: { id }, body: order });
 
 export const deleteOrder = (id: string) => call(routes.deleteOrder, { params: { id } });
+
+/** The days each gift option needs and the customer's today: the order form's earliest delivery date. */
+export const getLeadTimes = () => call(routes.getLeadTimes);

@@ -29,12 +29,17 @@ export function migratedDataDir(prefix = 'giftwise-api-'): string {
   return copyPgliteTemplate(inject('pgliteTemplate'), prefix);
 }
 
+/** Every LEAD_DAYS_* setting at 0. */
+const NO_LEAD_DAYS = Object.fromEntries(
+  ['NONE', 'FLOWERS', 'CHOCOLATE', 'CAKE', 'GIFTCARD'].map((option) => [`LEAD_DAYS_${option}`, '0']),
+);
+
 /**
  * The real server on a fresh, migrated database in a temporary DATA_DIR: a copy of the run's PGlite template in
  * the `api` project, a new database copied from the migrated template on a real PostgreSQL server in the
  * `api-postgres` project.
- * `env` overrides settings such as rate limits and the daily mail budget (generous by default so only the tests
- * about them hit them).
+ * `env` overrides settings such as rate limits, the daily mail budget and the lead times (generous by default so only
+ * the tests about them hit them).
  */
 export async function startTestApp(
   env: Record<string, string> = {},
@@ -59,6 +64,8 @@ export async function startTestApp(
     ORDER_WRITE_RATE_LIMIT: '1000',
     OCCASION_WRITE_RATE_LIMIT: '1000',
     MAIL_DAILY_LIMIT: '1000',
+    // No lead times (0: only the past-date rule), so that only the tests about them meet them.
+    ...NO_LEAD_DAYS,
     ...env,
   });
   const app = await buildApp(config, { logger: options.logger ?? false });

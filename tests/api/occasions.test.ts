@@ -280,6 +280,8 @@ describe('upcoming occurrences', () => {
         occasion: 'Anniversary',
         date: isoDateFromNow(5),
         daysAway: 5,
+        // No lead times in this app: the order-by day is the date itself.
+        orderBy: isoDateFromNow(5),
         orderId: benOrder,
       },
       {
@@ -288,6 +290,8 @@ describe('upcoming occurrences', () => {
         occasion: 'Birthday',
         date: isoDateFromNow(20),
         daysAway: 20,
+        // No lead times in this app: the order-by day is the date itself.
+        orderBy: isoDateFromNow(20),
         orderId: avaOrder,
       },
       {
@@ -296,6 +300,8 @@ describe('upcoming occurrences', () => {
         occasion: 'Birthday',
         date: isoDateFromNow(30),
         daysAway: 30,
+        // No lead times in this app: the order-by day is the date itself.
+        orderBy: isoDateFromNow(30),
         orderId: null,
       },
     ]);

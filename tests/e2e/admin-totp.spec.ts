@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
 import { hashPassword } from '../../server/lib/secrets';
+import { seriousViolations } from './axe';
 import { freshTotpCode } from './support';
 import { expect, test } from './test';
 
@@ -22,13 +22,6 @@ test.use({
     },
   },
 });
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ rule: v.id, targets: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }));
-}
 
 async function signInWithPassword(page: Page) {
   await page.goto('/admin');

@@ -139,7 +139,8 @@ test.describe('picking a calendar day on /orders', () => {
           email: `friend${day}@example.com`,
           interests: 'Books',
           budget: '40',
-          defaultOption: 'Flowers',
+          // Next month's first day may be tomorrow: a gift card needs 1 day.
+          defaultOption: 'Giftcard',
           comments: '',
           date: nextMonthDay(day).key,
         },

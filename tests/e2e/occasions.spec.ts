@@ -93,6 +93,10 @@ test('a date remembered: reminded, ordered from the email, unsubscribed, and in 
   await order.getByLabel('Address').fill('3 Orchard Lane');
   await order.getByLabel('Phone Number').fill('5551112222');
   await order.getByLabel('Email').fill('nana@example.com');
+  // A curated gift (her default option) needs 7 days: too soon for a date 5 days away; flowers need 2.
+  await expect(order.getByLabel('Date')).toHaveAccessibleDescription(/is too soon\. A curated gift needs 7 days/);
+  await order.getByLabel('Default Option').selectOption('Flowers');
+  await expect(order.getByLabel('Date')).toHaveAccessibleDescription(/^Flowers need 2 days: the earliest delivery is/);
   await order.getByRole('button', { name: 'Order', exact: true }).click();
   await expect(order).toBeHidden();
   // Ordered on Nana's page: her gift history shows it, and the orders screen's Upcoming says Ordered.

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
+import { seriousViolations } from './axe';
 import { adminCredentials, newCustomer } from './support';
 import { expect, test } from './test';
 
@@ -27,10 +27,7 @@ async function prepare(page: Page, items: Record<string, string>) {
 }
 
 /** axe on the alert only: the screens under it are checked in a11y.spec.ts (a whole page takes seconds). */
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).include('.server-unreachable').analyze();
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
-}
+const alertViolations = (page: Page) => seriousViolations(page, { include: '.server-unreachable' });
 
 const alertOf = (page: Page) => page.getByRole('alert').filter({ hasText: UNREACHABLE });
 const headerLink = (page: Page, name: string) =>
@@ -55,7 +52,7 @@ test('offline, Orders from People & dates stays there signed in; back online, Re
   await expect(page.getByRole('heading', { name: 'People & dates' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'SignOut' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('authtoken'))).toBe(customerToken);
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await alertViolations(page)).toEqual([]);
   await page.screenshot({ path: testInfo.outputPath('unreachable-light.png') });
 
   await context.setOffline(false);
@@ -81,7 +78,7 @@ test('with the API cut off, a profile being edited keeps its text; Retry (keyboa
   await expect(alertOf(page)).toBeVisible();
   await expect(page).toHaveURL(/\/profile$/);
   await expect(address).toHaveValue('12 Unsent Lane');
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await alertViolations(page)).toEqual([]);
   await page.screenshot({ path: testInfo.outputPath('unreachable-dark-phone.png') });
 
   await page.unroute('**/api/**');
@@ -103,7 +100,7 @@ test('an admin opening the admin area with the API cut off stays on it; Retry op
   await expect(page.getByRole('status')).toHaveText('Checking your admin session…');
   await expect(page).toHaveURL(/\/adminorders\?view=processed$/);
   expect(await page.evaluate(() => localStorage.getItem('authtoken_admin'))).toBe(adminToken);
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await alertViolations(page)).toEqual([]);
   await page.screenshot({ path: testInfo.outputPath('unreachable-admin.png') });
 
   await page.unroute('**/api/**');

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext } from '@playwright/test';
 
 import { orderInput, PASSWORD } from '../support/fixtures';
+import { seriousViolations } from './axe';
 import { latestMailTo, newCustomer, verifyEmail } from './support';
 import { expect, test } from './test';
 
@@ -86,8 +86,7 @@ test('a customer downloads their data, deletes the account, and the old token, f
   await page.getByRole('button', { name: 'Delete my account…' }).click();
   const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
   await expect(dialog).toBeVisible();
-  const axe = await new AxeBuilder({ page }).include('.modal-dialog').analyze();
-  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+  expect(await seriousViolations(page, { include: '.modal-dialog' })).toEqual([]);
   const password = dialog.getByLabel('Your current password');
   await password.fill('not my password');
   await password.press('Enter');

@@ -64,6 +64,15 @@ export async function getProfile(db: Queryable, userId: string): Promise<UserPro
   return toProfile(await loadUser(db, userId));
 }
 
+/** The profile and the time zone of a customer placing an order (whose dates are days of that zone), in one read. */
+export async function getOrderingAccount(
+  db: Queryable,
+  userId: string,
+): Promise<{ profile: UserProfile; timeZone: string }> {
+  const user = await loadUser(db, userId);
+  return { profile: toProfile(user), timeZone: user.time_zone };
+}
+
 /**
  * Saves the profile. A new card number is reduced to its last four digits before it reaches
  * the database (PCI DSS 3.4.1); the CVV is validated by the schema and then dropped (3.3.1.2).

@@ -4,15 +4,9 @@
  * on dates, never on instants, except where a day's start in a zone is wanted.
  */
 
-const DAY_MS = 86_400_000;
+import { addDays, daysBetween, toUtc } from '#contract/calendarDates';
 
-const toUtc = (date: string): number => Date.UTC(+date.slice(0, 4), +date.slice(5, 7) - 1, +date.slice(8, 10));
-const fromUtc = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
-
-export const addDays = (date: string, days: number): string => fromUtc(toUtc(date) + days * DAY_MS);
-
-/** Whole days from `from` to `to` (negative when `to` is earlier). */
-export const daysBetween = (from: string, to: string): number => Math.round((toUtc(to) - toUtc(from)) / DAY_MS);
+export { addDays, daysBetween };
 
 const isLeapYear = (year: number) => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
 

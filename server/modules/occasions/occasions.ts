@@ -1,5 +1,6 @@
 import { sql, type ExpressionBuilder } from 'kysely';
 
+import { orderByDate, type LeadDays } from '#contract/leadTimes';
 import { COVERING_ORDER_DAYS, type Occasion, type OccasionFields, type UpcomingOccurrence } from '#contract/occasions';
 
 import type { Db, Queryable } from '../../db/db';
@@ -275,6 +276,7 @@ export async function upcomingOccurrences(
   db: Queryable,
   userId: string,
   days: number,
+  leadDays: LeadDays,
   now: Date = new Date(),
 ): Promise<UpcomingOccurrence[]> {
   const [user] = await rowsOf(db, qb.selectFrom('users').select('time_zone').where('id', '=', userId));
@@ -304,6 +306,8 @@ export async function upcomingOccurrences(
       occasion: o.occasion,
       date,
       daysAway: daysBetween(today, date),
+      // Worked back from the person's default option: the day its lead time starts.
+      orderBy: orderByDate(date, o.defaultOption, leadDays),
       orderId: orderOf.get(i) ?? null,
     }))
     .sort((a, b) => a.date.localeCompare(b.date) || a.recipientName.localeCompare(b.recipientName));

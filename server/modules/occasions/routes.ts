@@ -26,7 +26,7 @@ const occasionRoutes: FastifyPluginAsyncZod = async (app) => {
 
       apiRoute(app, api.getUpcoming, {}, async (request) => ({
         success: true as const,
-        data: await upcomingOccurrences(app.db, sessionOf(request).subjectId, request.query.days),
+        data: await upcomingOccurrences(app.db, sessionOf(request).subjectId, request.query.days, app.config.leadDays),
       }));
 
       apiRoute(app, api.addOccasion, { onRequest: writeLimit }, async (request, reply) => {

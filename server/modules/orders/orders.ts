@@ -1,5 +1,7 @@
 import { sql } from 'kysely';
 
+import type { DefaultOption } from '#contract/giftOptions';
+import { earliestDelivery, tooSoonMessage, type LeadDays } from '#contract/leadTimes';
 import { MESSAGES } from '#contract/messages';
 import { missingForOrdering } from '#contract/orderingProfile';
 import { STATUS_NOT_CUSTOMERS, type OrderUpdate } from '#contract/orders';
@@ -10,9 +12,10 @@ import { isUuid } from '../../db/pgChecks';
 import { insertWhere, lockCustomer, qb, rowsOf, run } from '../../db/queryBuilder';
 import { recipientColumns, type OrderFields } from '../../db/recipientColumns';
 import { HttpError, notFound } from '../../lib/errors';
-import { getProfile } from '../accounts/accounts';
+import { getOrderingAccount } from '../accounts/accounts';
 import { withLiveSession } from '../accounts/sessions';
 import { withdrawingOpenProposal } from '../journey/proposals';
+import { localDate } from '../occasions/calendarDays';
 import { resolveOrderLink, type LinkColumns, type OrderLink } from './orderLinks';
 
 /** The order fields as the zod schema hands them over (trimmed, defaults applied). */
@@ -44,7 +47,41 @@ export function isPastOrderDate(date: string, now: Date = new Date()): boolean {
   return date < earliestOrderDate(now);
 }
 
+const conflictError = () => new HttpError(409, 'This order changed meanwhile. Please try again');
+
 const pastDateError = () => new HttpError(400, 'The date cannot be in the past');
+
+/**
+ * The earliest delivery date of an order for `option` by a customer in `timeZone` (contract/leadTimes.ts), or null
+ * when the option has no lead time: then only the rule for past dates applies.
+ */
+function earliestFor(option: DefaultOption, leadDays: LeadDays, timeZone: string, now: Date): string | null {
+  return leadDays[option] === 0 ? null : earliestDelivery(localDate(now, timeZone), option, leadDays);
+}
+
+/** The lead times and the customer's today in their time zone: what the order form needs for its earliest date. */
+export async function leadTimesOf(
+  db: Queryable,
+  userId: string,
+  leadDays: LeadDays,
+  now: Date = new Date(),
+): Promise<{ today: string; leadDays: LeadDays }> {
+  const [user] = await rowsOf(db, qb.selectFrom('users').select('time_zone').where('id', '=', userId));
+  return { today: localDate(now, user?.time_zone ?? 'UTC'), leadDays };
+}
+
+/** The 400 for a date before the option's earliest delivery date, or null when the date is not too soon. */
+function tooSoonError(
+  order: Pick<OrderFields, 'date' | 'defaultOption'>,
+  leadDays: LeadDays,
+  timeZone: string,
+  now: Date,
+) {
+  const earliest = earliestFor(order.defaultOption, leadDays, timeZone, now);
+  return earliest !== null && order.date < earliest
+    ? new HttpError(400, tooSoonMessage(order.defaultOption, leadDays, earliest))
+    : null;
+}
 
 /** A set of statuses as an SQL list of literals (they are the contract's own fixed words). */
 const sqlList = (statuses: Iterable<OrderStatus>) => [...statuses].map((s) => `'${s}'`).join(', ');
@@ -167,11 +204,14 @@ export async function addOrder(
   db: Db,
   userId: string,
   order: OrderFields & OrderLink,
-  { maxOpen, now = new Date() }: { maxOpen: number; now?: Date },
+  { maxOpen, leadDays, now = new Date() }: { maxOpen: number; leadDays: LeadDays; now?: Date },
 ): Promise<string> {
-  const missing = missingForOrdering(await getProfile(db, userId));
+  const { profile, timeZone } = await getOrderingAccount(db, userId);
+  const missing = missingForOrdering(profile);
   if (missing.length > 0) throw new HttpError(403, MESSAGES.updateProfileFirst, { missing });
   if (isPastOrderDate(order.date, now)) throw pastDateError();
+  const tooSoon = tooSoonError(order, leadDays, timeZone, now);
+  if (tooSoon) throw tooSoon;
   const placed = await db.transaction(async (tx) => {
     // Lock order (docs/decisions/0012): the customer's users row, then the person and the occasion (key-share
     // locks), then the new order's rows.
@@ -193,15 +233,28 @@ async function explainRefusal(
   userId: string,
   orderId: string,
   what: 'changed' | 'deleted',
-  otherwise: (stored: OrderStatus) => HttpError,
+  otherwise: (stored: StoredOrder) => HttpError,
 ): Promise<never> {
   const [row] = await rowsOf(
     db,
-    qb.selectFrom('gift_orders').select('status').where('id', '=', orderId).where('user_id', '=', userId),
+    qb
+      .selectFrom('gift_orders as g')
+      .innerJoin('users as u', 'u.id', 'g.user_id')
+      .select(['g.status', sql<string>`g.date::text`.as('date'), 'g.default_option', 'u.time_zone'])
+      .where('g.id', '=', orderId)
+      .where('g.user_id', '=', userId),
   );
   if (!row) throw orderNotFound();
   if (CUSTOMER_LOCKED_STATUSES.has(row.status)) throw new HttpError(409, lockedMessage(row.status, what));
-  throw otherwise(row.status);
+  throw otherwise(row);
+}
+
+/** What explainRefusal reads of the order and its customer. */
+interface StoredOrder {
+  status: OrderStatus;
+  date: string;
+  default_option: DefaultOption;
+  time_zone: string;
 }
 
 /**
@@ -209,14 +262,18 @@ async function explainRefusal(
  * back with the order must be the current one, and it and the lock are checked in the same
  * statement as the write, so an admin moving the order at the same moment cannot slip in between.
  * A date may stay as it was even once it has passed; a changed date must not be in the past.
+ * A date before the option's earliest delivery date (lead times) may stay only with its option: an order placed
+ * before the rule keeps its date, but moving the date, or choosing an option that needs longer, must leave the
+ * provider its lead time. The customer's today is read in the same statement (their time zone).
  */
 export async function updateOrder(
   db: Queryable,
   userId: string,
   orderId: string,
   order: OrderFields & Pick<OrderUpdate, 'status'> & OrderLink,
-  now: Date = new Date(),
+  { leadDays, now = new Date() }: { leadDays: LeadDays; now?: Date },
 ): Promise<void> {
+  const days = leadDays[order.defaultOption];
   if (!isUuid(orderId)) throw orderNotFound();
   const link = await resolveOrderLink(db, userId, order);
   // The edit withdraws an open proposal, in the same statement (journey/proposals.ts).
@@ -238,16 +295,27 @@ export async function updateOrder(
         .where('status', 'not in', LOCKED)
         .$if(order.status !== undefined, (q) => q.where('status', '=', order.status!))
         // A date already past may stay as it is, not be moved to.
-        .$if(isPastOrderDate(order.date, now), (q) => q.where('date', '=', order.date)),
+        .$if(isPastOrderDate(order.date, now), (q) => q.where('date', '=', order.date))
+        // A date within the option's lead time may stay as it is, with its option.
+        .$if(days > 0, (q) =>
+          q.where((eb) =>
+            eb.or([
+              sql<boolean>`${order.date}::date >= (${now.toISOString()}::timestamptz at time zone
+                (select u.time_zone from users u where u.id = ${userId}))::date + ${days}::int`,
+              eb.and([eb('date', '=', order.date), eb('default_option', '=', order.defaultOption)]),
+            ]),
+          ),
+        ),
     ),
   );
-  // Found and unlocked, so either the status sent is not the current one or a changed date is past.
+  // Found and unlocked, so the status sent is not the current one, a changed date is past, or it is too soon.
   if (edited.length === 0) {
-    await explainRefusal(db, userId, orderId, 'changed', (stored) =>
-      order.status !== undefined && order.status !== stored
-        ? new HttpError(400, STATUS_NOT_CUSTOMERS)
-        : pastDateError(),
-    );
+    await explainRefusal(db, userId, orderId, 'changed', (stored) => {
+      if (order.status !== undefined && order.status !== stored.status) return new HttpError(400, STATUS_NOT_CUSTOMERS);
+      if (isPastOrderDate(order.date, now) && order.date !== stored.date) return pastDateError();
+      // Found again, a moment later: the statement's own reasons are the ones left (or, at worst, a concurrent edit).
+      return tooSoonError(order, leadDays, stored.time_zone, now) ?? conflictError();
+    });
   }
 }
 
@@ -264,12 +332,6 @@ export async function deleteOrder(db: Queryable, userId: string, orderId: string
   );
   if (rowCount === 0) {
     // Matched no row, yet the order exists unlocked: its status moved between the two statements.
-    await explainRefusal(
-      db,
-      userId,
-      orderId,
-      'deleted',
-      () => new HttpError(409, 'This order changed meanwhile. Please try again'),
-    );
+    await explainRefusal(db, userId, orderId, 'deleted', conflictError);
   }
 }

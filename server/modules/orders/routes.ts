@@ -8,7 +8,7 @@ import { HttpError } from '../../lib/errors';
 import { hashToken } from '../../lib/secrets';
 import { perCustomerKey } from '../../plugins/rateLimits';
 import { presentedToken, sessionOf, sessionRefused, sessionScope } from '../accounts/sessionAuth';
-import { addOrder, deleteOrder, listOrdersJsonBySession, updateOrder } from './orders';
+import { addOrder, deleteOrder, leadTimesOf, listOrdersJsonBySession, updateOrder } from './orders';
 import { ordersEtag, versionsToMatch } from './ordersEtag';
 
 /**
@@ -46,7 +46,8 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     return sendJsonText(reply, orders.json);
   });
 
-  // The writes: a request without a live customer session is refused before its body is even parsed.
+  // The writes, and the lead times the order form reads: a request without a live customer session is refused
+  // before its body is even parsed.
   await app.register(
     sessionScope('customer', async (app) => {
       // Writes (place, edit, delete together) are limited per customer account, not per address: the
@@ -58,16 +59,24 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         keyGenerator: (request: FastifyRequest) => perCustomerKey('orders', sessionOf(request).subjectId),
       });
 
+      apiRoute(app, api.getLeadTimes, {}, async (request) => ({
+        success: true as const,
+        ...(await leadTimesOf(app.db, sessionOf(request).subjectId, app.config.leadDays)),
+      }));
+
       apiRoute(app, api.addOrder, { onRequest: writeLimit, preValidation: refuseStatus }, async (request, reply) => {
         const _id = await addOrder(app.db, sessionOf(request).subjectId, request.body, {
           maxOpen: app.config.maxOpenOrders,
+          leadDays: app.config.leadDays,
         });
         return reply.code(201).send({ success: true, _id });
       });
 
       apiRoute(app, api.updateOrder, { onRequest: writeLimit }, async (request) => {
         // The body's _id and other read-only fields are ignored: the path names the order.
-        await updateOrder(app.db, sessionOf(request).subjectId, request.params.id, request.body);
+        await updateOrder(app.db, sessionOf(request).subjectId, request.params.id, request.body, {
+          leadDays: app.config.leadDays,
+        });
         return { success: true };
       });
 

@@ -18,7 +18,7 @@ declare module 'fastify' {
 export function registerReminders(app: FastifyInstance, config: Config): void {
   const scheduler = createReminderScheduler({
     db: app.db,
-    mail: { publicUrl: config.publicUrl, dailyLimit: config.mailDailyLimit },
+    mail: { publicUrl: config.publicUrl, dailyLimit: config.mailDailyLimit, leadDays: config.leadDays },
     everyMs: config.reminderSweepMs,
     log: app.log.child({ job: 'reminders' }),
     onQueued: () => app.mailWorker.kick(),

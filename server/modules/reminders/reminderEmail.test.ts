@@ -10,6 +10,7 @@ const facts = (over: Partial<ReminderEmailFacts> = {}): ReminderEmailFacts => ({
   dateId: 'd-1',
   date: '2026-12-05',
   daysAway: 7,
+  orderBy: null,
   milestone: null,
   giftIdeas: [],
   publicUrl: 'https://giftwise.example',
@@ -63,6 +64,22 @@ describe('the reminder email', () => {
     expect(subject(7)).toBe('Reminder: a date is coming up in 7 days');
     expect(subject(1)).toBe('Reminder: a date is coming up tomorrow');
     expect(subject(0)).toBe('Reminder: a date is today');
+  });
+
+  it("says by when to order the person's option: ahead, on the order-by day (also in the Subject), or that it passed", () => {
+    const on = (daysAway: number, day: string) =>
+      reminderEmail(facts({ daysAway, orderBy: { day, why: 'Flowers need 2 days' } }));
+    const ahead = on(7, '2026-12-03');
+    expect(ahead.text).toContain(
+      "Gran's Birthday is in 7 days, on Saturday 5 December.\nOrder by Thursday 3 December. Flowers need 2 days.\n",
+    );
+    expect(ahead.subject).toBe('Reminder: a date is coming up in 7 days');
+    const lastDay = on(2, '2026-12-03');
+    expect(lastDay.text).toContain('\nToday is the last day to order in time. Flowers need 2 days.\n');
+    expect(lastDay.subject).toBe('Reminder: order today for a date in 2 days');
+    expect(on(1, '2026-12-03').text).toContain(
+      '\nThe last day to order in time was Thursday 3 December. Flowers need 2 days.\n',
+    );
   });
 
   it('escapes the ids in the link', () => {

@@ -1,3 +1,4 @@
+import { addDays } from '#contract/calendarDates';
 import { daysAwayText, occurrenceText } from '#contract/limits';
 import { milestoneText, type Milestone } from '#contract/milestones';
 
@@ -21,6 +22,11 @@ export interface ReminderEmailFacts {
   date: string;
   /** Days from the customer's today to the date: the reminder's own number, or fewer when it was sent late. */
   daysAway: number;
+  /**
+   * The last day to order the person's default option in time (YYYY-MM-DD) and why ("Flowers need 2 days"), or
+   * null when the run has no lead times.
+   */
+  orderBy: { day: string; why: string } | null;
   /** The age turned or the anniversary's number, when the year is known (contract/milestones.ts). */
   milestone: Milestone | null;
   /** The person's gift ideas not yet used, at most REMINDER_IDEAS_MAX. */
@@ -37,9 +43,23 @@ export interface ReminderEmailFacts {
 export const orderFromReminderUrl = (f: Pick<ReminderEmailFacts, 'publicUrl' | 'personId' | 'dateId' | 'date'>) =>
   `${f.publicUrl}/people/${encodeURIComponent(f.personId)}?order=${encodeURIComponent(f.dateId)}&date=${f.date}`;
 
-/** "Subject: Reminder: a date is coming up in 7 days": nothing the customer typed, so no name in mail logs. */
-export const reminderSubject = (daysAway: number) =>
-  daysAway === 0 ? 'Reminder: a date is today' : `Reminder: a date is coming up ${daysAwayText(daysAway)}`;
+/**
+ * "Subject: Reminder: a date is coming up in 7 days", or on the order-by day "Reminder: order today for a date in 2
+ * days": nothing the customer typed, so no name in mail logs.
+ */
+export function reminderSubject(daysAway: number, orderByToday = false): string {
+  if (daysAway === 0) return 'Reminder: a date is today';
+  return orderByToday
+    ? `Reminder: order today for a date ${daysAwayText(daysAway)}`
+    : `Reminder: a date is coming up ${daysAwayText(daysAway)}`;
+}
+
+/** The order-by line: by when to order, from the reminder's today (the occurrence less the days away). */
+function orderByLine({ day, why }: NonNullable<ReminderEmailFacts['orderBy']>, today: string): string {
+  if (day > today) return `Order by ${dayInWords(day)}. ${why}.`;
+  if (day === today) return `Today is the last day to order in time. ${why}.`;
+  return `The last day to order in time was ${dayInWords(day)}. ${why}.`;
+}
 
 /**
  * A reminder email: who, which occasion, the date in words, the age or anniversary, the person's gift ideas, a
@@ -50,6 +70,8 @@ export function reminderEmail(f: ReminderEmailFacts): MailContent {
   const unsubscribe = f.unsubscribeUrl;
   const what = occurrenceText({ recipientName: f.personName, occasion: f.occasion });
   const lines = [`Hello ${f.customerName},`, '', `${what} is ${daysAwayText(f.daysAway)}, on ${dayInWords(f.date)}.`];
+  const today = addDays(f.date, -f.daysAway);
+  if (f.orderBy) lines.push(orderByLine(f.orderBy, today));
   if (f.milestone) {
     const words = milestoneText(f.milestone);
     lines.push(f.milestone.kind === 'age' ? `${f.personName} ${words}.` : `It is the ${words}.`);
@@ -65,7 +87,7 @@ export function reminderEmail(f: ReminderEmailFacts): MailContent {
     `Stop reminder emails: ${unsubscribe}`,
   );
   return {
-    subject: reminderSubject(f.daysAway),
+    subject: reminderSubject(f.daysAway, f.orderBy?.day === today),
     text: lines.join('\n'),
     headers: {
       'List-Unsubscribe': `<${unsubscribe}>`,

@@ -1,5 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 
+import type { DefaultOption } from '#contract/giftOptions';
+import { leadTimeText, orderByDate, type LeadDays } from '#contract/leadTimes';
 import { milestoneOf } from '#contract/milestones';
 
 import type { Db, Queryable } from '../../db/db';
@@ -20,6 +22,8 @@ interface DueRow {
   person_id: string;
   recipient_name: string;
   birth_year: number | null;
+  /** The person's default option: its lead time sets the occurrence's order-by day. */
+  default_option: DefaultOption;
   /** The person's gift ideas not yet used, oldest first, at most REMINDER_IDEAS_MAX. */
   gift_ideas: string[];
   occasion: string;
@@ -44,14 +48,14 @@ interface DueRow {
  * takes a key-share lock on it (the foreign key), which this lock leaves free.
  */
 export const CLAIM_SQL = `select o.id::text as id, o.user_id::text as user_id, o.person_id::text as person_id,
-         p.name as recipient_name, p.birth_year, p.gift_ideas, o.occasion, o.date::text as date, o.year_known,
+         p.name as recipient_name, p.birth_year, p.default_option, p.gift_ideas, o.occasion, o.date::text as date, o.year_known,
          o.repeats_yearly, o.remind_days_before::int[] as remind_days_before,
          u.time_zone, u.reminder_emails, u.name as customer_name
     from (select * from occasions where next_check_at <= $1 order by next_check_at limit ${BATCH}
           for no key update skip locked) o
     cross join lateral (select time_zone, reminder_emails, name from users where id = o.user_id) u
     cross join lateral (
-      select people.name, people.birth_year::int as birth_year,
+      select people.name, people.birth_year::int as birth_year, people.default_option,
              array(select i.text from gift_ideas i where i.person_id = people.id and i.used_at is null
                    order by i.created_at limit ${REMINDER_IDEAS_MAX}) as gift_ideas
         from people where people.id = o.person_id) p`;
@@ -63,6 +67,21 @@ const COVERED_SQL = coveringOrderSql({
   recipient: '$4',
   occasion: '$5',
 });
+
+/** What a run needs beyond the mail settings: `leadDays` (LEAD_DAYS_*), without which no order-by day is worked out. */
+export interface ReminderSettings extends CustomerMailSettings {
+  leadDays?: LeadDays;
+}
+
+/**
+ * The days before an occurrence on which to remind: the customer's own and, when they asked for any, the order-by
+ * day of the person's default option (the last day to order it in time; no second reminder when it is one of
+ * theirs already, as a reminder is recorded once per occurrence and number of days).
+ */
+function reminderDays(row: DueRow, leadDays: LeadDays | undefined): number[] {
+  const lead = leadDays?.[row.default_option] ?? 0;
+  return lead > 0 && row.remind_days_before.length > 0 ? [...row.remind_days_before, lead] : row.remind_days_before;
+}
 
 export interface SweepResult {
   /** Occasions looked at. */
@@ -80,11 +99,11 @@ async function decide(
   tx: Queryable,
   row: DueRow,
   now: Date,
-  { publicUrl, dailyLimit }: CustomerMailSettings,
+  { publicUrl, dailyLimit, leadDays }: ReminderSettings,
 ): Promise<boolean> {
   const today = localDate(now, row.time_zone);
   const { due, nextDueDay } = decideReminder(
-    { date: row.date, repeatsYearly: row.repeats_yearly, remindDaysBefore: row.remind_days_before },
+    { date: row.date, repeatsYearly: row.repeats_yearly, remindDaysBefore: reminderDays(row, leadDays) },
     today,
   );
   let queued = false;
@@ -116,6 +135,12 @@ async function decide(
           ),
           giftIdeas: row.gift_ideas,
           daysAway: daysBetween(today, due.occurrence),
+          orderBy: leadDays
+            ? {
+                day: orderByDate(due.occurrence, row.default_option, leadDays),
+                why: leadTimeText(row.default_option, leadDays),
+              }
+            : null,
           publicUrl,
           unsubscribeUrl: await newUnsubscribeUrl(tx, row.user_id, publicUrl),
         });
@@ -135,7 +160,7 @@ async function decide(
 /** One reminder run: every occasion whose check has come, a batch per transaction. */
 export async function runReminderSweep(
   db: Db,
-  { now = new Date(), ...mail }: CustomerMailSettings & { now?: Date },
+  { now = new Date(), ...mail }: ReminderSettings & { now?: Date },
 ): Promise<SweepResult> {
   const result: SweepResult = { checked: 0, queued: 0 };
   for (;;) {
@@ -157,7 +182,7 @@ export async function runReminderSweep(
 /** Runs the sweep every `everyMs` (and once at start); a run's failure is logged and the next one tries again. */
 export function createReminderScheduler(opts: {
   db: Db;
-  mail: CustomerMailSettings;
+  mail: ReminderSettings;
   everyMs: number;
   log: FastifyBaseLogger;
   /** After a run that queued mail, so it goes out at once. */

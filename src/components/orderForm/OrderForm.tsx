@@ -3,6 +3,7 @@ import Row from 'react-bootstrap/Row';
 import { ORDER_FIELDS, type RecipientField } from '#contract/recipientFields';
 import { RecipientFields } from '@/components/recipient/RecipientFields';
 
+import type { DateRule } from './deliveryDate';
 import type { OrderFormValues } from './orderFormValues';
 
 /** The order form's fields in the order the form shows them (docs/screens.md). */
@@ -24,8 +25,8 @@ const LAYOUT: readonly RecipientField[] = [
 interface Props {
   values: OrderFormValues;
   onChange: (values: OrderFormValues) => void;
-  /** Earliest date offered by the date picker (new orders: today). */
-  minDate?: string;
+  /** The date's first day offered and why (the chosen option's earliest delivery date). */
+  dateRule?: DateRule;
   disabled?: boolean;
 }
 
@@ -33,7 +34,7 @@ interface Props {
  * The order form: what each field requires is the order schema's (ORDER_FIELDS: gender and comments are marked
  * but not enforced), and the country code in front of the phone number is form-only.
  */
-export function OrderForm({ values, onChange, minDate, disabled }: Props) {
+export function OrderForm({ values, onChange, dateRule, disabled }: Props) {
   return (
     <fieldset disabled={disabled} className="order-form">
       <Row className="g-3">
@@ -42,7 +43,9 @@ export function OrderForm({ values, onChange, minDate, disabled }: Props) {
           presence={ORDER_FIELDS}
           values={values}
           onChange={(change) => onChange({ ...values, ...change })}
-          minDate={minDate}
+          minDate={dateRule?.min}
+          dateHelp={dateRule?.help}
+          dateTooSoon={dateRule?.tooSoon}
           withCountryCode
         />
       </Row>

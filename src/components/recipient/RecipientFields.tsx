@@ -58,8 +58,22 @@ interface Props {
   onChange: (change: RecipientChange) => void;
   /** The earliest day the date picker offers. */
   minDate?: string;
+  /** A line under the date saying why it starts there (or why the chosen day is too soon). */
+  dateHelp?: string;
+  /** The chosen date is before `minDate`: marked invalid, with `dateHelp` saying why. */
+  dateTooSoon?: boolean;
   /** Puts the form-only country code box (values.countryCode) in front of the phone number: the order form's. */
   withCountryCode?: boolean;
+}
+
+/** The date input's first day, its line saying why, and its invalid state (also told to screen readers). */
+function dateInput(min: string | undefined, help: string | undefined, tooSoon: boolean | undefined) {
+  return {
+    min,
+    help: help && <span className={tooSoon ? 'text-danger-emphasis' : undefined}>{help}</span>,
+    isInvalid: tooSoon,
+    'aria-invalid': tooSoon || undefined,
+  };
 }
 
 /**
@@ -67,7 +81,16 @@ interface Props {
  * order form, the occasion form): labels, limits and which are required come from the contract
  * (contract/recipientFields.ts), so the browser checks what the server will; names are the API's field names.
  */
-export function RecipientFields({ fields, presence, values, onChange, minDate, withCountryCode }: Props) {
+export function RecipientFields({
+  fields,
+  presence,
+  values,
+  onChange,
+  minDate,
+  dateHelp,
+  dateTooSoon,
+  withCountryCode,
+}: Props) {
   const formId = useId();
   const set = (field: TextKey) => (value: string) => {
     const change: RecipientChange = {};
@@ -120,7 +143,7 @@ export function RecipientFields({ fields, presence, values, onChange, minDate, w
             required={required}
             {...limits}
             {...look}
-            min={field === 'date' ? minDate : undefined}
+            {...(field === 'date' ? dateInput(minDate, dateHelp, dateTooSoon) : {})}
             list={suggestions && `${id}-suggestions`}
           />
           {suggestions && <Suggestions id={`${id}-suggestions`} options={suggestions} />}

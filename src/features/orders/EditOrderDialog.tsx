@@ -45,6 +45,7 @@ export function EditOrderDialog({ order, onClose, refresh }: Props) {
       onClose={onClose}
       busy={busy}
       error={error}
+      kept={{ date: order.date, defaultOption: order.defaultOption }}
     />
   );
 }

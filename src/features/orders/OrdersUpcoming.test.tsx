@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
+import { dayInWords } from '#contract/dateWords';
 import type { Occasion, UpcomingOccurrence } from '#contract/occasions';
 import type { Order } from '#contract/orders';
 import type { PersonSummary } from '#contract/people';
@@ -105,9 +106,30 @@ beforeEach(() => {
   sent = [];
   people = [personNamed('Nana')];
   coming = [
-    { occasionId: 'occ-1', recipientName: 'Nana', occasion: 'Birthday', date: fromToday(5), daysAway: 5 },
-    { occasionId: 'occ-2', recipientName: 'Leo', occasion: 'Graduation', date: fromToday(40), daysAway: 40 },
-    { occasionId: 'occ-3', recipientName: 'Far', occasion: 'Anniversary', date: fromToday(200), daysAway: 200 },
+    {
+      occasionId: 'occ-1',
+      recipientName: 'Nana',
+      occasion: 'Birthday',
+      date: fromToday(5),
+      daysAway: 5,
+      orderBy: fromToday(3),
+    },
+    {
+      occasionId: 'occ-2',
+      recipientName: 'Leo',
+      occasion: 'Graduation',
+      date: fromToday(40),
+      daysAway: 40,
+      orderBy: fromToday(33),
+    },
+    {
+      occasionId: 'occ-3',
+      recipientName: 'Far',
+      occasion: 'Anniversary',
+      date: fromToday(200),
+      daysAway: 200,
+      orderBy: fromToday(193),
+    },
   ];
   backend();
 });
@@ -116,12 +138,28 @@ const upcomingItems = async () =>
   within(await screen.findByRole('list', { name: 'Upcoming occasions' })).getAllByTestId('upcoming-item');
 
 describe('Orders: upcoming occasions', () => {
-  it('lists the next 60 days soonest first, each "in N days" with Order a gift', async () => {
+  it('lists the next 60 days soonest first, each "in N days", by when to order, with Order a gift', async () => {
     renderAppRoute('/orders');
     const items = await upcomingItems();
     expect(items.map((i) => i.textContent)).toEqual([
-      `Nana's Birthday${fromToday(5)} · in 5 daysOrder a gift`,
-      `Leo's Graduation${fromToday(40)} · in 40 daysOrder a gift`,
+      `Nana's Birthday${fromToday(5)} · in 5 days · order by ${dayInWords(fromToday(3))}Order a gift`,
+      `Leo's Graduation${fromToday(40)} · in 40 days · order by ${dayInWords(fromToday(33))}Order a gift`,
+    ]);
+  });
+
+  it('says "order today" on the order-by day, that it has passed after it, and nothing once ordered', async () => {
+    coming = [
+      { ...coming[1], date: fromToday(1), daysAway: 1, orderBy: fromToday(-6) },
+      { ...coming[2], date: fromToday(2), daysAway: 2, orderBy: fromToday(-5) },
+      { ...coming[0], orderBy: fromToday(0) },
+    ];
+    orders = [{ ...orderFixture({ _id: 'order-far', date: fromToday(2) }), occasionId: 'occ-3' } as Order];
+    renderAppRoute('/orders');
+    const items = await upcomingItems();
+    expect(items.map((i) => i.textContent)).toEqual([
+      `Leo's Graduation${fromToday(1)} · tomorrow · the order-by day (${dayInWords(fromToday(-6))}) has passedOrder a gift`,
+      `Far's Anniversary${fromToday(2)} · in 2 daysOrdered`,
+      `Nana's Birthday${fromToday(5)} · in 5 days · order todayOrder a gift`,
     ]);
   });
 

@@ -3,6 +3,8 @@ import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import { Link } from 'react-router-dom';
 
+import { addDays } from '#contract/calendarDates';
+import { orderByText } from '#contract/leadTimes';
 import type { UpcomingOccurrence } from '#contract/occasions';
 
 import { daysAwayText, occurrenceText, UPCOMING_PANEL_DAYS } from './upcoming';
@@ -18,7 +20,13 @@ interface Props {
 
 const keyOf = (item: UpcomingOccurrence) => `${item.occasionId}/${item.date}`;
 
-/** The occasions of the next 60 days, soonest first: order a gift for each, or see that one is ordered. */
+/** "order by Friday 27 November": the last day to order the person's option in time (from the customer's today). */
+const orderByOf = (item: UpcomingOccurrence) => orderByText(item.orderBy, addDays(item.date, -item.daysAway));
+
+/**
+ * The occasions of the next 60 days, soonest first: order a gift for each (by the day the person's usual option needs),
+ * or see that one is ordered.
+ */
 export function UpcomingPanel({ upcoming, onOrder, preparing, onRetry }: Props) {
   const soon = upcoming?.filter((item) => item.daysAway <= UPCOMING_PANEL_DAYS) ?? [];
   return (
@@ -53,6 +61,7 @@ export function UpcomingPanel({ upcoming, onOrder, preparing, onRetry }: Props) 
                   <div className="fw-semibold">{text}</div>
                   <div className="small text-body-secondary">
                     {item.date} · {daysAwayText(item.daysAway)}
+                    {!item.orderId && <> · {orderByOf(item)}</>}
                   </div>
                 </div>
                 {item.orderId ? (
