@@ -15,8 +15,8 @@ import { seedDatabase } from './seed';
 /**
  * The admin console at volume (docs/admin-console.md): 100,000 orders across 1,000 customers, seeded in
  * bulk, the real compiled server started on them. One request at a time (what a member of staff waits):
- * the four counts, the first page of each view, a search by customer email and by recipient name, and a
- * delivery-date range; each against its goal of p99 under 50 ms. Then the CSV of all 100,000 orders:
+ * the four counts, the first page of each view, searches by customer email and by recipient name (whole, a word
+ * inside a name or email, one matching every order, two characters), and a delivery-date range; each against its goal of p99 under 50 ms. Then the CSV of all 100,000 orders:
  * how long it takes to stream, and how much the server's memory (RSS) grows meanwhile (goal: under 10 s
  * and 50 MB). On PGlite and on PostgreSQL.
  *
@@ -24,7 +24,9 @@ import { seedDatabase } from './seed';
  */
 const CUSTOMERS = 1000;
 const ORDERS_PER_CUSTOMER = 100;
-const PORTS = { pglite: 3922, postgres: 3923 };
+/** BENCH_PORT moves both servers (this port and the next), for machines whose users keep to given ports. */
+const BASE_PORT = Number(process.env.BENCH_PORT) || 3922;
+const PORTS = { pglite: BASE_PORT, postgres: BASE_PORT + 1 };
 const GOALS = { p99Ms: 50, csvSeconds: 10, csvGrowthMiB: 50 };
 
 interface CsvFigures {
@@ -61,7 +63,8 @@ async function run(
   const seeded = await seedDatabase({ dataDir, databaseUrl: env.DATABASE_URL }, [
     { name: 'admin', customers: CUSTOMERS, ordersPerCustomer: ORDERS_PER_CUSTOMER },
   ]);
-  const server = await startServer({ ...env, DATA_DIR: dataDir }, port);
+  // The CSV export wants a code passed in the last minutes: the seeded session's still counts after the latency runs.
+  const server = await startServer({ ...env, DATA_DIR: dataDir, ADMIN_FRESH_FACTOR_MINUTES: '120' }, port);
   try {
     const headers = { 'content-type': 'application/json', 'auth-token': seeded.adminToken };
     const getOrders = (body: object): LoadOptions => ({
@@ -80,6 +83,23 @@ async function run(
       { title: `getOrders new, search by customer email`, opts: getOrders({ status: 'new', search: customer }) },
       // Recipient 43 of every customer is new: 1,000 matches, sorted, first 50.
       { title: 'getOrders new, search by recipient name', opts: getOrders({ status: 'new', search: 'Recipient 43' }) },
+      // A word anywhere (trigram indexes): inside a customer's name, inside an email, inside a recipient's name.
+      {
+        title: 'getOrders new, search inside a customer name',
+        opts: getOrders({ status: 'new', search: 'ustomer 500' }),
+      },
+      {
+        title: 'getOrders new, search inside a customer email',
+        opts: getOrders({ status: 'new', search: customer.slice(customer.indexOf('.'), customer.indexOf('@') + 1) }),
+      },
+      {
+        title: 'getOrders new, search inside a recipient name',
+        opts: getOrders({ status: 'new', search: 'ipient 43' }),
+      },
+      // The widest: a word in every customer's name, so all 25,000 new orders match.
+      { title: 'getOrders new, search matching every order', opts: getOrders({ status: 'new', search: 'customer' }) },
+      // Two characters match from the start (prefix indexes): every recipient starts with "re".
+      { title: 'getOrders new, search of two characters', opts: getOrders({ status: 'new', search: 're' }) },
       {
         title: 'getOrders new, delivery in 30 to 60 days',
         opts: getOrders({ status: 'new', from: isoDateFromNow(30), to: isoDateFromNow(60) }),

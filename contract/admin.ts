@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 import { isCalendarDate, passwordField, storable } from './fields';
-import { giftProposal } from './journey';
+import { giftProposal, shipment } from './journey';
 import { ORDER_SEARCH_MAX, REASON_MAX } from './limits';
 import { order } from './orders';
 import { ORDER_STATUSES } from './orderStatus';
@@ -58,7 +58,10 @@ const deliveryDate = (name: string) =>
 /** The filters of the admin's order list, shared by getOrders and the CSV export. */
 export const orderFilters = z.object({
   status: statusField,
-  /** Recipient name, customer name or email (case-insensitive, from the start of a word), or an order id. */
+  /**
+   * A word anywhere in a recipient name, customer name or email (any case; one or two characters match from the
+   * start), or an order id.
+   */
   search: storable(
     z
       .string('search must be a string')
@@ -197,6 +200,14 @@ export const adminOrderListItem = z.object({
   statusSince: z.string(),
   /** ISO 8601: when the customer placed the order. */
   placedAt: z.string(),
+  /** The reason staff gave with the move into this status (a rejection's, shown in the Rejected view); absent if none. */
+  statusReason: z.string().optional(),
+  /** The open or last proposal (docs/workflow.md), absent until staff propose a gift. */
+  proposal: giftProposal.pick({ title: true, price: true, state: true }).optional(),
+  /** Absent until staff record the shipment. */
+  shipment: shipment.optional(),
+  /** YYYY-MM-DD: the day it was delivered, absent until then. */
+  deliveredOn: z.string().optional(),
 });
 export type AdminOrderListItem = z.infer<typeof adminOrderListItem>;
 

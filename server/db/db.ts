@@ -3,6 +3,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 
 import { messageOf } from '../lib/errors';
@@ -107,6 +108,8 @@ export async function openPglite(dataDir: string | null, lockOptions: LockOption
     pglite = new PGlite({
       dataDir: dataDir ?? undefined,
       parsers: { [DATE_OID]: keepDateText },
+      // The admin search's trigram indexes (migration admin_search) need the extension in every session.
+      extensions: { pg_trgm },
       // PostgreSQL's default 128 MB of shared buffers lives in the server's own memory here (WebAssembly):
       // 16 MB holds a small shop's working set and measured no slower with npm run bench.
       startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],

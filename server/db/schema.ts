@@ -154,6 +154,7 @@ export interface MailQueueTable {
   last_error: string | null;
   created_at: Generated<Timestamp>;
   sent_at: Timestamp | null;
+  html: string | null;
 }
 
 export interface NotesTable {

@@ -129,19 +129,65 @@ describe('the list: counts, items, search, range, sort and keyset paging', () =>
     expect(plain.body).toMatchObject({ success: true, page: 1, limit: 50 });
   });
 
-  it('finds by the start of a recipient, a customer name or email (any case), or an order id, and nowhere else', async () => {
+  it('items carry the reason, the proposal’s title and price, the shipment and the delivery day, when there are', async () => {
+    const jo = await seedCustomerWithOrders('Journey Person', [
+      { recipient: 'Jo Rejected', budget: '40', days: 3 },
+      { recipient: 'Jo Shipped', budget: '40', days: 4 },
+    ]);
+    await t.app.db.query(
+      `update gift_orders set status = 'rejected', status_reason = 'No courier goes there' where id = $1`,
+      [jo.ids[0]],
+    );
+    await t.app.db.query(
+      `update gift_orders set status = 'finished', proposal_title = 'Tea set', proposal_description = 'Blue and white',
+         proposal_price_cents = 4599, proposal_state = 'approved', proposed_at = now(), shipped_carrier = 'DHL',
+         shipped_tracking_number = 'JD0001', shipped_tracking_url = 'https://dhl.example/t/JD0001',
+         shipped_on = '2026-11-20', delivered_on = '2026-11-22'
+       where id = $1`,
+      [jo.ids[1]],
+    );
+    const [rejected] = (await getOrders({ status: 'rejected', search: 'journey person' })).body.data as Item[];
+    expect(rejected).toMatchObject({ _id: jo.ids[0], statusReason: 'No courier goes there' });
+    for (const absent of ['proposal', 'shipment', 'deliveredOn']) expect(rejected).not.toHaveProperty(absent);
+    const [finished] = (await getOrders({ status: 'finished', search: 'journey person' })).body.data as Item[];
+    expect(finished).toMatchObject({
+      _id: jo.ids[1],
+      proposal: { title: 'Tea set', price: '45.99', state: 'approved' },
+      shipment: {
+        carrier: 'DHL',
+        trackingNumber: 'JD0001',
+        trackingUrl: 'https://dhl.example/t/JD0001',
+        shippedOn: '2026-11-20',
+      },
+      deliveredOn: '2026-11-22',
+    });
+    expect(finished).not.toHaveProperty('statusReason');
+    expect(finished.proposal).not.toHaveProperty('description');
+  });
+
+  it('finds a word anywhere in a recipient, a customer name or email (any case), or an order id, and nowhere else', async () => {
     const ids = async (search: string) =>
       ((await getOrders({ status: 'new', search })).body.data as Item[]).map((o) => o._id).sort();
     expect(await ids('ANN')).toEqual([zed.ids[0], zed.ids[1]].sort());
     expect(await ids('ann lee')).toEqual([zed.ids[0]]);
+    // Inside a name, across its space, and inside an email.
+    expect(await ids('lee')).toEqual([zed.ids[0]]);
+    expect(await ids('nn le')).toEqual([zed.ids[0]]);
+    expect(await ids('uarry')).toEqual([...zed.ids].sort());
+    expect(await ids('d quar')).toEqual([...zed.ids].sort());
     expect(await ids('quinn')).toEqual([...quinn.ids].sort());
     expect(await ids(quinn.email.toUpperCase())).toEqual([...quinn.ids].sort());
     expect(await ids(quinn.email.slice(0, 12))).toEqual(expect.arrayContaining([...quinn.ids]));
+    expect(await ids(quinn.email.slice(quinn.email.indexOf('@') - 6))).toEqual([...quinn.ids].sort());
     expect(await ids(zed.ids[2])).toEqual([zed.ids[2]]);
-    // LIKE's wildcards are taken literally: "%" finds only a name that starts with one.
+    // LIKE's wildcards are taken literally: "%" finds only a name that holds one.
     expect(await ids('%')).toEqual([]);
     expect(await ids('bo 100%_')).toEqual([zed.ids[2]]);
-    expect(await ids('lee')).toEqual([]);
+    expect(await ids('0%_o')).toEqual([zed.ids[2]]);
+    expect(await ids('100_%')).toEqual([]);
+    // Shorter than three characters (too short for a trigram): from the start of a name or email, as before.
+    expect(await ids('an')).toEqual([zed.ids[0], zed.ids[1]].sort());
+    expect(await ids('ee')).toEqual([]);
   });
 
   it('narrows to a delivery-date range, both ends included', async () => {
@@ -494,7 +540,7 @@ describe('GET /api/admin/orders.csv', () => {
     );
     const records = res.body.split('\r\n').filter((line, i, all) => line !== '' || i < all.length - 1);
     expect(records[0]).toBe(
-      'Order id,Status,Status since,Rejection reason,Recipient,Relationship,Occasion,Delivery date,Budget,Customer name,Customer email,Gender,Address,Phone,Recipient email,Interests,Default option,Comments,Placed',
+      'Order id,Status,Status since,Rejection reason,Recipient,Relationship,Occasion,Delivery date,Budget,Customer name,Customer email,Gender,Address,Phone,Recipient email,Interests,Default option,Comments,Placed,Proposal,Proposal price,Carrier,Tracking number,Tracking address,Delivered',
     );
     // 1,203 orders, a header, and nothing else (the comments' line breaks stay inside quoted cells).
     expect(res.body.match(/^[0-9a-f]{8}-[0-9a-f]{4}-/gm)).toHaveLength(1203);
@@ -523,6 +569,56 @@ describe('GET /api/admin/orders.csv', () => {
       )
     ).rows[0].n;
     expect(ranged.body.match(/^[0-9a-f]{8}-[0-9a-f]{4}-/gm)).toHaveLength(expected);
+  });
+});
+
+describe('the CSV’s amounts and the journey’s columns', () => {
+  it('writes the budget and the proposal’s price as plain numbers, and the proposal, shipment and delivery day', async () => {
+    const customer = await seedCustomer(t.app);
+    await t.app.db.query('update users set name = $2 where id = $1', [customer.userId, 'Sheet Adder']);
+    const order = await seedOrder(t.app, { userId: customer.userId, status: 'finished' });
+    await t.app.db.query(
+      `update gift_orders set budget = '$49.99', proposal_title = 'Tea set', proposal_description = 'Blue',
+         proposal_price_cents = 5250, proposal_state = 'approved', proposed_at = now(), shipped_carrier = '@Post',
+         shipped_tracking_number = 'JD0001', shipped_tracking_url = 'https://post.example/t/JD0001',
+         shipped_on = '2026-11-20', delivered_on = '2026-11-22'
+       where id = $1`,
+      [order.id],
+    );
+    const plain = await seedOrder(t.app, { userId: customer.userId, status: 'finished' });
+    await t.app.db.query(`update gift_orders set budget = '75' where id = $1`, [plain.id]);
+    const res = await csv('status=finished&search=sheet%20adder');
+    expect(res.statusCode).toBe(200);
+    const [header, ...rows] = res.body.trimEnd().split('\r\n');
+    const columns = header.split(',');
+    const cellsOf = (id: string) => {
+      const row = rows.find((r) => r.startsWith(id));
+      expect(row).toBeDefined();
+      // A record's cells (RFC 4180): quoted ones may hold commas and doubled quotes.
+      const cells = [...`${row},`.matchAll(/("(?:[^"]|"")*"|[^,]*),/g)].map(([, c]) =>
+        c.startsWith('"') ? c.slice(1, -1).replaceAll('""', '"') : c,
+      );
+      return Object.fromEntries(cells.map((cell, i) => [columns[i], cell]));
+    };
+    expect(cellsOf(order.id)).toMatchObject({
+      Budget: '49.99',
+      Proposal: 'Tea set',
+      'Proposal price': '52.50',
+      // A cell a spreadsheet would run as a formula is still made text.
+      Carrier: "'@Post",
+      'Tracking number': 'JD0001',
+      'Tracking address': 'https://post.example/t/JD0001',
+      Delivered: '2026-11-22',
+    });
+    expect(cellsOf(plain.id)).toMatchObject({
+      Budget: '75.00',
+      Proposal: '',
+      'Proposal price': '',
+      Carrier: '',
+      'Tracking number': '',
+      'Tracking address': '',
+      Delivered: '',
+    });
   });
 });
 

@@ -22,6 +22,7 @@ interface QueueRow {
   to_address: string;
   subject: string;
   body: string | null;
+  html: string | null;
   status: string;
   attempts: number;
   last_error: string | null;
@@ -49,7 +50,7 @@ async function sink(options: Parameters<typeof startSmtpSink>[0] = {}): Promise<
 const queued = async (t: TestApp, to: string) =>
   (
     await t.app.db.query<QueueRow>(
-      `select id::text as id, to_address, subject, body, status, attempts, last_error,
+      `select id::text as id, to_address, subject, body, html, status, attempts, last_error,
               next_attempt_at < now() + interval '1 minute' as waiting
          from mail_queue where to_address = $1 and subject <> $2 order by id`,
       [to, VERIFICATION_SUBJECT],
@@ -76,14 +77,20 @@ describe('forgot-password through the mail queue', () => {
 
     const [row] = await queued(t, email);
     expect(row).toMatchObject({ to_address: email, subject: 'Reset your Giftwise password' });
+    // Both parts are queued, rendered once: the text and the HTML, each with the link.
+    expect(row.body).toContain('/resetpass/');
+    expect(row.html).toMatch(/^<!DOCTYPE html[^>]*><html[\s\S]*\/resetpass\/[\s\S]*<\/html>$/);
     const [mail] = await waitForMailsTo(t.dataDir, email);
     expect(mail).toContain('Subject: Reset your Giftwise password');
-    // Delivered: marked sent after one attempt, and the body (a live link) is no longer kept.
+    // The outbox keeps both parts, as SMTP would get them.
+    expect(mail).toMatch(/Content-Type: multipart\/alternative/);
+    expect(mail).toMatch(/Content-Type: text\/plain[\s\S]*Content-Type: text\/html/);
+    // Delivered: marked sent after one attempt, and the body's two parts (a live link) are no longer kept.
     const sent = await until(
       async () => (await queued(t, email)).find((r) => r.status === 'sent'),
       'the message to be marked sent',
     );
-    expect(sent).toMatchObject({ id: row.id, attempts: 1, body: null, last_error: null });
+    expect(sent).toMatchObject({ id: row.id, attempts: 1, body: null, html: null, last_error: null });
 
     expect(await queued(t, ghost)).toEqual([]);
     expect(mailsTo(t.dataDir, ghost)).toEqual([]);
@@ -109,6 +116,9 @@ describe('forgot-password through the mail queue', () => {
       20_000,
     );
     expect(delivered.data).toContain('resetpass/');
+    // Over SMTP too, both parts: the text and the HTML as alternatives of one message.
+    expect(delivered.data).toMatch(/Content-Type: multipart\/alternative/);
+    expect(delivered.data).toMatch(/Content-Type: text\/plain[\s\S]*Content-Type: text\/html/);
   });
 
   it('with SMTP down, still answers success, keeps the message queued counting attempts, and delivers once SMTP works', async () => {

@@ -544,8 +544,9 @@ describe('the reminder run (on a fake clock)', () => {
 
     await sweep('2031-03-10T12:00:00Z'); // four days before Ivy's, six before Jon's: 30 and 7 both due
     await sweep('2031-03-11T12:00:00Z');
-    // Sent late, it says how far the day really is.
-    expect((await queuedTo(email)).map(whatAndWhen)).toEqual(["Ivy's Birthday is in 4 days, on Friday 14 March."]);
+    // Sent late, it says how far the day really is. (Placing Jon's order sent its "order received" email.)
+    const reminders = (await queuedTo(email)).filter((m) => m.subject.startsWith('Reminder:'));
+    expect(reminders.map(whatAndWhen)).toEqual(["Ivy's Birthday is in 4 days, on Friday 14 March."]);
   });
 
   it('a new time zone has every occasion of the customer decided again at the next run', async () => {

@@ -40,7 +40,9 @@ async function linksOf(request: APIRequestContext, token: string, email: string)
     },
   });
   expect(occasion.status(), 'occasion added').toBe(201);
-  const mail = (await latestMailTo(email, 20_000)).replace(/=\r?\n/g, '').replace(/\r?\n\s+/g, ' ');
+  const mail = (await latestMailTo(email, 20_000, { subject: 'Reminder:' }))
+    .replace(/=\r?\n/g, '')
+    .replace(/\r?\n\s+/g, ' ');
   const unsubscribe = /List-Unsubscribe: <([^>]+)>/.exec(mail)?.[1];
   if (!unsubscribe) throw new Error('no unsubscribe link in the reminder email');
   return { feed: new URL(url).pathname, unsubscribe: new URL(unsubscribe).pathname };

@@ -69,13 +69,20 @@ function mailsTo(to: string): string[] {
 const isVerificationMail = (mail: string) => mail.includes('Subject: Confirm your email address for Giftwise');
 
 /**
- * The newest email sent to `to` (the verification email every sign-up sends aside, unless `verification`). Mail
- * goes out from the server's queue in the background, so this waits for it (up to `timeoutMs`).
+ * The newest email sent to `to` (the verification email every sign-up sends aside, unless `verification`), or the
+ * newest whose subject starts with `subject` (placing an order sends an email too). Mail goes out from the server's
+ * queue in the background, so this waits for it (up to `timeoutMs`).
  */
-export async function latestMailTo(to: string, timeoutMs = 10_000, { verification = false } = {}): Promise<string> {
+export async function latestMailTo(
+  to: string,
+  timeoutMs = 10_000,
+  { verification = false, subject }: { verification?: boolean; subject?: string } = {},
+): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const mail = mailsTo(to).find((m) => isVerificationMail(m) === verification);
+    const mail = mailsTo(to).find(
+      (m) => isVerificationMail(m) === verification && (!subject || m.includes(`Subject: ${subject}`)),
+    );
     if (mail) return mail;
     if (Date.now() > deadline) throw new Error(`no email to ${to} in the outbox`);
     await new Promise((r) => setTimeout(r, 50));

@@ -49,7 +49,7 @@ test('sign up, verify the email from the outbox, add a person with a birthday, g
     await dialog.getByRole('button', { name: 'Add person' }).click();
     await expect(dialog).toBeHidden();
 
-    const mail = await latestMailTo(email, 20_000);
+    const mail = await latestMailTo(email, 20_000, { subject: 'Reminder:' });
     expect(mail).toContain('Subject: Reminder: a date is coming up in 2 days');
     expect(mail).toContain("Grace's Birthday is in 2 days");
   });

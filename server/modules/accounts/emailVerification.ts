@@ -3,7 +3,10 @@ import type { MailStatus } from '#contract/emailVerification';
 import type { Db, Queryable } from '../../db/db';
 import { HttpError } from '../../lib/errors';
 import { enqueueMail } from '../mail/mailQueue';
+import { verificationEmail } from './accountEmails';
 import { issueLink, redeemLink } from './accountLinks';
+
+export { VERIFICATION_SUBJECT } from './accountEmails';
 
 /**
  * Proof that a customer reads their address: a single-use link emailed at sign-up (and on request). Until it is
@@ -14,7 +17,6 @@ import { issueLink, redeemLink } from './accountLinks';
 export const VERIFY_LINK_INVALID =
   'This verification link has expired or has already been used. Ask for a new one from your profile.';
 export const ALREADY_VERIFIED = 'Your email address is already verified.';
-export const VERIFICATION_SUBJECT = 'Confirm your email address for Giftwise';
 
 export interface VerificationLinkSettings {
   publicUrl: string;
@@ -40,18 +42,7 @@ export async function sendVerificationLink(
   await enqueueMail(
     tx,
     { account: userId, kind: 'verification' },
-    {
-      subject: VERIFICATION_SUBJECT,
-      text: [
-        'Please confirm that this is the email address of your Giftwise account:',
-        '',
-        `${publicUrl}/verify-email/${token}`,
-        '',
-        `The link works once and expires in ${linkHours} hours. Until you confirm, we send you no reminders or ` +
-          'order emails.',
-        'If you did not sign up for Giftwise, ignore this email: nothing more will be sent to you.',
-      ].join('\n'),
-    },
+    verificationEmail({ url: `${publicUrl}/verify-email/${token}`, linkHours }),
   );
   return true;
 }

@@ -7,6 +7,7 @@ import { emailIs, qb, rowsOf, run } from '../../db/queryBuilder';
 import { HttpError } from '../../lib/errors';
 import { hashPassword, hashToken } from '../../lib/secrets';
 import { enqueueMail } from '../mail/mailQueue';
+import { passwordResetEmail } from './accountEmails';
 import { issueLink, redeemLink } from './accountLinks';
 import { endLinkTokens } from './linkTokens';
 import { weakPasswordProblem } from './passwordPolicy';
@@ -26,17 +27,7 @@ export async function requestPasswordReset(db: Db, publicUrl: string, email: str
     await enqueueMail(
       tx,
       { account: user.id, kind: 'passwordReset' },
-      {
-        subject: 'Reset your Giftwise password',
-        text: [
-          'Someone asked to reset the password of your Giftwise account.',
-          '',
-          `Set a new password here: ${publicUrl}/resetpass/${token}`,
-          '',
-          `The link works once and expires in ${RESET_LINK_MINUTES} minutes.`,
-          'If you did not ask for this, ignore this email: your password stays as it is.',
-        ].join('\n'),
-      },
+      passwordResetEmail({ url: `${publicUrl}/resetpass/${token}` }),
     );
   });
 }

@@ -7,6 +7,7 @@ import { qb, rowsOf, run } from '../../db/queryBuilder';
 import { HttpError } from '../../lib/errors';
 import { enqueueMail } from '../mail/mailQueue';
 import { newUnsubscribeUrl } from '../mail/unsubscribeLinks';
+import { remindersOnAgainEmail } from './accountEmails';
 
 export async function getPreferences(db: Queryable, userId: string): Promise<Preferences> {
   const [preferences] = await rowsOf(
@@ -53,19 +54,7 @@ async function resubscribe(
   await enqueueMail(
     tx,
     { account: userId, kind: 'remindersOnAgain' },
-    {
-      subject: 'Giftwise reminder emails are on again',
-      text: [
-        `Hello ${user.name},`,
-        '',
-        'Reminder emails for this address were turned on again from your Giftwise account, after they had been',
-        'turned off from an email link.',
-        '',
-        `If this was not you, stop them here: ${unsubscribe}`,
-        'and change your password.',
-      ].join('\n'),
-      headers: { 'List-Unsubscribe': `<${unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
-    },
+    remindersOnAgainEmail({ name: user.name, unsubscribeUrl: unsubscribe }),
   );
 }
 

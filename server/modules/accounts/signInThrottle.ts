@@ -2,6 +2,7 @@ import type { Queryable } from '../../db/db';
 import { HttpError } from '../../lib/errors';
 import { verifyPassword } from '../../lib/secrets';
 import { enqueueMail, type MailRecipient } from '../mail/mailQueue';
+import { signInFailuresEmail } from './accountEmails';
 import type { SessionKind } from './sessions';
 
 /**
@@ -99,15 +100,16 @@ export async function recordSignInFailure(
   // A customer's notice passes the mail gate (held until the address is verified); an admin's goes as it is.
   const to: MailRecipient =
     kind === 'customer' ? { account: owner.id, kind: 'signInFailures' } : { staffAddress: owner.email };
-  const queued = await enqueueMail(db, to, {
-    subject: 'Failed sign-ins to your Giftwise account',
-    text:
-      `Someone failed to sign in to your Giftwise ${kind === 'admin' ? 'admin ' : ''}account ${owner.email} ` +
-      `${settings.freeFailures} times. From now on each further attempt must wait a little longer ` +
-      `(at most ${Math.ceil(settings.maxDelaySeconds / 60)} minutes); a successful sign-in ends the wait.\n\n` +
-      'If it was you, there is nothing to do. If it was not, your password may be known or guessed: ' +
-      'change it, and keep it for this account only.\n',
-  });
+  const queued = await enqueueMail(
+    db,
+    to,
+    signInFailuresEmail({
+      accountKind: kind,
+      email: owner.email,
+      failures: settings.freeFailures,
+      maxDelaySeconds: settings.maxDelaySeconds,
+    }),
+  );
   return queued !== null;
 }
 

@@ -37,19 +37,47 @@ const BAD_CURSOR = 'cursor is not valid for this list: ask for the first page ag
 /** The next page's cursor after a row whose sort key (as the database wrote it) is `key`. */
 export const listCursor = (sort: OrderSort, key: readonly string[]) => encodeCursor(sort, key);
 
-/** `lower(x) like 'ann%'`: the search text with LIKE's own wildcards taken literally. */
-const prefixPattern = (search: string) => `${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/**
+ * The fewest characters a trigram index can find anywhere in a text. A shorter search matches from the start of
+ * the name or email instead (migration 6's prefix indexes): one or two letters anywhere would match nearly every
+ * order, and no index could narrow them.
+ */
+export const SEARCH_ANYWHERE_MIN = 3;
+
+/**
+ * The search as a LIKE pattern on lower(x), its own wildcards taken literally: `%chen%` (anywhere, read from the
+ * trigram indexes of migration admin_search) from three characters, `an%` (from the start) below.
+ */
+export function searchPattern(search: string): string {
+  const literal = search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
+  return [...search].length >= SEARCH_ANYWHERE_MIN ? `%${literal}%` : `${literal}%`;
+}
 
 const isoTime = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+const isoDate = (column: string) => `to_char(${column}, 'YYYY-MM-DD')`;
+/** Cents as a plain amount in dollars ("49.99"), as getgifts writes the proposal's price: a number a spreadsheet adds up. */
+const dollars = (cents: string) => `to_char(${cents} / 100.0, 'FM999999999990.00')`;
 
-/** getOrders' item (contract adminOrderListItem). An erased customer's kept order has no customer: blank. */
-const LIST_ITEM = `json_build_object(
+/**
+ * getOrders' item (contract adminOrderListItem). An erased customer's kept order has no customer: blank. The reason
+ * and the journey's parts (proposal, shipment, delivery day) are left out while there are none.
+ */
+const LIST_ITEM = `json_strip_nulls(json_build_object(
         '_id', o.id::text, 'recipientName', o.recipient_name, 'budget', o.budget,
-        'date', to_char(o.date, 'YYYY-MM-DD'), 'occasion', o.occasion, 'status', o.status,
+        'date', ${isoDate('o.date')}, 'occasion', o.occasion, 'status', o.status,
         'customerName', coalesce(u.name, ''), 'customerEmail', coalesce(u.email, ''), 'statusSince', ${isoTime('o.status_since')},
-        'placedAt', ${isoTime('o.created_at')})::text`;
+        'placedAt', ${isoTime('o.created_at')}, 'statusReason', o.status_reason,
+        'proposal', case when o.proposal_state is not null then json_build_object(
+          'title', o.proposal_title, 'price', ${dollars('o.proposal_price_cents')}, 'state', o.proposal_state) end,
+        'shipment', case when o.shipped_on is not null then json_build_object(
+          'carrier', o.shipped_carrier, 'trackingNumber', o.shipped_tracking_number,
+          'trackingUrl', o.shipped_tracking_url, 'shippedOn', ${isoDate('o.shipped_on')}) end,
+        'deliveredOn', ${isoDate('o.delivered_on')}))::text`;
 
-/** The CSV export's header row, and each row's cells in the same order. */
+/**
+ * The CSV export's header row, and each row's cells in the same order. Amounts are plain numbers in dollars (no
+ * "$"), so a spreadsheet adds them up; a budget whose text is not an amount (older rows: budget_cents 0) is blank.
+ */
 export const CSV_HEADER = [
   'Order id',
   'Status',
@@ -70,11 +98,21 @@ export const CSV_HEADER = [
   'Default option',
   'Comments',
   'Placed',
+  'Proposal',
+  'Proposal price',
+  'Carrier',
+  'Tracking number',
+  'Tracking address',
+  'Delivered',
 ];
 const CSV_CELLS = `json_build_array(
         o.id::text, o.status, ${isoTime('o.status_since')}, coalesce(o.status_reason, ''), o.recipient_name,
-        o.relationship, o.occasion, to_char(o.date, 'YYYY-MM-DD'), o.budget, coalesce(u.name, ''), coalesce(u.email, ''), o.gender, o.address,
-        o.phone_number, o.email, o.interests, o.default_option, o.comments, ${isoTime('o.created_at')})::text`;
+        o.relationship, o.occasion, ${isoDate('o.date')}, coalesce(${dollars('nullif(o.budget_cents, 0)')}, ''),
+        coalesce(u.name, ''), coalesce(u.email, ''), o.gender, o.address, o.phone_number, o.email, o.interests,
+        o.default_option, o.comments, ${isoTime('o.created_at')}, coalesce(o.proposal_title, ''),
+        coalesce(${dollars('o.proposal_price_cents')}, ''), coalesce(o.shipped_carrier, ''),
+        coalesce(o.shipped_tracking_number, ''), coalesce(o.shipped_tracking_url, ''),
+        coalesce(${isoDate('o.delivered_on')}, ''))::text`;
 
 interface Statement {
   sql: string;
@@ -92,8 +130,9 @@ export interface ListPage {
 
 /**
  * The orders of a view that match the filters, as JSON items in list order, with each row's sort key
- * for the next cursor. A search reads four small sets from their own indexes (recipients of this status,
- * customers by name, customers by email, an order id) before the rows are ordered, so it never walks the whole status.
+ * for the next cursor. A search reads four small sets from their own indexes (recipients, customers by name,
+ * customers by email: trigram indexes for a word anywhere, prefix indexes for one or two characters; an order id)
+ * before the rows are ordered, so it never walks the whole status.
  */
 export function orderListStatement(filters: OrderFilters, page: ListPage): Statement {
   const params: unknown[] = [filters.status];
@@ -106,7 +145,7 @@ export function orderListStatement(filters: OrderFilters, page: ListPage): State
   const direction = isDescending(filters.sort) ? 'desc' : 'asc';
 
   if (filters.search) {
-    const pattern = param(prefixPattern(filters.search));
+    const pattern = param(searchPattern(filters.search));
     const id = isUuid(filters.search) ? param(filters.search, 'uuid') : 'null::uuid';
     where.push(`o.id in (
         select r.id from gift_orders r where r.status = $1 and lower(r.recipient_name) like ${pattern}

@@ -6,7 +6,9 @@ import type { OrderStatus } from '#contract/orderStatus';
 import type { Queryable } from '../../db/db';
 import { qb, rowsOf } from '../../db/queryBuilder';
 import { longDate } from '../mail/dates';
+import { orderEmailsWhy } from '../mail/html/orderEmailsFooter';
 import { enqueueMail, type CustomerMailSettings, type MailContent } from '../mail/mailQueue';
+import { orderStatusEmailHtml } from './orderStatusEmailHtml';
 
 /** The customer's email when staff move an order: what it is, where it stands now, and what the customer can do. */
 
@@ -28,18 +30,28 @@ const WHAT_IT_MEANS: Partial<Record<OrderStatus, string>> = {
 };
 
 export function orderStatusEmail(f: OrderStatusFacts): MailContent {
-  const lines = [
-    `Hello ${f.customerName},`,
-    '',
-    `Your gift order for ${f.recipientName} (${f.occasion}, delivery on ${longDate(f.date)}) is now ${f.status}.`,
-    WHAT_IT_MEANS[f.status] ?? '',
-  ];
-  if (f.status === 'rejected') {
+  const summary = `Your gift order for ${f.recipientName} (${f.occasion}, delivery on ${longDate(f.date)}) is now ${f.status}.`;
+  const meaning = WHAT_IT_MEANS[f.status] ?? '';
+  const rejected = f.status === 'rejected';
+  const ordersUrl = `${f.publicUrl}/orders`;
+  const lines = [`Hello ${f.customerName},`, '', summary, meaning];
+  if (rejected) {
     if (f.reason) lines.push('', `Reason: ${f.reason}`);
-    lines.push('', `What next: ${MESSAGES.rejectedWhatNext}`, `Your orders: ${f.publicUrl}/orders`);
+    lines.push('', `What next: ${MESSAGES.rejectedWhatNext}`, `Your orders: ${ordersUrl}`);
   }
-  lines.push('', `You get this email because order emails are on in your profile: ${f.publicUrl}/profile`);
-  return { subject: `Your gift order for ${f.recipientName} is ${f.status}`, text: lines.join('\n') };
+  lines.push('', orderEmailsWhy(f.publicUrl));
+  return {
+    subject: `Your gift order for ${f.recipientName} is ${f.status}`,
+    text: lines.join('\n'),
+    html: orderStatusEmailHtml({
+      status: f.status,
+      customerName: f.customerName,
+      summary,
+      meaning,
+      ...(rejected && { reason: f.reason, whatNext: MESSAGES.rejectedWhatNext, ordersUrl }),
+      publicUrl: f.publicUrl,
+    }),
+  };
 }
 
 /**

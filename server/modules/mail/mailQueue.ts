@@ -65,8 +65,8 @@ const CUSTOMER_ENQUEUE_SQL = `with account as (
       day = excluded.day
     returning last_allowed
   )
-  insert into mail_queue (to_address, subject, body, headers)
-  select email, $2, $3, $4 from account
+  insert into mail_queue (to_address, subject, body, html, headers)
+  select email, $2, $3, $7, $4 from account
    where (verified or not $5::boolean) and ($6::int is null or (select last_allowed from counted))
   returning id::text as id`;
 
@@ -84,8 +84,8 @@ export async function enqueueMail(tx: Queryable, to: MailRecipient, mail: MailCo
   const headers = JSON.stringify(mail.headers ?? {});
   if ('staffAddress' in to) {
     const { rows } = await tx.query<{ id: string }>(
-      'insert into mail_queue (to_address, subject, body, headers) values ($1, $2, $3, $4) returning id::text as id',
-      [to.staffAddress, mail.subject, mail.text, headers],
+      'insert into mail_queue (to_address, subject, body, html, headers) values ($1, $2, $3, $4, $5) returning id::text as id',
+      [to.staffAddress, mail.subject, mail.text, mail.html ?? null, headers],
     );
     return rows[0].id;
   }
@@ -98,6 +98,7 @@ export async function enqueueMail(tx: Queryable, to: MailRecipient, mail: MailCo
     headers,
     rules.needsVerified,
     dailyLimit,
+    mail.html ?? null,
   ]);
   return rows[0]?.id ?? null;
 }
@@ -120,6 +121,7 @@ export async function claimDueMail(db: Queryable, limit: number, leaseMs: number
     to_address: string;
     subject: string;
     body: string;
+    html: string | null;
     headers: Record<string, string>;
     attempts: number;
   }>(
@@ -127,7 +129,7 @@ export async function claimDueMail(db: Queryable, limit: number, leaseMs: number
      where id in (
        select id from mail_queue where status = 'pending' and next_attempt_at <= now()
        order by next_attempt_at, id limit $1 for update skip locked)
-     returning id::text as id, to_address, subject, body, headers, attempts`,
+     returning id::text as id, to_address, subject, body, html, headers, attempts`,
     [limit, leaseMs],
   );
   return rows
@@ -136,6 +138,7 @@ export async function claimDueMail(db: Queryable, limit: number, leaseMs: number
       to: r.to_address,
       subject: r.subject,
       text: r.body,
+      ...(r.html !== null && { html: r.html }),
       headers: r.headers,
       attempts: r.attempts,
     }))
@@ -143,12 +146,12 @@ export async function claimDueMail(db: Queryable, limit: number, leaseMs: number
 }
 
 /**
- * Delivered: the body and the List-Unsubscribe header (which may hold live links) are dropped; the row stays as a
- * record.
+ * Delivered: both parts of the body and the List-Unsubscribe header (which may hold live links) are dropped; the
+ * row stays as a record.
  */
 export async function markMailSent(db: Queryable, id: string): Promise<void> {
   await db.query(
-    `update mail_queue set status = 'sent', sent_at = now(), body = null, headers = headers - 'List-Unsubscribe',
+    `update mail_queue set status = 'sent', sent_at = now(), body = null, html = null, headers = headers - 'List-Unsubscribe',
        last_error = null
      where id = $1`,
     [id],

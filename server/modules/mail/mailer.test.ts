@@ -74,6 +74,29 @@ describe('the outbox (SMTP_URL unset)', () => {
     expect(fs.readdirSync(outbox)).toEqual([]);
   });
 
+  it('writes an email with an HTML part as multipart/alternative: the text first, then the HTML', async () => {
+    await mailer().send({
+      to: 'someone@example.com',
+      subject: 'Both parts',
+      text: 'Plain words: https://giftwise.example/orders',
+      html: '<!DOCTYPE html><html><body><a href="https://giftwise.example/orders">Orders</a></body></html>',
+    });
+    const [file] = emlFiles();
+    const eml = fs.readFileSync(path.join(outbox, file), 'utf8');
+    expect(eml).toMatch(/^Content-Type: multipart\/alternative;\s+boundary=/m);
+    const text = eml.indexOf('Content-Type: text/plain');
+    const html = eml.indexOf('Content-Type: text/html');
+    expect(text).toBeGreaterThan(0);
+    expect(html).toBeGreaterThan(text);
+    expect(eml.slice(text, html)).toContain('Plain words: https://giftwise.example/orders');
+    expect(
+      eml
+        .slice(html)
+        .replace(/=\r?\n/g, '')
+        .replace(/=3D/g, '='),
+    ).toContain('<a href="https://giftwise.example/orders">Orders</a>');
+  });
+
   it('tells messages from anything else in the folder', () => {
     expect(isOutboxMail('1764000000000-abc@giftwise.local.eml')).toBe(true);
     expect(isOutboxMail('.1764000000000-abc@giftwise.local.eml.tmp')).toBe(false);

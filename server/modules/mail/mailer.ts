@@ -9,7 +9,10 @@ import { outboxFileName } from './outboxFiles';
 export interface Mail {
   to: string;
   subject: string;
+  /** The plain-text part: every email has one. */
   text: string;
+  /** The HTML part (mail/html/EmailLayout.tsx), sent with the text as multipart/alternative. */
+  html?: string;
   /** Extra header lines (e.g. List-Unsubscribe, a Message-ID to thread replies). */
   headers?: Record<string, string>;
 }
@@ -34,6 +37,7 @@ export function createMailer(opts: {
           to: mail.to,
           subject: mail.subject,
           text: mail.text,
+          html: mail.html,
           headers: mail.headers,
         });
       },
@@ -47,6 +51,7 @@ export function createMailer(opts: {
         to: mail.to,
         subject: mail.subject,
         text: mail.text,
+        html: mail.html,
         headers: mail.headers,
       });
       await fs.mkdir(opts.outboxDir, { recursive: true });

@@ -18,3 +18,9 @@ export async function newUnsubscribeUrl(tx: Queryable, userId: string, publicUrl
   );
   return `${publicUrl}/api/reminders/unsubscribe/${token}`;
 }
+
+/** The headers of an email that carries an unsubscribe link: one click, no sign-in (RFC 8058). */
+export const unsubscribeHeaders = (unsubscribeUrl: string) => ({
+  'List-Unsubscribe': `<${unsubscribeUrl}>`,
+  'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+});

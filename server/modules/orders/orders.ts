@@ -15,8 +15,10 @@ import { HttpError, notFound } from '../../lib/errors';
 import { getOrderingAccount } from '../accounts/accounts';
 import { withLiveSession } from '../accounts/sessions';
 import { withdrawingOpenProposal } from '../journey/proposals';
+import type { CustomerMailSettings } from '../mail/mailQueue';
 import { localDate } from '../occasions/calendarDays';
 import { resolveOrderLink, type LinkColumns, type OrderLink } from './orderLinks';
+import { queueOrderReceivedEmail } from './orderReceivedEmail';
 
 /** The order fields as the zod schema hands them over (trimmed, defaults applied). */
 export type { OrderFields };
@@ -204,7 +206,12 @@ export async function addOrder(
   db: Db,
   userId: string,
   order: OrderFields & OrderLink,
-  { maxOpen, leadDays, now = new Date() }: { maxOpen: number; leadDays: LeadDays; now?: Date },
+  {
+    maxOpen,
+    leadDays,
+    mail,
+    now = new Date(),
+  }: { maxOpen: number; leadDays: LeadDays; mail: CustomerMailSettings; now?: Date },
 ): Promise<string> {
   const { profile, timeZone } = await getOrderingAccount(db, userId);
   const missing = missingForOrdering(profile);
@@ -215,10 +222,14 @@ export async function addOrder(
   const placed = await db.transaction(async (tx) => {
     // Lock order (docs/decisions/0012): the customer's users row, then the person and the occasion (key-share
     // locks), then the new order's rows.
-    await run(tx, lockCustomer(userId));
+    // The lock's statement also reads what the "order received" email needs: no extra round trip.
+    const [customer] = await rowsOf(tx, lockCustomer(userId).select(['name', 'order_emails']));
     const link = await resolveOrderLink(tx, userId, order, { lock: true });
     const [placing] = await rowsOf(tx, placeOrderIfUnder(userId, order, link, maxOpen));
-    return placing?.id ?? null;
+    if (!placing) return null;
+    if (customer?.order_emails)
+      await queueOrderReceivedEmail(tx, { id: userId, name: customer.name }, { ...order, id: placing.id }, mail);
+    return placing.id;
   });
   if (placed === null) throw tooManyOpenOrders(maxOpen);
   return placed;

@@ -68,6 +68,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         const _id = await addOrder(app.db, sessionOf(request).subjectId, request.body, {
           maxOpen: app.config.maxOpenOrders,
           leadDays: app.config.leadDays,
+          mail: { publicUrl: app.config.publicUrl, dailyLimit: app.config.mailDailyLimit },
         });
         return reply.code(201).send({ success: true, _id });
       });

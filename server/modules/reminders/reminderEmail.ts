@@ -4,6 +4,8 @@ import { milestoneText, type Milestone } from '#contract/milestones';
 
 import { dayInWords } from '../mail/dates';
 import type { MailContent } from '../mail/mailQueue';
+import { unsubscribeHeaders } from '../mail/unsubscribeLinks';
+import { reminderEmailHtml } from './reminderEmailHtml';
 
 /** An idea typed over several lines, as one item of the list. */
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
@@ -69,19 +71,25 @@ function orderByLine({ day, why }: NonNullable<ReminderEmailFacts['orderBy']>, t
 export function reminderEmail(f: ReminderEmailFacts): MailContent {
   const unsubscribe = f.unsubscribeUrl;
   const what = occurrenceText({ recipientName: f.personName, occasion: f.occasion });
-  const lines = [`Hello ${f.customerName},`, '', `${what} is ${daysAwayText(f.daysAway)}, on ${dayInWords(f.date)}.`];
+  const when = `${what} is ${daysAwayText(f.daysAway)}, on ${dayInWords(f.date)}.`;
   const today = addDays(f.date, -f.daysAway);
-  if (f.orderBy) lines.push(orderByLine(f.orderBy, today));
-  if (f.milestone) {
-    const words = milestoneText(f.milestone);
-    lines.push(f.milestone.kind === 'age' ? `${f.personName} ${words}.` : `It is the ${words}.`);
-  }
-  if (f.giftIdeas.length > 0) {
-    lines.push('', `Your gift ideas for ${f.personName}:`, ...f.giftIdeas.map((idea) => `- ${oneLine(idea)}`));
+  const orderBy = f.orderBy ? orderByLine(f.orderBy, today) : null;
+  const milestone = f.milestone
+    ? f.milestone.kind === 'age'
+      ? `${f.personName} ${milestoneText(f.milestone)}.`
+      : `It is the ${milestoneText(f.milestone)}.`
+    : null;
+  const ideas = f.giftIdeas.map(oneLine);
+  const orderUrl = orderFromReminderUrl(f);
+  const lines = [`Hello ${f.customerName},`, '', when];
+  if (orderBy) lines.push(orderBy);
+  if (milestone) lines.push(milestone);
+  if (ideas.length > 0) {
+    lines.push('', `Your gift ideas for ${f.personName}:`, ...ideas.map((idea) => `- ${idea}`));
   }
   lines.push(
     '',
-    `Order a gift for ${f.personName}, with the form already filled in: ${orderFromReminderUrl(f)}`,
+    `Order a gift for ${f.personName}, with the form already filled in: ${orderUrl}`,
     '',
     'You get this email because you asked Giftwise to remind you of this date.',
     `Stop reminder emails: ${unsubscribe}`,
@@ -89,9 +97,17 @@ export function reminderEmail(f: ReminderEmailFacts): MailContent {
   return {
     subject: reminderSubject(f.daysAway, f.orderBy?.day === today),
     text: lines.join('\n'),
-    headers: {
-      'List-Unsubscribe': `<${unsubscribe}>`,
-      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-    },
+    html: reminderEmailHtml({
+      customerName: f.customerName,
+      personName: f.personName,
+      occurrence: what,
+      when,
+      orderBy,
+      milestone,
+      ideas,
+      orderUrl,
+      unsubscribeUrl: unsubscribe,
+    }),
+    headers: unsubscribeHeaders(unsubscribe),
   };
 }

@@ -14,6 +14,7 @@ import { notify } from '@/lib/notify';
 
 import { BulkActions, BulkReportAlert, type BulkReport } from './BulkActions';
 import { ExportButton } from './ExportButton';
+import { JourneyColumnsSwitch, useJourneyColumns } from './journey/ListJourney';
 import { ListFilters } from './ListFilters';
 import { ListLoadFailed } from './ListLoadFailed';
 import { isFiltered, listQueryParams, parseListQuery } from './listQuery';
@@ -156,6 +157,7 @@ function PagedOrders({ query, first, onView, onSort, onBulkDone }: PagedProps) {
   const orders = pages.items;
   const wide = useMediaQuery(WIDE);
   const selection = useSelection(first);
+  const [showJourney, setShowJourney] = useJourneyColumns();
   if (orders.length === 0) {
     return (
       <p className="text-body-secondary py-4">
@@ -168,6 +170,7 @@ function PagedOrders({ query, first, onView, onSort, onBulkDone }: PagedProps) {
       {wide ? (
         <>
           <BulkActions view={view} orders={orders} selected={selection.ids} onDone={onBulkDone} />
+          <JourneyColumnsSwitch shown={showJourney} onChange={setShowJourney} />
           <OrdersTable
             label={titleOf(view)}
             orders={orders}
@@ -175,6 +178,8 @@ function PagedOrders({ query, first, onView, onSort, onBulkDone }: PagedProps) {
             onSort={onSort}
             selection={selection}
             onView={onView}
+            showReason={view === 'rejected'}
+            showJourney={showJourney}
           />
         </>
       ) : (

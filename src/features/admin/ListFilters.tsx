@@ -17,7 +17,7 @@ interface Props {
 }
 
 /**
- * The search box (the start of a recipient's or customer's name or email, or an order id), the delivery-date
+ * The search box (a word anywhere in a recipient's or customer's name or email, or an order id), the delivery-date
  * range and the sort. Typing changes nothing until Search (or Enter); the sort applies at once.
  */
 export function ListFilters({ query, onChange }: Props) {
@@ -55,7 +55,7 @@ export function ListFilters({ query, onChange }: Props) {
               onChange={(e) => setDraft({ ...draft, search: e.target.value })}
             />
             <Form.Text id="order-search-help">
-              The start of a recipient’s or customer’s name or email, or an order id
+              A word in a recipient’s or customer’s name or email, or an order id
             </Form.Text>
           </Form.Group>
         </Col>

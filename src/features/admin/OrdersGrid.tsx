@@ -6,6 +6,7 @@ import type { AdminOrderListItem } from '#contract/admin';
 import { formatBudget } from '@/lib/money';
 
 import { whenDue } from './format';
+import { JourneyFacts } from './journey/ListJourney';
 import { ViewOrderButton } from './ViewOrderButton';
 
 interface Props {
@@ -15,7 +16,10 @@ interface Props {
   onView: (orderId: string) => void;
 }
 
-/** A card per order (phones): recipient, customer, occasion, budget, delivery date (and how soon), and View Order. */
+/**
+ * A card per order (phones): recipient, customer, occasion, budget, delivery date (and how soon), the rejection's
+ * reason, the gift and tracking when there are, and View Order.
+ */
 export function OrdersGrid({ label, orders, onView }: Props) {
   return (
     <Row xs={1} sm={2} lg={3} className="g-3 list-unstyled" as="ul" role="list" aria-label={label}>
@@ -41,6 +45,7 @@ export function OrdersGrid({ label, orders, onView }: Props) {
                   <time dateTime={order.date}>{order.date}</time>{' '}
                   <span className="text-body-secondary small">({whenDue(order.date)})</span>
                 </dd>
+                <JourneyFacts order={order} />
               </dl>
               <ViewOrderButton order={order} onView={onView} className="mt-auto align-self-start" />
             </Card.Body>

@@ -7,6 +7,7 @@ import { OPEN_STATUSES } from '#contract/orderStatus';
 import { formatBudget } from '@/lib/money';
 
 import { daysUntil, timeSince, whenDue } from './format';
+import { ProposalSummary, TrackingSummary } from './journey/ListJourney';
 import type { Selection } from './useSelection';
 import { ViewOrderButton } from './ViewOrderButton';
 
@@ -18,6 +19,10 @@ interface Props {
   onSort: (sort: OrderSort) => void;
   selection: Selection;
   onView: (orderId: string) => void;
+  /** The Rejected view: the reason staff gave, as a column. */
+  showReason?: boolean;
+  /** The proposal's title and price and the tracking, as two columns (staff's choice). */
+  showJourney?: boolean;
 }
 
 /** A column header that sorts: ascending first, then the other way; aria-sort says which way it is now. */
@@ -51,7 +56,7 @@ function SortHeader({
  * occasion, the delivery date with how soon (overdue open orders stand out), when it was placed and how long it
  * has had its status.
  */
-export function OrdersTable({ label, orders, sort, onSort, selection, onView }: Props) {
+export function OrdersTable({ label, orders, sort, onSort, selection, onView, showReason, showJourney }: Props) {
   const allSelected = orders.length > 0 && orders.every((o) => selection.has(o._id));
   return (
     <Table responsive hover className="align-middle admin-orders-table" aria-label={label}>
@@ -71,6 +76,13 @@ export function OrdersTable({ label, orders, sort, onSort, selection, onView }: 
           <SortHeader title="Delivery" by="date" sort={sort} onSort={onSort} />
           <SortHeader title="Placed" by="placed" sort={sort} onSort={onSort} />
           <th scope="col">In status for</th>
+          {showReason && <th scope="col">Reason</th>}
+          {showJourney && (
+            <>
+              <th scope="col">Gift</th>
+              <th scope="col">Tracking</th>
+            </>
+          )}
           <th scope="col">
             <span className="visually-hidden">Actions</span>
           </th>
@@ -109,6 +121,21 @@ export function OrdersTable({ label, orders, sort, onSort, selection, onView }: 
                 <time dateTime={order.placedAt}>{order.placedAt.slice(0, 10)}</time>
               </td>
               <td>{timeSince(order.statusSince)}</td>
+              {showReason && (
+                <td className="text-break">
+                  {order.statusReason ?? <span className="text-body-secondary">none given</span>}
+                </td>
+              )}
+              {showJourney && (
+                <>
+                  <td className="text-break">
+                    <ProposalSummary proposal={order.proposal} />
+                  </td>
+                  <td className="text-break">
+                    <TrackingSummary order={order} />
+                  </td>
+                </>
+              )}
               <td className="text-end">
                 <ViewOrderButton order={order} onView={onView} size="sm" />
               </td>

@@ -54,6 +54,9 @@ export const OrderCard = memo(function OrderCard({ order, onEdit, onDelete }: Pr
   return (
     <article
       data-testid="order-card"
+      // A link to /orders?order=<id> scrolls to this card and focuses it (OrderCards).
+      id={`order-${order._id}`}
+      tabIndex={-1}
       aria-labelledby={`order-title-${order._id}`}
       className="order-card h-100 shadow-sm card"
     >

@@ -1,6 +1,7 @@
 import './orders.css';
 
 import { useEffect, useMemo, useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Container from 'react-bootstrap/Container';
@@ -18,21 +19,26 @@ import { EditOrderDialog } from './EditOrderDialog';
 import { groupByDate, type OrderFormValues } from './orderHelpers';
 import type { loadOrdersScreen } from './ordersLoader';
 import { OrdersResults } from './OrdersResults';
+import type { OrderView } from './orderViews';
 import { RememberPrompt } from './RememberPrompt';
 import { UpcomingPanel } from './UpcomingPanel';
 import { useDaySelection } from './useDaySelection';
 import { useOccasionOrder } from './useOccasionOrder';
+import { useOrderDeepLink } from './useOrderDeepLink';
+import { useOrdersFilter } from './useOrdersFilter';
 import { useOrdersList } from './useOrdersList';
 
 /**
- * The orders screen: a calendar, the order cards, Order + and All Orders. The route checks the
+ * The orders screen: a calendar, the order cards (in views, searchable by recipient, windowed), Order + and
+ * All Orders. The route checks the
  * session and the profile before it opens (ordersGate); the list comes from ordersLoader's loader, which the
  * route runs while this screen's code is loading.
  */
 export default function OrdersPage() {
   usePageMeta('Your orders', 'Place, track, edit and cancel your gift orders, with every occasion on a calendar.');
   const { orders, loadedOnce, loadFailed, refresh, retry, retrying } = useOrdersList();
-  const { selectedDate, selectDay, showAll, resultsHeading } = useDaySelection(refresh);
+  const day = useDaySelection(refresh);
+  const { selectedDate, resultsHeading } = day;
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<Order | null>(null);
   const [deleting, setDeleting] = useState<Order | null>(null);
@@ -50,7 +56,29 @@ export default function OrdersPage() {
   };
 
   const byDate = useMemo(() => groupByDate(orders), [orders]);
-  const visible = selectedDate ? (byDate.get(selectedDate) ?? []) : orders;
+  const filter = useOrdersFilter(orders, selectedDate ? (byDate.get(selectedDate) ?? []) : null);
+  const { setView, setQuery } = filter;
+  // A day picked shows all that day's orders (the spec's day filter); a view chosen leaves the day.
+  const selectDay = (date: string) => {
+    setView('all');
+    day.selectDay(date);
+  };
+  const chooseView = (view: OrderView) => {
+    setView(view);
+    day.clearDay();
+  };
+  // All Orders shows every order again: no day, the All view, no search.
+  const showAll = () => {
+    setView('all');
+    setQuery('');
+    day.showAll();
+  };
+  const link = useOrderDeepLink(
+    orders,
+    loadedOnce,
+    { view: filter.view, selectedDate, hiddenBySearch: (o) => !filter.matches(o) },
+    { setView, clearDay: day.clearDay, clearSearch: () => setQuery('') },
+  );
 
   return (
     <Container className="py-4 orders-page">
@@ -66,6 +94,11 @@ export default function OrdersPage() {
         </div>
       </div>
       <MailStatusNotice />
+      {link.missing && (
+        <Alert variant="info" dismissible onClose={link.dismissMissing}>
+          The order you followed a link to is not in your list: it may have been deleted.
+        </Alert>
+      )}
       {remember && <RememberPrompt order={remember} onDismiss={() => setRemember(null)} onRemembered={refresh} />}
       <Row className="g-4">
         <Col lg={4} xl={4}>
@@ -85,8 +118,15 @@ export default function OrdersPage() {
         <Col lg={8} xl={8}>
           <OrdersResults
             orders={orders}
-            visible={visible}
+            inView={filter.inView}
+            visible={filter.visible}
             selectedDate={selectedDate}
+            view={filter.view}
+            counts={filter.counts}
+            onView={chooseView}
+            query={filter.query}
+            searching={filter.searching}
+            onSearch={setQuery}
             loadedOnce={loadedOnce}
             loadFailed={loadFailed}
             retrying={retrying}
@@ -94,6 +134,8 @@ export default function OrdersPage() {
             onEdit={setEditing}
             onDelete={setDeleting}
             headingRef={resultsHeading}
+            focusOrderId={link.focusOrderId}
+            onFocused={link.focused}
           />
         </Col>
       </Row>

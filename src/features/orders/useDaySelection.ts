@@ -28,5 +28,7 @@ export function useDaySelection(refresh: () => void) {
     setSelectedDate(null);
     refresh();
   };
-  return { selectedDate, selectDay, showAll, resultsHeading };
+  /** Leaves the day without reloading (a view chosen, or a link to an order on another day). */
+  const clearDay = useCallback(() => setSelectedDate(null), []);
+  return { selectedDate, selectDay, showAll, clearDay, resultsHeading };
 }

@@ -1,0 +1,126 @@
+// Every email Giftwise sends a customer, built from sample facts: what `npm run emails` writes to look at, and what
+// scripts/emails.test.ts checks both parts of. A new email gets a line here.
+import {
+  passwordResetEmail,
+  remindersOnAgainEmail,
+  signInFailuresEmail,
+  verificationEmail,
+} from '../server/modules/accounts/accountEmails';
+import { orderStatusEmail } from '../server/modules/admin/orderStatusEmail';
+import { deliveredEmail, proposalEmail, shippedEmail } from '../server/modules/journey/journeyEmails';
+import type { MailContent } from '../server/modules/mail/mailQueue';
+import { orderReceivedEmail } from '../server/modules/orders/orderReceivedEmail';
+import { reminderEmail } from '../server/modules/reminders/reminderEmail';
+
+export interface EmailSample {
+  /** The file name in the preview folder. */
+  name: string;
+  mail: MailContent;
+  /** The email's main link: the one its button opens. Null for an email with nothing to click (a notice). */
+  mainLink: string | null;
+}
+
+/** What the customer typed, in the samples: names and notes an email must show as words, never as markup. */
+export interface SampleText {
+  customerName: string;
+  recipientName: string;
+  occasion: string;
+  note: string;
+}
+
+export const FRIENDLY: SampleText = {
+  customerName: 'Ann Lee',
+  recipientName: 'Mia Chen',
+  occasion: 'birthday',
+  note: 'Left with the neighbour at number 12, as asked.',
+};
+
+const PUBLIC_URL = 'https://giftwise.example';
+const ORDER_URL = `${PUBLIC_URL}/orders?order=8f14e45f-ceea-467f-a0e6-7d3f0c1b2a90`;
+const UNSUBSCRIBE_URL = `${PUBLIC_URL}/api/reminders/unsubscribe/sample-token`;
+
+/** Every customer email, with the customer's words taken from `t`. */
+export function emailSamples(t: SampleText = FRIENDLY): EmailSample[] {
+  const order = {
+    customerName: t.customerName,
+    recipientName: t.recipientName,
+    occasion: t.occasion,
+    date: '2026-12-04',
+    orderUrl: ORDER_URL,
+    publicUrl: PUBLIC_URL,
+  };
+  const verifyUrl = `${PUBLIC_URL}/verify-email/sample-token`;
+  const resetUrl = `${PUBLIC_URL}/resetpass/sample-token`;
+  const reminder = reminderEmail({
+    customerName: t.customerName,
+    personId: '3c59dc04-8f3a-4b5e-9a51-0c2f6b1d7e11',
+    personName: t.recipientName,
+    occasion: t.occasion,
+    dateId: 'a87ff679-a2f3-4e71-9181-a67b7542122c',
+    date: '2026-12-04',
+    daysAway: 7,
+    orderBy: { day: '2026-12-02', why: 'Flowers need 2 days' },
+    milestone: { kind: 'age', number: 30 },
+    giftIdeas: ['A pottery class', t.note],
+    publicUrl: PUBLIC_URL,
+    unsubscribeUrl: UNSUBSCRIBE_URL,
+  });
+  const feedbackUrl = `${ORDER_URL}&feedback=1`;
+  const trackingUrl = 'https://tracking.example/parcel/1Z999AA10123456784';
+  return [
+    { name: 'verification', mail: verificationEmail({ url: verifyUrl, linkHours: 48 }), mainLink: verifyUrl },
+    { name: 'password-reset', mail: passwordResetEmail({ url: resetUrl }), mainLink: resetUrl },
+    { name: 'reminder', mail: reminder, mainLink: reminder.text.match(/filled in: (\S+)/)![1] },
+    {
+      name: 'reminders-on-again',
+      mail: remindersOnAgainEmail({ name: t.customerName, unsubscribeUrl: UNSUBSCRIBE_URL }),
+      mainLink: UNSUBSCRIBE_URL,
+    },
+    {
+      name: 'sign-in-failures',
+      mail: signInFailuresEmail({
+        accountKind: 'customer',
+        email: 'ann@example.com',
+        failures: 5,
+        maxDelaySeconds: 900,
+      }),
+      mainLink: null,
+    },
+    { name: 'order-received', mail: orderReceivedEmail(order), mainLink: ORDER_URL },
+    { name: 'order-processed', mail: orderStatusEmail({ ...order, status: 'processed' }), mainLink: null },
+    { name: 'order-finished', mail: orderStatusEmail({ ...order, status: 'finished' }), mainLink: null },
+    {
+      name: 'order-rejected',
+      mail: orderStatusEmail({ ...order, status: 'rejected', reason: t.note }),
+      mainLink: `${PUBLIC_URL}/orders`,
+    },
+    {
+      name: 'proposal',
+      mail: proposalEmail({
+        ...order,
+        title: 'Hand-thrown mug and single-origin coffee',
+        description: t.note,
+        price: '54.00',
+        overBudgetReason: t.note,
+        imageUrl: `${PUBLIC_URL}/api/gifts/images/6512bd43-d9ca-4e4f-8d2b-2b1c3f4e5a66`,
+      }),
+      mainLink: ORDER_URL,
+    },
+    {
+      name: 'shipped',
+      mail: shippedEmail({
+        ...order,
+        carrier: 'UPS',
+        trackingNumber: '1Z999AA10123456784',
+        trackingUrl,
+        shippedOn: '2026-12-01',
+      }),
+      mainLink: trackingUrl,
+    },
+    {
+      name: 'delivered',
+      mail: deliveredEmail({ ...order, deliveredOn: '2026-12-03', note: t.note, feedbackUrl }),
+      mainLink: feedbackUrl,
+    },
+  ];
+}

@@ -1,0 +1,137 @@
+// @jsxRuntime automatic
+// (tsx, which runs the dev server and the scripts, applies tsconfig.json's "jsx" only to the files it includes.)
+import { RESET_LINK_MINUTES } from '#contract/fields';
+
+import { A, EmailLayout, FooterLine, P } from '../mail/html/EmailLayout';
+import { renderHtml } from '../mail/html/renderHtml';
+import type { MailContent } from '../mail/mailQueue';
+import { unsubscribeHeaders } from '../mail/unsubscribeLinks';
+
+/** The account's own emails: the verification link, a password reset, and the two security notices. */
+
+export const VERIFICATION_SUBJECT = 'Confirm your email address for Giftwise';
+
+const NOT_YOU_SIGN_UP = 'If you did not sign up for Giftwise, ignore this email: nothing more will be sent to you.';
+
+export function verificationEmail({ url, linkHours }: { url: string; linkHours: number }): MailContent {
+  const expiry = `The link works once and expires in ${linkHours} hours.`;
+  const until = 'Until you confirm, we send you no reminders or order emails.';
+  return {
+    subject: VERIFICATION_SUBJECT,
+    text: [
+      'Please confirm that this is the email address of your Giftwise account:',
+      '',
+      url,
+      '',
+      `${expiry} ${until}`,
+      NOT_YOU_SIGN_UP,
+    ].join('\n'),
+    html: renderHtml(
+      <EmailLayout
+        preview="Confirm that this is the email address of your Giftwise account."
+        heading="Confirm your email address"
+        action={{ label: 'Confirm my email address', href: url, showAddress: true }}
+        footer={<FooterLine>{NOT_YOU_SIGN_UP}</FooterLine>}
+      >
+        <P>Please confirm that this is the email address of your Giftwise account.</P>
+        <P>
+          {expiry} {until}
+        </P>
+      </EmailLayout>,
+    ),
+  };
+}
+
+const NOT_YOU_RESET = 'If you did not ask for this, ignore this email: your password stays as it is.';
+
+export function passwordResetEmail({ url }: { url: string }): MailContent {
+  const asked = 'Someone asked to reset the password of your Giftwise account.';
+  const expiry = `The link works once and expires in ${RESET_LINK_MINUTES} minutes.`;
+  return {
+    subject: 'Reset your Giftwise password',
+    text: [asked, '', `Set a new password here: ${url}`, '', expiry, NOT_YOU_RESET].join('\n'),
+    html: renderHtml(
+      <EmailLayout
+        preview={asked}
+        heading="Reset your password"
+        action={{ label: 'Set a new password', href: url, showAddress: true }}
+        footer={<FooterLine>{NOT_YOU_RESET}</FooterLine>}
+      >
+        <P>{asked}</P>
+        <P>{expiry}</P>
+      </EmailLayout>,
+    ),
+  };
+}
+
+export function remindersOnAgainEmail({ name, unsubscribeUrl }: { name: string; unsubscribeUrl: string }): MailContent {
+  return {
+    subject: 'Giftwise reminder emails are on again',
+    text: [
+      `Hello ${name},`,
+      '',
+      'Reminder emails for this address were turned on again from your Giftwise account, after they had been',
+      'turned off from an email link.',
+      '',
+      `If this was not you, stop them here: ${unsubscribeUrl}`,
+      'and change your password.',
+    ].join('\n'),
+    headers: unsubscribeHeaders(unsubscribeUrl),
+    html: renderHtml(
+      <EmailLayout
+        preview="Reminder emails for this address were turned on again."
+        heading="Reminder emails are on again"
+        action={{ label: 'Stop reminder emails', href: unsubscribeUrl }}
+        footer={
+          <FooterLine>
+            You get this notice because reminder emails for this address were turned on again.{' '}
+            <A href={unsubscribeUrl}>Stop reminder emails</A>
+          </FooterLine>
+        }
+      >
+        <P>Hello {name},</P>
+        <P>
+          Reminder emails for this address were turned on again from your Giftwise account, after they had been turned
+          off from an email link.
+        </P>
+        <P>If this was not you, stop them with the button below and change your password.</P>
+      </EmailLayout>,
+    ),
+  };
+}
+
+export function signInFailuresEmail({
+  accountKind,
+  email,
+  failures,
+  maxDelaySeconds,
+}: {
+  accountKind: 'customer' | 'admin';
+  email: string;
+  failures: number;
+  maxDelaySeconds: number;
+}): MailContent {
+  const what =
+    `Someone failed to sign in to your Giftwise ${accountKind === 'admin' ? 'admin ' : ''}account ${email} ` +
+    `${failures} times. From now on each further attempt must wait a little longer ` +
+    `(at most ${Math.ceil(maxDelaySeconds / 60)} minutes); a successful sign-in ends the wait.`;
+  const advice =
+    'If it was you, there is nothing to do. If it was not, your password may be known or guessed: ' +
+    'change it, and keep it for this account only.';
+  return {
+    subject: 'Failed sign-ins to your Giftwise account',
+    text: `${what}\n\n${advice}\n`,
+    html: renderHtml(
+      <EmailLayout
+        preview="Someone failed to sign in to your Giftwise account several times."
+        heading="Failed sign-ins to your account"
+        footer={
+          <FooterLine>We send this security notice to every account that sees repeated failed sign-ins.</FooterLine>
+        }
+      >
+        <P>{what}</P>
+        <P>{advice}</P>
+      </EmailLayout>,
+    ),
+  };
+}
