@@ -98,8 +98,8 @@ export async function seedDatabase(
     }
     // Status history as the workflow would have written it: creation, then each move.
     await db.exec(`
-      insert into order_status_events (order_id, from_status, to_status, changed_at)
-        select id, null, 'new', created_at from gift_orders;
+      insert into order_status_events (order_id, from_status, to_status, changed_at, actor)
+        select id, null, 'new', created_at, 'customer' from gift_orders;
       insert into order_status_events (order_id, from_status, to_status, changed_at)
         select id, 'new', case when status = 'rejected' then 'rejected' else 'processed' end, created_at + interval '1 hour'
         from gift_orders where status <> 'new';

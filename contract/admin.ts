@@ -1,12 +1,14 @@
 import { z } from 'zod';
 
 import { isCalendarDate, passwordField, storable } from './fields';
-import { giftProposal, shipment } from './journey';
+import { giftProposal, journeyShape, shipment } from './journey';
 import { ORDER_SEARCH_MAX, REASON_MAX } from './limits';
 import { order } from './orders';
 import { ORDER_STATUSES } from './orderStatus';
 import { givenGift } from './people';
 import { secondFactorCode } from './secondFactor';
+import { deliveryFields } from './shipping';
+import { orderNote, staffTimelineStep } from './timeline';
 
 /** The admin area's calls (/api/admin/*, docs/api.md): one schema per request body, and the answers' shapes. */
 
@@ -145,11 +147,22 @@ const fromField = z.enum(ORDER_STATUSES, `from must be one of ${ORDER_STATUSES.j
  * acting on the same screen at once cannot both succeed. `reason` is kept in the order's history; on a
  * rejection the customer sees it on the order.
  */
-export const updateOrderStatusBody = z.strictObject({
-  status: statusField,
-  from: fromField,
-  reason: reasonField,
-});
+export const updateOrderStatusBody = z
+  .strictObject({
+    status: statusField,
+    from: fromField,
+    reason: reasonField,
+    // A Finish may say when the gift was delivered and add a note for the customer (./shipping.ts).
+    ...deliveryFields,
+  })
+  .refine((b) => b.status === 'finished' || b.deliveredOn === undefined, {
+    message: 'deliveredOn goes only with a Finish (status finished)',
+    path: ['deliveredOn'],
+  })
+  .refine((b) => b.status === 'finished' || b.note === undefined, {
+    message: 'note goes only with a Finish (status finished)',
+    path: ['note'],
+  });
 export type UpdateOrderStatusBody = z.input<typeof updateOrderStatusBody>;
 
 /**
@@ -240,12 +253,11 @@ export const statusEvent = z.object({
 });
 export type StatusEvent = z.infer<typeof statusEvent>;
 
-/** getOrderDetails → orderDetails: every order field, its status and its status history (oldest first). */
-export const adminOrderDetails = order.extend({
-  statusHistory: z.array(statusEvent),
-  /** The open or last gift proposal (contract/journey.ts), as the customer's card shows it. */
-  proposal: giftProposal.optional(),
-});
+/**
+ * getOrderDetails → orderDetails: every order field, its status, its status history (oldest first) and its journey
+ * so far (contract/journey.ts), as the customer's card has it.
+ */
+export const adminOrderDetails = order.extend({ statusHistory: z.array(statusEvent), ...journeyShape });
 export type AdminOrderDetails = z.infer<typeof adminOrderDetails>;
 
 /**
@@ -297,6 +309,9 @@ export const orderDetailsAnswer = z.object({
   orderDetails: adminOrderDetails,
   userDetails: adminUserDetails,
   earlierOrders: z.array(givenGift),
+  /** The order's timeline with who acted, oldest first, and staff's internal notes, newest last. */
+  timeline: z.array(staffTimelineStep),
+  notes: z.array(orderNote),
 });
 
 /** PUT /api/admin/updateGiftStatus/:id → the move that was made. */

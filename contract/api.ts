@@ -70,6 +70,8 @@ import type { Route } from './route';
 import * as routes from './routes';
 import { maybeSecondFactorWanted, secondFactorCodeBody, totpEnrolAnswer, totpSetupAnswer } from './secondFactor';
 import { changeAdminPasswordBody, deviceIdParams, devicesAnswer, signedOutOthersAnswer } from './sessions';
+import { rateGiftAnswer, rateGiftBody, recordShipmentAnswer, recordShipmentBody } from './shipping';
+import { addOrderNoteAnswer, customerTimelineAnswer, orderNoteBody } from './timeline';
 
 /**
  * The API's one table: for each call of ./routes.ts, what it takes (path parameters, query, JSON body) and what it
@@ -310,6 +312,15 @@ export const api = {
     produces: [...PROPOSAL_PICTURE_TYPES],
     answers: {},
     refusals: [404],
+  }),
+  rateGift: endpoint(routes.rateGift, {
+    tag: ORDERS,
+    summary: 'Say how the gift went (loved, fine, not_for_them, and a line), once it was delivered; again to change it',
+    description: "Only the caller's own order (404 otherwise), and only once it is finished with a delivery day (409).",
+    params: orderIdParams,
+    body: rateGiftBody,
+    answers: { 200: rateGiftAnswer },
+    refusals: [400, 401, 404, 409, 413],
   }),
 
   listOccasions: endpoint(routes.listOccasions, {
@@ -556,6 +567,18 @@ export const api = {
     answers: { 200: bulkUpdateStatusAnswer, 403: maybeSecondFactorWanted },
     refusals: [400, 401, 413],
   }),
+  recordShipment: endpoint(routes.recordShipment, {
+    tag: ADMIN,
+    summary:
+      'Record or correct the shipment of a processed order (carrier, tracking number, https tracking address, day)',
+    description:
+      'The customer is emailed the first time, and again when a correction changes the tracking number or address. ' +
+      '409 when the order is not processed, or when `replacing` is not the tracking number stored now.',
+    params: orderIdParams,
+    body: recordShipmentBody,
+    answers: { 200: recordShipmentAnswer },
+    refusals: [400, 401, 403, 404, 409, 413],
+  }),
   getOrderCounts: endpoint(routes.getOrderCounts, {
     tag: ADMIN,
     summary: 'How many orders each status holds',
@@ -658,6 +681,24 @@ export const api = {
     body: changeAdminPasswordBody,
     answers: { 200: ok },
     refusals: [400, 401, 413, 429],
+  }),
+
+  getOrderTimeline: endpoint(routes.getOrderTimeline, {
+    tag: ORDERS,
+    summary:
+      "The order's timeline, oldest first: placed, each status move and each step of the gift's journey, with its day and words (404 for another customer's order)",
+    params: orderIdParams,
+    answers: { 200: customerTimelineAnswer },
+    refusals: [401, 404],
+  }),
+  addOrderNote: endpoint(routes.addOrderNote, {
+    tag: ADMIN,
+    summary: 'Add an internal note to an order (staff only; never shown to the customer); answers the note',
+    params: orderIdParams,
+    body: orderNoteBody,
+    status: 201,
+    answers: { 201: addOrderNoteAnswer },
+    refusals: [400, 401, 403, 404, 413],
   }),
 
   apiDocs: endpoint(routes.apiDocs, {

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+import { FEEDBACK_RATINGS } from './feedbackWords';
+
 /**
  * The gift's journey beside the spec's four statuses (docs/workflow.md): a proposal staff make and the customer
  * approves or asks to replace, the shipment, the delivery and how the gift went. Each is one to one with the order
@@ -10,14 +12,8 @@ import { z } from 'zod';
 export const PROPOSAL_STATES = ['open', 'approved', 'declined', 'withdrawn'] as const;
 export type ProposalState = (typeof PROPOSAL_STATES)[number];
 
-/** How the gift went, as the customer says it after delivery. */
-export const FEEDBACK_RATINGS = ['loved', 'fine', 'not_for_them'] as const;
-export type FeedbackRating = (typeof FEEDBACK_RATINGS)[number];
-export const FEEDBACK_WORDS: Record<FeedbackRating, string> = {
-  loved: 'Loved it',
-  fine: 'It was fine',
-  not_for_them: 'Not for them',
-};
+// How the gift went: the ratings and their words live in ./feedbackWords (free of zod, for the card).
+export { FEEDBACK_RATINGS, FEEDBACK_WORDS, type FeedbackRating } from './feedbackWords';
 
 /** A price in dollars as the API answers it and accepts it back: digits, a point and two decimals ("49.00"). */
 export const moneyText = z.string();

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { FEEDBACK_RATINGS } from './feedbackWords';
 import { acceptingEchoes, isCalendarDate, requiredText, text, wholeNumber } from './fields';
 import { DEFAULT_OPTIONS } from './giftOptions';
 import { DEFAULT_REMIND_DAYS, IMPORT_MAX_BYTES, IMPORT_MAX_CONTACTS } from './limits';
@@ -108,6 +109,12 @@ export const givenGift = z.object({
   occasion: z.string(),
   status: z.enum(ORDER_STATUSES),
   budget: z.string(),
+  /** The gift itself, when the customer approved a proposal for it: its title and price ("49.00"). */
+  title: z.string().optional(),
+  price: z.string().optional(),
+  /** How it went, when the customer said so after delivery. */
+  rating: z.enum(FEEDBACK_RATINGS).optional(),
+  ratingNote: z.string().optional(),
 });
 export type GivenGift = z.infer<typeof givenGift>;
 

@@ -22,7 +22,10 @@ export const exportAnswer = z.object({
   profile: storedRow,
   /** The reminder and order email preferences and the time zone, as the profile screen shows them. */
   preferences: storedRow,
-  /** Every order with its status history (statusHistory: oldest first). */
+  /**
+   * Every order with its journey (proposal_*, shipped_*, delivered_on, delivery_note, feedback_* columns), its status
+   * history (statusHistory) and its journey's events (events), both oldest first, without who on staff acted.
+   */
   orders: z.array(storedRow),
   /** Every occasion, with the reminders already sent for it (remindersSent). */
   occasions: z.array(storedRow),

@@ -43,6 +43,8 @@ export const addEnquiry = route('POST', '/api/auth/putNote', 'none');
 export const addOrder = route('POST', '/api/gifts/addgift', 'customer');
 export const updateOrder = route('PUT', '/api/gifts/updateGift/:id', 'customer');
 export const deleteOrder = route('DELETE', '/api/gifts/deleteGift/:id', 'customer');
+// How the gift went, once delivered (the gift's journey).
+export const rateGift = route('PUT', '/api/gifts/:id/feedback', 'customer');
 // The days each gift option needs, and the customer's today: the order form's earliest date.
 export const getLeadTimes = route('GET', '/api/gifts/lead-times', 'customer');
 // A gift proposal on an order: staff propose, the customer approves or asks for something else; its picture.
@@ -86,6 +88,8 @@ export const getAdminOrders = route('POST', '/api/admin/getOrders', 'admin');
 export const getOrderDetails = route('POST', '/api/admin/getOrderDetails', 'admin');
 export const updateOrderStatus = route('PUT', '/api/admin/updateGiftStatus/:id', 'admin');
 export const bulkUpdateStatus = route('POST', '/api/admin/bulkUpdateStatus', 'admin');
+// The shipment of a processed order (the gift's journey).
+export const recordShipment = route('PUT', '/api/admin/orders/:id/shipment', 'admin');
 export const getOrderCounts = route('GET', '/api/admin/orderCounts', 'admin');
 export const ordersCsv = route('GET', '/api/admin/orders.csv', 'admin');
 export const getEnquiries = route('POST', '/api/admin/getNotes', 'admin');
@@ -95,6 +99,10 @@ export const eraseCustomer = route('POST', '/api/admin/eraseCustomer', 'admin');
 export const totpSetup = route('POST', '/api/admin/2fa/setup', 'admin');
 export const totpEnrol = route('POST', '/api/admin/2fa/enrol', 'admin');
 export const totpVerify = route('POST', '/api/admin/2fa/verify', 'admin');
+
+// An order's timeline (the customer's card) and staff's internal notes on an order (View Order).
+export const getOrderTimeline = route('GET', '/api/gifts/:id/timeline', 'customer');
+export const addOrderNote = route('POST', '/api/admin/orders/:id/notes', 'admin');
 
 // The OpenAPI document of all of the above.
 export const apiDocs = route('GET', '/api/docs', 'none');

@@ -13,6 +13,8 @@ import calendarRoutes from './modules/calendar/routes';
 import enquiryRoutes from './modules/enquiries/routes';
 import healthRoutes from './modules/health/routes';
 import proposalRoutes from './modules/journey/proposalRoutes';
+import shipmentRoutes from './modules/journey/shipmentRoutes';
+import timelineRoutes from './modules/journey/timelineRoutes';
 import { registerMail } from './modules/mail/plugin';
 import occasionRoutes from './modules/occasions/routes';
 import orderRoutes from './modules/orders/routes';
@@ -108,6 +110,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(adminRoutes);
   await app.register(proposalRoutes);
   await app.register(privacyRoutes);
+  await app.register(shipmentRoutes);
+  await app.register(timelineRoutes);
   await registerSpa(app, config.staticDir);
   return app;
 }

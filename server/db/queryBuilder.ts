@@ -9,6 +9,7 @@ import {
   type Expression,
   type ExpressionBuilder,
   type InsertObject,
+  type RawBuilder,
   type SqlBool,
 } from 'kysely';
 
@@ -38,6 +39,12 @@ export function run<R>(db: Queryable, query: Compilable<R>, options?: QueryOptio
 /** The rows of a query built with qb. */
 export async function rowsOf<R>(db: Queryable, query: Compilable<R>, options?: QueryOptions): Promise<R[]> {
   return (await run(db, query, options)).rows;
+}
+
+/** The rows of a statement written with Kysely's sql tag (a CTE or union the builder does not express). */
+export async function rawRowsOf<R>(db: Queryable, query: RawBuilder<R>): Promise<R[]> {
+  const { sql, parameters } = query.compile(qb);
+  return (await db.query<R>(sql, [...parameters])).rows;
 }
 
 /**

@@ -88,13 +88,29 @@ export const getOrderDetails = (orderId: string) => call(routes.getOrderDetails,
 
 /**
  * `from` is the status the admin saw: the server refuses the move if someone changed it meanwhile.
- * `reason` (a rejection's is shown to the customer) is sent only when given.
+ * `reason` (a rejection's is shown to the customer) is sent only when given; so are a Finish's delivery day and note.
  */
-export const updateOrderStatus = (orderId: string, status: OrderStatus, from?: OrderStatus, reason?: string) =>
+export const updateOrderStatus = (
+  orderId: string,
+  status: OrderStatus,
+  from?: OrderStatus,
+  reason?: string,
+  delivery: { deliveredOn?: string; note?: string } = {},
+) =>
   call(routes.updateOrderStatus, {
     params: { id: orderId },
-    body: { status, ...(from && { from }), ...(reason?.trim() && { reason: reason.trim() }) },
+    body: {
+      status,
+      ...(from && { from }),
+      ...(reason?.trim() && { reason: reason.trim() }),
+      ...(delivery.deliveredOn && { deliveredOn: delivery.deliveredOn }),
+      ...(delivery.note?.trim() && { note: delivery.note.trim() }),
+    },
   });
+
+/** Records or corrects the shipment of a processed order (`replacing`: the tracking number the admin saw, or null). */
+export const recordShipment = (orderId: string, body: BodyOf<'recordShipment'>) =>
+  call(routes.recordShipment, { params: { id: orderId }, body });
 
 /** The newest enquiries of a type; `cursor` (the previous answer's nextCursor) asks for the older ones after them. */
 export const getEnquiries = (type: EnquiryType, cursor?: string) =>

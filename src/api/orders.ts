@@ -74,5 +74,8 @@ export const updateOrder = (id: string, order: BodyOf<'updateOrder'>) =>
 
 export const deleteOrder = (id: string) => call(routes.deleteOrder, { params: { id } });
 
+/** Says how the gift of a delivered order went (sent again, it replaces the last). */
+export const rateGift = (id: string, body: BodyOf<'rateGift'>) => call(routes.rateGift, { params: { id }, body });
+
 /** The days each gift option needs and the customer's today: the order form's earliest delivery date. */
 export const getLeadTimes = () => call(routes.getLeadTimes);

@@ -340,7 +340,20 @@ describe('POST /api/admin/getOrderDetails', () => {
         billingZipCode: '12345',
       },
       earlierOrders: [],
+      timeline: [
+        {
+          kind: 'placed',
+          at: expect.any(String),
+          day: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+          words: 'Placed',
+          by: 'the customer',
+        },
+      ],
+      notes: [],
     });
+    // The timeline's placing step is the history's first entry, to the millisecond.
+    const history = (res.body.orderDetails as { statusHistory: Array<{ changedAt: string }> }).statusHistory;
+    expect((res.body.timeline as Array<{ at: string }>)[0].at).toBe(history[0].changedAt);
     expect(JSON.stringify(res.body)).not.toContain('4242424242424242');
   });
 
@@ -521,7 +534,12 @@ describe('PUT /api/admin/updateGiftStatus/:id — the workflow', () => {
   it.each([
     ['an unknown status', { status: 'shipped' }, 'Status must be one of new, processed, finished, rejected'],
     ['no status', {}, 'Status must be one of new, processed, finished, rejected'],
-    ['an extra field', { status: 'processed', note: 'x' }, 'Unrecognized key: "note"'],
+    ['an extra field', { status: 'processed', colour: 'x' }, 'Unrecognized key: "colour"'],
+    [
+      'a delivery note with a move other than Finish',
+      { status: 'processed', note: 'x' },
+      'note goes only with a Finish (status finished)',
+    ],
     ['a status as a number', { status: 1 }, 'Status must be one of new, processed, finished, rejected'],
     [
       'an unknown from',

@@ -187,7 +187,7 @@ describe('the mail gate', () => {
     expect(await queuedSubjects(customer.email)).toEqual([
       'Reset your Giftwise password',
       'Reminder: a date is coming up tomorrow',
-      'Your gift order for Maya is finished',
+      'The gift for Maya was delivered',
     ]);
     // No reminder waited for the verification: Una's was decided, and is not sent late.
     expect(mailsTo(t.dataDir, customer.email).join('\n')).not.toContain('Una');

@@ -132,6 +132,7 @@ const ENDPOINTS: Endpoint[] = [
     valid: () => ({ ...orderInput(), _id: ids.own, status: 'new', countryCode: '+1' }),
   },
   { method: 'DELETE', path: '/api/gifts/deleteGift/:id', auth: 'customer' },
+  { method: 'GET', path: '/api/gifts/:id/timeline', auth: 'customer' },
   // People: the fields of a person, a date (with a year or --MM-DD) and a gift idea.
   {
     method: 'POST',
@@ -190,6 +191,7 @@ const ENDPOINTS: Endpoint[] = [
     valid: () => ({ order_id: '00000000-0000-4000-8000-000000000000' }),
   },
   { method: 'PUT', path: '/api/admin/updateGiftStatus/:id', auth: 'admin', valid: () => ({ status: 'processed' }) },
+  { method: 'POST', path: '/api/admin/orders/:id/notes', auth: 'admin', valid: () => ({ body: 'A fuzz note' }) },
   { method: 'POST', path: '/api/admin/getNotes', auth: 'admin', valid: () => ({ type: 'Hiring' }), shaped: noteCursor },
   { method: 'GET', path: '/api/admin/noteCounts', auth: 'admin', query: () => ({}) },
   // Public, by a token in the path (fuzzed like an id).
@@ -330,6 +332,7 @@ const DIGEST_SQL = `select ${[
   'password_resets',
   'gift_orders',
   'order_status_events',
+  'order_notes',
   'notes',
 ]
   .map(

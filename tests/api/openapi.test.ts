@@ -185,11 +185,18 @@ describe('GET /api/docs', () => {
     const details = successSchema(operation('post', '/api/admin/getOrderDetails'));
     expect(Object.keys(details?.properties ?? {}).sort()).toEqual([
       'earlierOrders',
+      'notes',
       'orderDetails',
       'success',
+      'timeline',
       'userDetails',
     ]);
     expect(details?.properties?.userDetails.required).toContain('cardNumber');
+    expect(details?.properties?.timeline.items?.required).toEqual(['kind', 'at', 'day', 'words', 'by']);
+    const timeline = successSchema(operation('get', '/api/gifts/{id}/timeline'));
+    expect(timeline?.properties?.steps.items?.required).toEqual(['kind', 'at', 'day', 'words']);
+    const note = operation('post', '/api/admin/orders/{id}/notes');
+    expect(Object.keys(note.responses)).toEqual(expect.arrayContaining(['201', '400', '401', '404']));
     const notes = successSchema(operation('post', '/api/admin/getNotes'));
     expect(notes?.properties?.data.type).toBe('array');
     const move = operation('put', '/api/admin/updateGiftStatus/{id}');

@@ -46,7 +46,8 @@ test.use({
            cross join generate_series(0, $3::int - 1) j
          returning id
        )
-       insert into order_status_events (order_id, from_status, to_status) select id, null, 'new' from placed`,
+       insert into order_status_events (order_id, from_status, to_status, actor)
+       select id, null, 'new', 'customer' from placed`,
         [
           tag,
           CUSTOMERS,

@@ -8,15 +8,17 @@ import {
   type BulkResult,
   type StatusEvent,
 } from '#contract/admin';
-import type { GiftProposal } from '#contract/journey';
 import { canMove, STATUS_ACTIONS, type OrderStatus } from '#contract/orderStatus';
 import type { GivenGift } from '#contract/people';
+import type { OrderNote, StaffTimelineStep } from '#contract/timeline';
 
 import type { Db, Queryable } from '../../db/db';
 import { orderFields } from '../../db/orderFields';
+import { notesJson, staffStep, timelineJson, type TimelineRow } from '../../db/orderTimeline';
 import { isUuid } from '../../db/pgChecks';
 import { qb, rowsOf, run } from '../../db/queryBuilder';
 import { HttpError, notFound } from '../../lib/errors';
+import { recordDelivery, type DeliveryInput } from '../journey/shipment';
 import type { CustomerMailSettings } from '../mail/mailQueue';
 import { queueOrderStatusEmail } from './orderStatusEmail';
 
@@ -40,8 +42,13 @@ export const statusHistoryQuery = (orderId: string) =>
  * customer erased their account has no customer, so none.
  */
 const earlierOrdersJson = sql<string>`coalesce((
-  select json_agg(json_build_object('_id', e.id::text, 'date', e.date::text, 'occasion', e.occasion,
-                                    'status', e.status, 'budget', e.budget)
+  select json_agg(json_strip_nulls(json_build_object(
+                    '_id', e.id::text, 'date', e.date::text, 'occasion', e.occasion, 'status', e.status,
+                    'budget', e.budget,
+                    -- The gift given: the proposal the customer approved, as getgifts' JSON writes it.
+                    'title', case when e.proposal_state = 'approved' then e.api_json::json #>> '{proposal,title}' end,
+                    'price', case when e.proposal_state = 'approved' then e.api_json::json #>> '{proposal,price}' end,
+                    'rating', e.feedback_rating, 'ratingNote', e.feedback_note))
                   order by e.created_at desc, e.id desc)
     from (select * from gift_orders e
            where e.user_id = gift_orders.user_id
@@ -75,7 +82,10 @@ const orderWithCustomer = (orderId: string) =>
       'users.card_exp_year as cardExpYear',
       fn.coalesce('users.billing_zip', val('')).as('billingZip'),
       earlierOrdersJson.as('earlierOrders'),
-      sql<string | null>`(gift_orders.api_json::json -> 'proposal')::text`.as('proposal'),
+      // The journey's parts as getgifts' JSON has them (contract/journey.ts), one place for their shape.
+      'gift_orders.api_json as apiJson',
+      timelineJson(sql`gift_orders.id`).as('timeline'),
+      notesJson(sql`gift_orders.id`).as('notes'),
     ])
     .where('gift_orders.id', '=', orderId);
 
@@ -83,12 +93,30 @@ const orderWithCustomer = (orderId: string) =>
 export async function getOrderDetails(
   db: Queryable,
   orderId: string,
-): Promise<{ orderDetails: AdminOrderDetails; userDetails: AdminUserDetails; earlierOrders: GivenGift[] }> {
+): Promise<{
+  orderDetails: AdminOrderDetails;
+  userDetails: AdminUserDetails;
+  earlierOrders: GivenGift[];
+  timeline: StaffTimelineStep[];
+  notes: OrderNote[];
+}> {
   if (!isUuid(orderId)) throw notFound(ORDER_NOT_FOUND);
   const [row] = await rowsOf(db, orderWithCustomer(orderId));
   if (!row) throw notFound(ORDER_NOT_FOUND);
   const { placedAt, customerName, customerEmail, customerSince, customerAddress, customerPhno, ...rest } = row;
-  const { cardHolderName, cardLast4, cardExpMonth, cardExpYear, billingZip, earlierOrders, proposal, ...order } = rest;
+  const {
+    cardHolderName,
+    cardLast4,
+    cardExpMonth,
+    cardExpYear,
+    billingZip,
+    earlierOrders,
+    timeline,
+    notes,
+    apiJson,
+    ...order
+  } = rest;
+  const { proposal, shipment, delivery, feedback } = JSON.parse(apiJson) as Partial<AdminOrderDetails>;
 
   const events = await rowsOf(db, statusHistoryQuery(orderId));
   const statusHistory: StatusEvent[] = events.map((e) => ({
@@ -110,7 +138,7 @@ export async function getOrderDetails(
   }
 
   return {
-    orderDetails: { ...order, statusHistory, ...(proposal && { proposal: JSON.parse(proposal) as GiftProposal }) },
+    orderDetails: { ...order, statusHistory, proposal, shipment, delivery, feedback },
     userDetails: {
       name: customerName,
       email: customerEmail,
@@ -125,6 +153,8 @@ export async function getOrderDetails(
       billingZipCode: billingZip,
     },
     earlierOrders: JSON.parse(earlierOrders) as GivenGift[],
+    timeline: (JSON.parse(timeline) as TimelineRow[]).map(staffStep),
+    notes: JSON.parse(notes) as OrderNote[],
   };
 }
 
@@ -136,11 +166,15 @@ export function illegalMoveMessage(from: OrderStatus, to: OrderStatus): string {
   return `A ${from} order cannot be moved to ${to}; from ${from} it can only go to ${allowed.join(' or ')}`;
 }
 
-/** A move an admin asks for: where to, the status the admin saw (optional), and why (optional). */
+/**
+ * A move an admin asks for: where to, the status the admin saw (optional), why (optional), and for a Finish what
+ * it says about the delivery (optional).
+ */
 export interface StatusMove {
   to: OrderStatus;
   expectedFrom?: OrderStatus;
   reason?: string;
+  delivery?: DeliveryInput;
 }
 
 /** Who moved a status: staff (with their admin id), the customer (approving a proposal) or the system. */
@@ -192,7 +226,7 @@ const statusOf = (orderId: string) => qb.selectFrom('gift_orders').select('statu
 /**
  * The order workflow (docs/workflow.md), enforced: 404 for an unknown order, 409 for a move the table does
  * not allow, and 409 when two admins move the same order at once and the other one won. The customer's
- * email about the move is queued in the same transaction.
+ * email about the move is queued in the same transaction (for a Finish, the delivery's, journey/shipment.ts).
  */
 export async function changeOrderStatus(
   db: Db,
@@ -214,7 +248,9 @@ export async function changeOrderStatus(
       const [now] = await rowsOf(tx, statusOf(orderId));
       throw new HttpError(409, changedMeanwhile(now?.status));
     }
-    await queueOrderStatusEmail(tx, orderId, { status: to, reason }, mail);
+    // A Finish records the delivery, whose "Delivered" email replaces the generic one.
+    if (to === 'finished') await recordDelivery(tx, orderId, move.delivery ?? {}, adminId, mail);
+    else await queueOrderStatusEmail(tx, orderId, { status: to, reason }, mail);
     return from;
   });
 }

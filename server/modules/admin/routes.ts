@@ -135,11 +135,11 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       }));
 
       apiRoute(app, api.updateOrderStatus, {}, async (request) => {
-        const { status, from: expectedFrom, reason } = request.body;
+        const { status, from: expectedFrom, reason, deliveredOn, note } = request.body;
         const from = await changeOrderStatus(
           app.db,
           request.params.id,
-          { to: status, expectedFrom, reason },
+          { to: status, expectedFrom, reason, delivery: { deliveredOn, note } },
           sessionOf(request).subjectId,
           orderMail,
         );

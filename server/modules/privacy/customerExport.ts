@@ -7,7 +7,10 @@ import { getPreferences } from '../accounts/preferences';
 /**
  * Everything stored about one customer (GDPR articles 15 and 20), as the database holds it: each table's columns
  * selected generically, so a column added later appears in the export without a change here. One statement, so
- * every section is read from the same snapshot. Secrets and internal copies are left out by name (withoutSecrets).
+ * every section is read from the same snapshot. Secrets and internal copies are left out by name (withoutSecrets),
+ * and so is who on staff acted (admin_id) on an order's status moves and journey events. Staff's internal notes on
+ * an order (order_notes) are staff's records about the order, not the customer's data: never exported
+ * (docs/privacy.md).
  */
 const EXPORT_SQL = `
   with me as (select * from users where id = $1)
@@ -16,6 +19,8 @@ const EXPORT_SQL = `
     'orders', coalesce((
       select json_agg(to_jsonb(o) || jsonb_build_object('statusHistory', coalesce((
                select jsonb_agg(to_jsonb(e) order by e.changed_at, e.id) from order_status_events e where e.order_id = o.id
+             ), '[]'::jsonb), 'events', coalesce((
+               select jsonb_agg(to_jsonb(v) order by v.at, v.id) from order_events v where v.order_id = o.id
              ), '[]'::jsonb)) order by o.date, o.created_at, o.id)
         from gift_orders o where o.user_id = $1), '[]'),
     'occasions', coalesce((

@@ -38,13 +38,21 @@ const CANCEL_OPEN_ORDERS = `
 
 /**
  * Every order is kept as a business record without the person: who it was for and how to reach them are emptied,
- * the date, gift option, budget, status and history stay. Detached from the account (user_id null) so that the
- * account itself can be deleted.
+ * and so are the customer's own words on its journey (what they wrote when asking for another gift, and about how
+ * it went); the date, gift option, budget, status, proposal, shipment, delivery, rating and history stay. Detached
+ * from the account (user_id null) so that the account itself can be deleted.
  */
 const ANONYMISE_ORDERS = `
   update gift_orders set user_id = null, occasion_id = null, person_id = null, recipient_name = '', relationship = '', occasion = '',
-         gender = '', address = '', phone_number = '', email = '', interests = '', comments = '', updated_at = now()
+         gender = '', address = '', phone_number = '', email = '', interests = '', comments = '',
+         proposal_response_note = null, feedback_note = null, updated_at = now()
    where user_id = $1`;
+
+/** The customer's words in their steps of the orders' timelines (JourneyEventDetail's note); before ANONYMISE_ORDERS. */
+const ERASE_CUSTOMER_NOTES = `
+  update order_events v set detail = v.detail - 'note'
+    from gift_orders o
+   where o.id = v.order_id and o.user_id = $1 and v.actor = 'customer' and v.detail->>'note' is not null`;
 
 /** Erases the account; answers how many orders were kept (anonymised), or null when there is no such account. */
 export async function eraseAccount(db: Db, userId: string, by: ErasedBy): Promise<number | null> {
@@ -56,6 +64,7 @@ export async function eraseAccount(db: Db, userId: string, by: ErasedBy): Promis
     const email = rows[0].email;
 
     await tx.query(CANCEL_OPEN_ORDERS, [userId, OPEN, ERASURE_CANCEL_REASON]);
+    await tx.query(ERASE_CUSTOMER_NOTES, [userId]);
     const { rowCount: ordersKept } = await tx.query(ANONYMISE_ORDERS, [userId]);
     await tx.query('delete from occasions where user_id = $1', [userId]);
     // What else holds the address: enquiries sent with it, and mail to it (pending, sent or failed).

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { delay, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -94,6 +94,8 @@ function details(
       billingZipCode: '62704',
     },
     earlierOrders,
+    timeline: [],
+    notes: [],
   };
 }
 
@@ -440,7 +442,17 @@ describe('the Order and User Details dialog', () => {
   it("shows the customer's earlier orders for the same person, newest first, or says there are none", async () => {
     const earlier = [
       { _id: 'e2', date: '2026-05-10', occasion: "Mother's Day", status: 'rejected', budget: '25' },
-      { _id: 'e1', date: '2025-12-24', occasion: 'Birthday', status: 'finished', budget: '$40' },
+      {
+        _id: 'e1',
+        date: '2025-12-24',
+        occasion: 'Birthday',
+        status: 'finished',
+        budget: '$40',
+        title: 'Peony bouquet',
+        price: '39.00',
+        rating: 'loved',
+        ratingNote: 'She kept the vase',
+      },
     ] as const;
     server.use(
       ordersHandler({ new: [listItem(ORDER_ID, 'Maya', '75', '2026-12-24')] }),
@@ -457,6 +469,7 @@ describe('the Order and User Details dialog', () => {
       ['Date', 'Occasion', 'Status', 'Budget'],
       ['2026-05-10', "Mother's Day", 'rejected', '$25'],
       ['2025-12-24', 'Birthday', 'finished', '$40'],
+      ['Gift: Peony bouquet, $39.00 · How it went: Loved it (“She kept the vase”)'],
     ]);
 
     server.use(mockRoute(routes.getOrderDetails, () => details('new')));
@@ -586,6 +599,34 @@ describe('the Order and User Details dialog', () => {
     await user.click(within(dialog).getByRole('button', { name: action }));
     await waitFor(() => expect(alert).toHaveBeenCalledWith(`Order status updated to ${to}`));
     expect(body).toEqual({ status: to, from: status });
+  });
+
+  it('Finish sends the delivered day and note typed in the dialog; untouched, the day is left to the server', async () => {
+    const bodies: unknown[] = [];
+    server.use(
+      ordersHandler({ processed: [listItem(ORDER_ID, 'Maya', '75', '2026-12-24')] }),
+      mockRoute(routes.getOrderDetails, () => details('processed')),
+      mockRoute(routes.updateOrderStatus, async ({ request }) => {
+        bodies.push(await request.json());
+        return { success: true, from: 'processed', status: 'finished' } as const;
+      }),
+    );
+    spyOnAlert();
+    const { user } = renderPage('?view=processed');
+    const dialog = await openDialog(user);
+    const day = within(dialog).getByLabelText('Delivered on');
+    expect(day).toHaveAttribute('type', 'date');
+    // A date input takes its value whole, as a browser's date picker gives it.
+    fireEvent.change(day, { target: { value: '2026-11-20' } });
+    await user.type(within(dialog).getByLabelText(/Delivery note/), '  Left with the concierge ');
+    await user.click(within(dialog).getByRole('button', { name: 'Finish' }));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toEqual({
+      status: 'finished',
+      from: 'processed',
+      deliveredOn: '2026-11-20',
+      note: 'Left with the concierge',
+    });
   });
 
   it('Reject sends the reason typed in the dialog (kept in the history, shown to the customer); Proceed never does', async () => {

@@ -1,6 +1,8 @@
+import { Fragment } from 'react';
 import Table from 'react-bootstrap/Table';
 
 import { EARLIER_ORDERS_MAX } from '#contract/admin';
+import { FEEDBACK_WORDS } from '#contract/feedbackWords';
 import type { GivenGift } from '#contract/people';
 import { formatBudget } from '@/lib/money';
 
@@ -9,7 +11,8 @@ import { StatusBadge } from './OrderDetailsSections';
 
 /**
  * The customer's orders placed before this one for the same person, newest first: so staff do not send the same
- * gift twice. The server picks them (the person, or the recipient's name for an order without one).
+ * gift twice, with the gift given (the approved proposal's title and price) and how it went. The server picks them
+ * (the person, or the recipient's name for an order without one).
  */
 export function EarlierOrdersSection({ orders, recipientName }: { orders: GivenGift[]; recipientName: string }) {
   const who = recipientName.trim() || 'this recipient';
@@ -33,16 +36,32 @@ export function EarlierOrdersSection({ orders, recipientName }: { orders: GivenG
             </thead>
             <tbody>
               {orders.map((o) => (
-                <tr key={o._id}>
-                  <td>
-                    <time dateTime={o.date}>{o.date}</time>
-                  </td>
-                  <td>{orNA(o.occasion)}</td>
-                  <td>
-                    <StatusBadge status={o.status} />
-                  </td>
-                  <td>{formatBudget(o.budget)}</td>
-                </tr>
+                <Fragment key={o._id}>
+                  <tr className={o.title || o.rating ? 'earlier-order-with-gift' : undefined}>
+                    <td className="text-nowrap">
+                      <time dateTime={o.date}>{o.date}</time>
+                    </td>
+                    <td>{orNA(o.occasion)}</td>
+                    <td>
+                      <StatusBadge status={o.status} />
+                    </td>
+                    <td>{formatBudget(o.budget)}</td>
+                  </tr>
+                  {/* The gift given and how it went, under its order: the half-width dialog has no room for more columns. */}
+                  {(o.title || o.rating) && (
+                    <tr>
+                      <td colSpan={4} className="pt-0 text-body-secondary">
+                        {[
+                          o.title && `Gift: ${o.title}, $${o.price}`,
+                          o.rating &&
+                            `How it went: ${FEEDBACK_WORDS[o.rating]}${o.ratingNote ? ` (“${o.ratingNote}”)` : ''}`,
+                        ]
+                          .filter(Boolean)
+                          .join(' · ')}
+                      </td>
+                    </tr>
+                  )}
+                </Fragment>
               ))}
             </tbody>
           </Table>

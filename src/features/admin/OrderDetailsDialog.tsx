@@ -6,10 +6,9 @@ import Modal from 'react-bootstrap/Modal';
 import Row from 'react-bootstrap/Row';
 import Spinner from 'react-bootstrap/Spinner';
 
-import type { AdminOrderDetails, AdminUserDetails } from '#contract/admin';
+import type { SuccessOf } from '#contract/api';
 import { MESSAGES } from '#contract/messages';
 import { STATUS_ACTIONS, type OrderStatus, type StatusAction } from '#contract/orderStatus';
-import type { GivenGift } from '#contract/people';
 import { getOrderDetails, updateOrderStatus } from '@/api/admin';
 import type { ApiAnswer } from '@/api/client';
 import { PageSpinner } from '@/components/PageSpinner';
@@ -18,7 +17,11 @@ import { notify } from '@/lib/notify';
 
 import { EarlierOrdersSection } from './EarlierOrdersSection';
 import { EraseCustomerAction } from './EraseCustomerAction';
+import { DeliveryFields, newDelivery } from './journey/DeliveryFields';
+import { NotesSection } from './journey/NotesSection';
 import { ProposalSection } from './journey/ProposalSection';
+import { ShipmentSection } from './journey/ShipmentSection';
+import { TimelineSection } from './journey/TimelineSection';
 import { CustomerSection, HistorySection, OrderSection } from './OrderDetailsSections';
 import { ReasonField } from './ReasonField';
 
@@ -31,11 +34,8 @@ interface Props {
   onStatusChanged: () => void;
 }
 
-interface Details {
-  orderDetails: AdminOrderDetails;
-  userDetails: AdminUserDetails;
-  earlierOrders: GivenGift[];
-}
+/** Everything getOrderDetails answers, for the dialog's sections. */
+type Details = Omit<SuccessOf<'getOrderDetails'>, 'success'>;
 
 const ACTION_VARIANT: Record<StatusAction, string> = {
   Proceed: 'primary',
@@ -52,6 +52,8 @@ export default function OrderDetailsDialog({ orderId, show, onHide, onExited, on
   const [acting, setActing] = useState<StatusAction | null>(null);
   /** Sent with a Reject: kept in the history and shown to the customer. */
   const [reason, setReason] = useState('');
+  /** Sent with a Finish: the day it was delivered and a note for the customer. */
+  const [delivery, setDelivery] = useState(newDelivery);
   const { busy, error, submit } = useSubmit<ApiAnswer<{ to: OrderStatus }>>({
     onSuccess: ({ to }) => {
       notify(MESSAGES.statusUpdated(to));
@@ -81,16 +83,10 @@ export default function OrderDetailsDialog({ orderId, show, onHide, onExited, on
     getOrderDetails(orderId)
       .then((answer) => {
         if (!live) return;
-        if (answer.success)
-          setLoaded({
-            key,
-            details: {
-              orderDetails: answer.orderDetails,
-              userDetails: answer.userDetails,
-              earlierOrders: answer.earlierOrders,
-            },
-          });
-        else fail();
+        if (answer.success) {
+          const { success: _, ...details } = answer;
+          setLoaded({ key, details });
+        } else fail();
       })
       .catch(fail);
     return () => {
@@ -106,7 +102,13 @@ export default function OrderDetailsDialog({ orderId, show, onHide, onExited, on
     setActing(action);
     const from = details.orderDetails.status;
     void submit(async () => {
-      const answer = await updateOrderStatus(orderId, to, from, to === 'rejected' ? reason : undefined);
+      const answer = await updateOrderStatus(
+        orderId,
+        to,
+        from,
+        to === 'rejected' ? reason : undefined,
+        to === 'finished' ? delivery : undefined,
+      );
       return answer.success ? { ...answer, to } : answer;
     });
   };
@@ -142,11 +144,13 @@ export default function OrderDetailsDialog({ orderId, show, onHide, onExited, on
             <Row className="g-4">
               <Col md={6}>
                 <OrderSection order={details.orderDetails} />
+                <ShipmentSection order={details.orderDetails} onRecorded={() => setRefreshes((n) => n + 1)} />
                 <EarlierOrdersSection
                   orders={details.earlierOrders}
                   recipientName={details.orderDetails.recipientName}
                 />
                 <ProposalSection order={details.orderDetails} onProposed={() => setRefreshes((n) => n + 1)} />
+                <NotesSection orderId={orderId} notes={details.notes} />
               </Col>
               <Col md={6}>
                 <CustomerSection user={details.userDetails} />
@@ -154,8 +158,12 @@ export default function OrderDetailsDialog({ orderId, show, onHide, onExited, on
                   <EraseCustomerAction email={details.userDetails.email} onErased={onStatusChanged} />
                 )}
                 <HistorySection events={details.orderDetails.statusHistory} />
+                <TimelineSection steps={details.timeline} />
               </Col>
             </Row>
+            {actions.some((a) => a.to === 'finished') && (
+              <DeliveryFields value={delivery} onChange={setDelivery} disabled={busy} />
+            )}
             {actions.some((a) => a.to === 'rejected') && (
               <div className="mt-4">
                 <ReasonField id="order-reject-reason" value={reason} onChange={setReason} disabled={busy} />

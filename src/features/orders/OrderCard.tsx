@@ -7,7 +7,10 @@ import type { CustomerOrder, Order } from '#contract/orders';
 import { capitalise, type OrderStatus } from '#contract/orderStatus';
 import { formatBudget } from '@/lib/money';
 
+import { FeedbackPanel } from './journey/FeedbackPanel';
 import { ProposalPanel } from './journey/ProposalPanel';
+import { ShipmentPanel } from './journey/ShipmentPanel';
+import { TimelinePanel } from './journey/TimelinePanel';
 import { giftPictureFor, isLocked } from './orderHelpers';
 
 const STATUS_VARIANT: Record<OrderStatus, string> = {
@@ -79,6 +82,8 @@ export const OrderCard = memo(function OrderCard({ order, onEdit, onDelete }: Pr
           </div>
         )}
         <ProposalPanel order={order} />
+        <ShipmentPanel order={order} />
+        <FeedbackPanel order={order} />
         <dl className="order-fields mb-0">
           {fields.map(([label, value]) => (
             <Fragment key={label}>
@@ -116,6 +121,7 @@ export const OrderCard = memo(function OrderCard({ order, onEdit, onDelete }: Pr
             {LOCK_REASON[order.status]}
           </p>
         )}
+        <TimelinePanel orderId={order._id} />
       </div>
     </article>
   );
