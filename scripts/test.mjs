@@ -44,7 +44,10 @@ function scratchDirectory() {
   try {
     const { bavail, bsize } = fs.statfsSync(MEMORY);
     if (bavail * bsize < ROOM_NEEDED) return null;
-    return { dir: fs.mkdtempSync(path.join(MEMORY, 'giftwise-test-')), owned: true };
+    const dir = fs.mkdtempSync(path.join(MEMORY, 'giftwise-test-'));
+    // Open to every user with the sticky bit, as /tmp is: the tests' PostgreSQL server runs as the postgres user.
+    fs.chmodSync(dir, 0o1777);
+    return { dir, owned: true };
   } catch {
     return null;
   }
