@@ -64,6 +64,8 @@ import {
 } from './people';
 import { calendarAnswer, calendarStatus, preferencesAnswer, preferencesUpdate } from './preferences';
 import { deleteAccountBody, eraseCustomerBody, erasureAnswer, exportAnswer } from './privacy';
+import { PROPOSAL_PICTURE_TYPES } from './proposalLimits';
+import { declineProposalBody, proposalAnswer, proposeGiftBody } from './proposals';
 import type { Route } from './route';
 import * as routes from './routes';
 import { maybeSecondFactorWanted, secondFactorCodeBody, totpEnrolAnswer, totpSetupAnswer } from './secondFactor';
@@ -269,6 +271,47 @@ export const api = {
     params: orderIdParams,
     answers: { 200: ok },
     refusals: [401, 404, 409, 429],
+  }),
+  // A gift proposal (docs/workflow.md): staff propose, the customer answers. Only a new order with no open proposal
+  // takes one (409 otherwise, also for the second of two admins proposing at once).
+  proposeGift: endpoint(routes.proposeGift, {
+    tag: ORDERS,
+    summary: 'Propose a gift on a new order: title, description, price, over-budget reason, picture (base64)',
+    description:
+      'The price is "49.99", "49" or "$49.99"; above the order\'s budget it needs overBudgetReason. The picture is ' +
+      'a JPEG, PNG or WebP file of at most 2 MB as base64, its type read from its content (413 for a body larger ' +
+      "than that, before it is read). Queues the proposal email; when the customer's auto-approval is on and the " +
+      'price is within budget, the proposal is approved at once and the order is processed.',
+    params: orderIdParams,
+    body: proposeGiftBody,
+    status: 201,
+    answers: { 201: proposalAnswer },
+    refusals: [400, 401, 403, 404, 409, 413, 414],
+  }),
+  approveProposal: endpoint(routes.approveProposal, {
+    tag: ORDERS,
+    summary: "Approve the order's open proposal: the order moves to processed, as the customer's act",
+    params: orderIdParams,
+    answers: { 200: proposalAnswer },
+    refusals: [401, 404, 409, 414, 429],
+  }),
+  declineProposal: endpoint(routes.declineProposal, {
+    tag: ORDERS,
+    summary: "Ask for something else instead of the order's open proposal (with a note); the order stays new",
+    params: orderIdParams,
+    body: declineProposalBody,
+    answers: { 200: proposalAnswer },
+    refusals: [400, 401, 404, 409, 413, 414, 429],
+  }),
+  // Public by its id (a random uuid, the capability): an <img> on the card or in an email sends no session header.
+  proposalImage: endpoint(routes.proposalImage, {
+    tag: ORDERS,
+    summary: "A proposal's picture (JPEG, PNG or WebP), by the unguessable id in the proposal's imageUrl",
+    description: 'Served with its content type, nosniff, a CSP that allows nothing and long private caching.',
+    params: orderIdParams,
+    produces: [...PROPOSAL_PICTURE_TYPES],
+    answers: {},
+    refusals: [404],
   }),
   rateGift: endpoint(routes.rateGift, {
     tag: ORDERS,

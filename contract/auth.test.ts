@@ -66,6 +66,7 @@ describe('updateUserBody', () => {
       ...base,
       email: 'ann@example.com',
       cardLast4: '4242',
+      autoApproveProposals: true,
     };
     // Every key the server answers is covered, so a field added to the answer is accepted back too.
     expect(Object.keys(answered).sort()).toEqual(Object.keys(userProfile.shape).sort());

@@ -59,6 +59,8 @@ export const userProfile = z.object({
   cardExpirationMonth: z.number().nullable(),
   cardExpirationYear: z.number().nullable(),
   billingZipCode: z.string(),
+  /** A gift proposal within the order's budget is approved as soon as staff make it (docs/workflow.md). */
+  autoApproveProposals: z.boolean(),
 });
 export type UserProfile = z.infer<typeof userProfile>;
 
@@ -92,6 +94,8 @@ const profileEdits = z.strictObject({
     .string()
     .trim()
     .regex(/^[A-Za-z0-9 -]{0,10}$/, 'Billing zip code must be up to 10 letters or digits'),
+  // Left out, the setting stays as it is.
+  autoApproveProposals: z.boolean('Approve proposals automatically must be true or false').optional(),
 });
 
 /**

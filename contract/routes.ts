@@ -47,6 +47,11 @@ export const deleteOrder = route('DELETE', '/api/gifts/deleteGift/:id', 'custome
 export const rateGift = route('PUT', '/api/gifts/:id/feedback', 'customer');
 // The days each gift option needs, and the customer's today: the order form's earliest date.
 export const getLeadTimes = route('GET', '/api/gifts/lead-times', 'customer');
+// A gift proposal on an order: staff propose, the customer approves or asks for something else; its picture.
+export const proposeGift = route('POST', '/api/admin/gifts/:id/proposal', 'admin');
+export const approveProposal = route('POST', '/api/gifts/:id/proposal/approve', 'customer');
+export const declineProposal = route('POST', '/api/gifts/:id/proposal/decline', 'customer');
+export const proposalImage = route('GET', '/api/gifts/images/:id', 'none');
 
 // Occasions, preferences, the calendar feed and reminder unsubscribe.
 export const listOccasions = route('GET', '/api/occasions', 'customer');

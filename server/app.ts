@@ -12,6 +12,7 @@ import adminRoutes from './modules/admin/routes';
 import calendarRoutes from './modules/calendar/routes';
 import enquiryRoutes from './modules/enquiries/routes';
 import healthRoutes from './modules/health/routes';
+import proposalRoutes from './modules/journey/proposalRoutes';
 import shipmentRoutes from './modules/journey/shipmentRoutes';
 import timelineRoutes from './modules/journey/timelineRoutes';
 import { registerMail } from './modules/mail/plugin';
@@ -107,6 +108,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(reminderRoutes);
   await app.register(calendarRoutes);
   await app.register(adminRoutes);
+  await app.register(proposalRoutes);
   await app.register(privacyRoutes);
   await app.register(shipmentRoutes);
   await app.register(timelineRoutes);

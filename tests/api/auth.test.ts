@@ -310,6 +310,7 @@ describe('profile', () => {
         cardExpirationMonth: profile.cardExpirationMonth,
         cardExpirationYear: profile.cardExpirationYear,
         billingZipCode: profile.billingZipCode,
+        autoApproveProposals: false,
       },
     });
     const stored = (

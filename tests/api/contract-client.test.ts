@@ -66,6 +66,7 @@ describe('a client written from the call table alone', () => {
       cardExpirationMonth: 7,
       cardExpirationYear: Number(year),
       billingZipCode: '90210',
+      autoApproveProposals: false,
     });
     // The same answer sent straight back (with cardLast4 and email) changes nothing and is accepted.
     expect(await call(t.app, { method: 'PUT', url: '/api/auth/updateUser', token, payload: saved })).toEqual({

@@ -68,6 +68,7 @@ it('describes the calls the spec names, by their URLs', () => {
   expect([...NOT_JSON].sort()).toEqual([
     '/api/admin/orders.csv',
     '/api/calendar/{file}',
+    '/api/gifts/images/{id}',
     '/api/reminders/page.css',
     '/api/reminders/unsubscribe/{token}',
   ]);

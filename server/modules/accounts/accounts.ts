@@ -56,6 +56,7 @@ function toProfile(u: UserRow): UserProfile {
     cardExpirationMonth: u.card_exp_month,
     cardExpirationYear: u.card_exp_year,
     billingZipCode: u.billing_zip,
+    autoApproveProposals: u.auto_approve_proposals,
   };
 }
 
@@ -94,6 +95,7 @@ export async function updateProfile(db: Queryable, userId: string, body: UpdateU
         card_exp_month: body.cardExpirationMonth,
         card_exp_year: body.cardExpirationYear,
         billing_zip: body.billingZipCode,
+        ...(body.autoApproveProposals !== undefined && { auto_approve_proposals: body.autoApproveProposals }),
         updated_at: sql`now()`,
       })
       .where('id', '=', userId)

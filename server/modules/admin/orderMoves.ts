@@ -177,8 +177,11 @@ export interface StatusMove {
   delivery?: DeliveryInput;
 }
 
+/** Who moved a status: staff (with their admin id), the customer (approving a proposal) or the system. */
+export type StatusActor = { actor: 'staff'; adminId: string } | { actor: 'customer' | 'system' };
+
 /**
- * Moves the order only if it is still in `from`, and records the change with the admin, the time and the
+ * Moves the order only if it is still in `from`, and records the change with who made it, the time and the
  * reason, in the caller's transaction. A rejection keeps its reason on the order for the customer; any other
  * move clears it. False when another change got there first (nothing written).
  */
@@ -187,8 +190,9 @@ export async function applyStatusChange(
   orderId: string,
   from: OrderStatus,
   move: { to: OrderStatus; reason?: string },
-  adminId: string,
+  by: string | StatusActor,
 ): Promise<boolean> {
+  const who: StatusActor = typeof by === 'string' ? { actor: 'staff', adminId: by } : by;
   const moved = await run(
     tx,
     qb
@@ -209,7 +213,8 @@ export async function applyStatusChange(
       order_id: orderId,
       from_status: from,
       to_status: move.to,
-      admin_id: adminId,
+      admin_id: who.actor === 'staff' ? who.adminId : null,
+      actor: who.actor,
       reason: move.reason ?? null,
     }),
   );

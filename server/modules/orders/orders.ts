@@ -14,6 +14,7 @@ import { recipientColumns, type OrderFields } from '../../db/recipientColumns';
 import { HttpError, notFound } from '../../lib/errors';
 import { getOrderingAccount } from '../accounts/accounts';
 import { withLiveSession } from '../accounts/sessions';
+import { withdrawingOpenProposal } from '../journey/proposals';
 import type { CustomerMailSettings } from '../mail/mailQueue';
 import { localDate } from '../occasions/calendarDays';
 import { resolveOrderLink, type LinkColumns, type OrderLink } from './orderLinks';
@@ -286,37 +287,40 @@ export async function updateOrder(
   const days = leadDays[order.defaultOption];
   if (!isUuid(orderId)) throw orderNotFound();
   const link = await resolveOrderLink(db, userId, order);
-  const { rowCount } = await run(
+  // The edit withdraws an open proposal, in the same statement (journey/proposals.ts).
+  const edited = await rowsOf(
     db,
-    qb
-      .updateTable('gift_orders')
-      .set({ ...recipientColumns(order), ...link, updated_at: sql`now()` })
-      // Another person without a date of theirs: the order's date, if it was of someone else, is unlinked.
-      .$if(link.person_id !== undefined && link.occasion_id === undefined, (q) =>
-        q.set({
-          occasion_id: sql<string | null>`case when occasion_id in
+    withdrawingOpenProposal(
+      qb
+        .updateTable('gift_orders')
+        .set({ ...recipientColumns(order), ...link, updated_at: sql`now()` })
+        // Another person without a date of theirs: the order's date, if it was of someone else, is unlinked.
+        .$if(link.person_id !== undefined && link.occasion_id === undefined, (q) =>
+          q.set({
+            occasion_id: sql<string | null>`case when occasion_id in
             (select o.id from occasions o where o.person_id = ${link.person_id ?? null}) then occasion_id end`,
-        }),
-      )
-      .where('id', '=', orderId)
-      .where('user_id', '=', userId)
-      .where('status', 'not in', LOCKED)
-      .$if(order.status !== undefined, (q) => q.where('status', '=', order.status!))
-      // A date already past may stay as it is, not be moved to.
-      .$if(isPastOrderDate(order.date, now), (q) => q.where('date', '=', order.date))
-      // A date within the option's lead time may stay as it is, with its option.
-      .$if(days > 0, (q) =>
-        q.where((eb) =>
-          eb.or([
-            sql<boolean>`${order.date}::date >= (${now.toISOString()}::timestamptz at time zone
-              (select u.time_zone from users u where u.id = ${userId}))::date + ${days}::int`,
-            eb.and([eb('date', '=', order.date), eb('default_option', '=', order.defaultOption)]),
-          ]),
+          }),
+        )
+        .where('id', '=', orderId)
+        .where('user_id', '=', userId)
+        .where('status', 'not in', LOCKED)
+        .$if(order.status !== undefined, (q) => q.where('status', '=', order.status!))
+        // A date already past may stay as it is, not be moved to.
+        .$if(isPastOrderDate(order.date, now), (q) => q.where('date', '=', order.date))
+        // A date within the option's lead time may stay as it is, with its option.
+        .$if(days > 0, (q) =>
+          q.where((eb) =>
+            eb.or([
+              sql<boolean>`${order.date}::date >= (${now.toISOString()}::timestamptz at time zone
+                (select u.time_zone from users u where u.id = ${userId}))::date + ${days}::int`,
+              eb.and([eb('date', '=', order.date), eb('default_option', '=', order.defaultOption)]),
+            ]),
+          ),
         ),
-      ),
+    ),
   );
   // Found and unlocked, so the status sent is not the current one, a changed date is past, or it is too soon.
-  if (rowCount === 0) {
+  if (edited.length === 0) {
     await explainRefusal(db, userId, orderId, 'changed', (stored) => {
       if (order.status !== undefined && order.status !== stored.status) return new HttpError(400, STATUS_NOT_CUSTOMERS);
       if (isPastOrderDate(order.date, now) && order.date !== stored.date) return pastDateError();

@@ -19,6 +19,7 @@ import { EarlierOrdersSection } from './EarlierOrdersSection';
 import { EraseCustomerAction } from './EraseCustomerAction';
 import { DeliveryFields, newDelivery } from './journey/DeliveryFields';
 import { NotesSection } from './journey/NotesSection';
+import { ProposalSection } from './journey/ProposalSection';
 import { ShipmentSection } from './journey/ShipmentSection';
 import { TimelineSection } from './journey/TimelineSection';
 import { CustomerSection, HistorySection, OrderSection } from './OrderDetailsSections';
@@ -148,6 +149,7 @@ export default function OrderDetailsDialog({ orderId, show, onHide, onExited, on
                   orders={details.earlierOrders}
                   recipientName={details.orderDetails.recipientName}
                 />
+                <ProposalSection order={details.orderDetails} onProposed={() => setRefreshes((n) => n + 1)} />
                 <NotesSection orderId={orderId} notes={details.notes} />
               </Col>
               <Col md={6}>

@@ -8,6 +8,7 @@ import { capitalise, type OrderStatus } from '#contract/orderStatus';
 import { formatBudget } from '@/lib/money';
 
 import { FeedbackPanel } from './journey/FeedbackPanel';
+import { ProposalPanel } from './journey/ProposalPanel';
 import { ShipmentPanel } from './journey/ShipmentPanel';
 import { TimelinePanel } from './journey/TimelinePanel';
 import { giftPictureFor, isLocked } from './orderHelpers';
@@ -80,6 +81,7 @@ export const OrderCard = memo(function OrderCard({ order, onEdit, onDelete }: Pr
             <p className="mb-0">{MESSAGES.rejectedWhatNext}</p>
           </div>
         )}
+        <ProposalPanel order={order} />
         <ShipmentPanel order={order} />
         <FeedbackPanel order={order} />
         <dl className="order-fields mb-0">

@@ -23,6 +23,7 @@ const SAVED: UserProfile = {
   cardExpirationMonth: 4,
   cardExpirationYear: YEAR + 3,
   billingZipCode: '12345',
+  autoApproveProposals: false,
 };
 
 /** The server side of the page: a check that passes, the saved profile, and a recorder of updates. */
@@ -248,6 +249,7 @@ describe('Profile: Update Profile', () => {
         cardExpirationMonth: 11,
         cardExpirationYear: YEAR + 5,
         billingZipCode: '12345',
+        autoApproveProposals: false,
       },
     ]);
     expect(screen.getByText('Ann Marie Lee')).toBeInTheDocument();
@@ -526,6 +528,23 @@ describe('Profile: calendar feed', () => {
     expect(await screen.findByRole('button', { name: 'Update Profile' })).toBeInTheDocument();
     expect(screen.getByText('Your preferences could not be loaded. Reload the page to try again.')).toBeInTheDocument();
     expect(screen.getByText('The address could not be loaded. Reload the page to try again.')).toBeInTheDocument();
+  });
+});
+
+describe('Profile: approving gift proposals automatically', () => {
+  it('shows the saved setting as a labelled switch and saves a change with the profile', async () => {
+    const { updates } = serveProfile({ autoApproveProposals: true });
+    spyOnAlert();
+    const { user } = renderProfile();
+    const toggle = await screen.findByLabelText('Approve proposals within my budget automatically');
+    expect(toggle).toBeChecked();
+    expect(toggle).toHaveAccessibleDescription(/A gift above the budget always waits for you/);
+    await user.click(toggle);
+    expect(toggle).not.toBeChecked();
+    expect(updates).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Update Profile' }));
+    await waitFor(() => expect(updates).toHaveLength(1));
+    expect(updates[0]).toMatchObject({ autoApproveProposals: false });
   });
 });
 

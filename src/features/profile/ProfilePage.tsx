@@ -11,6 +11,7 @@ import { MailStatusNotice } from '@/components/MailStatusNotice';
 import { SubmitButton } from '@/components/SubmitButton';
 import { usePageMeta } from '@/hooks/usePageMeta';
 
+import { AutoApproveSwitch } from './AutoApproveSwitch';
 import { CalendarFeedSection } from './CalendarFeedSection';
 import { CardSection } from './CardSection';
 import { GettingStarted } from './GettingStarted';
@@ -62,6 +63,7 @@ function ProfileEditor({ profile, children }: { profile: UserProfile; children: 
         <Form onSubmit={handleSubmit}>
           <ProfileDetailsSection email={profile.email} form={form} set={set} />
           <CardSection form={form} set={set} years={years} cardLast4={saved.cardLast4} />
+          <AutoApproveSwitch checked={form.autoApproveProposals} onChange={set('autoApproveProposals')} />
           <div className="d-grid d-sm-flex justify-content-sm-end">
             <SubmitButton busy={busy} busyText="Saving…">
               Update Profile

@@ -37,6 +37,7 @@ function serveProfile() {
         cardExpirationMonth: 4,
         cardExpirationYear: new Date().getFullYear() + 2,
         billingZipCode: '12345',
+        autoApproveProposals: false,
       },
     })),
     mockRoute(routes.getPreferences, () => ({

@@ -1,7 +1,7 @@
 import type { UpdateUserInput, UserProfile } from '#contract/auth';
 import type { OrderingDetails } from '#contract/orderingProfile';
 
-/** What the profile inputs hold: text as typed; month and year as the selected option ('' = none). */
+/** What the profile inputs hold: text as typed; month and year as the selected option ('' = none); switches on/off. */
 export interface ProfileForm {
   name: string;
   address: string;
@@ -12,6 +12,7 @@ export interface ProfileForm {
   cardExpirationMonth: string;
   cardExpirationYear: string;
   billingZipCode: string;
+  autoApproveProposals: boolean;
 }
 
 export function toForm(p: UserProfile, years: number[]): ProfileForm {
@@ -28,6 +29,7 @@ export function toForm(p: UserProfile, years: number[]): ProfileForm {
     cardExpirationYear:
       p.cardExpirationYear !== null && years.includes(p.cardExpirationYear) ? String(p.cardExpirationYear) : '',
     billingZipCode: p.billingZipCode,
+    autoApproveProposals: p.autoApproveProposals,
   };
 }
 
@@ -41,6 +43,7 @@ export function toUpdateBody(f: ProfileForm): UpdateUserInput {
     cardExpirationMonth: f.cardExpirationMonth === '' ? null : Number(f.cardExpirationMonth),
     cardExpirationYear: f.cardExpirationYear === '' ? null : Number(f.cardExpirationYear),
     billingZipCode: f.billingZipCode,
+    autoApproveProposals: f.autoApproveProposals,
   };
   if (f.cardNumber.trim() !== '') body.cardNumber = f.cardNumber.trim();
   if (f.cvv.trim() !== '') body.cvv = f.cvv.trim();

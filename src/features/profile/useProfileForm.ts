@@ -41,7 +41,10 @@ export function useProfileForm(profile: UserProfile) {
     what: 'Profile update',
   });
 
-  const set = (field: keyof ProfileForm) => (value: string) => setForm((f) => ({ ...f, [field]: value }));
+  const set =
+    <K extends keyof ProfileForm>(field: K) =>
+    (value: ProfileForm[K]) =>
+      setForm((f) => ({ ...f, [field]: value }));
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     void submit(() => updateUser(toUpdateBody(form)));
