@@ -85,7 +85,7 @@ describe('logs', () => {
       email: 'friend@example.com',
       interests: 'Books',
       budget: '30',
-      date: new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10),
+      date: new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10),
     };
     const added = await call(app, { method: 'POST', url: '/api/gifts/addgift', token: customer, payload: order });
     const orderId = added.body._id as string;

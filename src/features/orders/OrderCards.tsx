@@ -11,6 +11,7 @@ import {
 } from 'react';
 
 import type { Order } from '#contract/orders';
+import { smoothScrollInProgress } from '@/lib/scroll';
 
 import { OrderCard } from './OrderCard';
 
@@ -96,6 +97,15 @@ export function OrderCards({ orders, onEdit, onDelete, focusOrderId, onFocused }
     // A row's measured height belongs to the cards in it, whichever view or search shows them.
     getItemKey: (index) => rows[index].map((o) => o._id).join(' '),
   });
+
+  // A row measured above the screen moves what is on screen, so the list scrolls by the difference; but not while
+  // the page scrolls smoothly to the results heading (a day picked), which that scroll would stop short, and not
+  // for a row that reaches into the screen, whose change is below its top.
+  useLayoutEffect(() => {
+    // eslint-disable-next-line react-hooks/immutability -- the virtualizer takes this rule as a field, not an option
+    virtualizer.shouldAdjustScrollPositionOnItemSizeChange = (item, _delta, instance) =>
+      !smoothScrollInProgress() && item.end <= (instance.scrollOffset ?? 0);
+  }, [virtualizer]);
 
   useFocusLinkedCard(orders, columns, scrollMargin, virtualizer.scrollToIndex, focusOrderId, onFocused);
 
