@@ -100,11 +100,12 @@ export async function seedDatabase(
     await db.exec(`
       insert into order_status_events (order_id, from_status, to_status, changed_at, actor)
         select id, null, 'new', created_at, 'customer' from gift_orders;
-      insert into order_status_events (order_id, from_status, to_status, changed_at)
-        select id, 'new', case when status = 'rejected' then 'rejected' else 'processed' end, created_at + interval '1 hour'
+      insert into order_status_events (order_id, from_status, to_status, changed_at, actor)
+        select id, 'new', case when status = 'rejected' then 'rejected' else 'processed' end, created_at + interval '1 hour',
+               'staff'
         from gift_orders where status <> 'new';
-      insert into order_status_events (order_id, from_status, to_status, changed_at)
-        select id, 'processed', 'finished', created_at + interval '2 hours' from gift_orders where status = 'finished';
+      insert into order_status_events (order_id, from_status, to_status, changed_at, actor)
+        select id, 'processed', 'finished', created_at + interval '2 hours', 'staff' from gift_orders where status = 'finished';
       analyze;
     `);
     const { rows: admins } = await db.query<{ id: string }>(

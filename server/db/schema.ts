@@ -227,7 +227,7 @@ export interface OrderStatusEventsTable {
   admin_id: string | null;
   changed_at: Generated<Timestamp>;
   reason: string | null;
-  actor: Generated<'customer' | 'staff' | 'system'>;
+  actor: 'customer' | 'staff' | 'system';
 }
 
 export interface PasswordResetsTable {

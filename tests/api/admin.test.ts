@@ -465,7 +465,7 @@ describe('PUT /api/admin/updateGiftStatus/:id — the workflow', () => {
   it('uses a recorded creation event instead of inventing one', async () => {
     const order = await seedOrder(t.app);
     await t.app.db.query(
-      `insert into order_status_events (order_id, from_status, to_status) values ($1, null, 'new')`,
+      `insert into order_status_events (order_id, from_status, to_status, actor) values ($1, null, 'new', 'customer')`,
       [order.id],
     );
     const history = ((await getDetails(order.id)).body.orderDetails as { statusHistory: unknown[] }).statusHistory;

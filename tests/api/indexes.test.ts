@@ -44,7 +44,8 @@ beforeAll(async () => {
       select u.id, 'Big ' || g, 'Friend', 'Birthday', '1 Road', '5550001111', 'r@example.com', 'Books', '10',
         current_date + (g * 13 % 700)
       from users u cross join generate_series(1, 2000) g where u.email = 'index101@example.com';
-    insert into order_status_events (order_id, from_status, to_status) select id, null, 'new' from gift_orders;
+    insert into order_status_events (order_id, from_status, to_status, actor)
+      select id, null, 'new', 'customer' from gift_orders;
     insert into notes (type, name, email, details)
       select (array['Hiring', 'Brand Partner', 'Support', 'Contact Us'])[1 + g % 4], 'N' || g, 'n@example.com', 'hello'
       from generate_series(1, 2000) g;

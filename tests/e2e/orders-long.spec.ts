@@ -38,7 +38,8 @@ async function seedCustomerWithOrders(db: Db) {
        from generate_series(1, $2::int) g
        returning id, status
      )
-     insert into order_status_events (order_id, from_status, to_status) select id, null, status from placed`,
+     insert into order_status_events (order_id, from_status, to_status, actor)
+       select id, null, status, 'customer' from placed`,
     [
       rows[0].id,
       ORDERS,

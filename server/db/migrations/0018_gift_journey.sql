@@ -39,6 +39,8 @@
       alter table order_status_events add column actor text not null default 'staff'
         check (actor in ('customer', 'staff', 'system'));
       update order_status_events set actor = 'customer' where from_status is null;
+      -- From now on every writer names who acted: a default would let a new writer record a customer's act as staff's.
+      alter table order_status_events alter column actor drop default;
 
       -- The journey's steps that are not status moves, for the timeline: each with who acted and what was said.
       create table order_events (
