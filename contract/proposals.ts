@@ -46,7 +46,7 @@ export const proposeGiftBody = z.strictObject({
   overBudgetReason: text('Over-budget reason', PROPOSAL_REASON_MAX).optional(),
   /**
    * The picture's file as base64, at most 2 MB of JPEG, PNG or WebP; its type is read from its content. In the
-   * JSON body, so the proposal and its picture are one request and one transaction (decision 0027).
+   * JSON body, so the proposal and its picture are one request and one transaction (decision 0030).
    */
   picture: z
     .string()

@@ -7,7 +7,7 @@ import { HttpError, notFound } from '../../lib/errors';
 
 /**
  * A proposal's picture: taken only when its first bytes say JPEG, PNG or WebP (never the file's name or a declared
- * type), kept in order_images, and served from our origin under its random id (decision 0027).
+ * type), kept in order_images, and served from our origin under its random id (decision 0030).
  */
 
 const NOT_AN_IMAGE = 'Picture must be a JPEG, PNG or WebP image';

@@ -27,7 +27,7 @@ const refuseLargeBody: onRequestAsyncHookHandler = async (request) => {
 const proposalRoutes: FastifyPluginAsyncZod = async (app) => {
   const orderMail = { publicUrl: app.config.publicUrl, dailyLimit: app.config.mailDailyLimit };
 
-  // No session: an <img> and an email cannot send one. The random id is the capability (decision 0027).
+  // No session: an <img> and an email cannot send one. The random id is the capability (decision 0030).
   apiRoute(app, api.proposalImage, {}, async (request, reply) => {
     const picture = await loadPicture(app.db, request.params.id);
     return reply
