@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { bootstrapAdmin, createAdmin, listAdmins, removeAdmin } from '../../server/modules/admin/admins';
-import { applyStatusChange } from '../../server/modules/admin/orderMoves';
+import { applyStatusChange } from '../../server/modules/orderStatus/statusChange';
 import { isoDateFromNow } from '../support/fixtures';
 import { totpCode } from '../support/totp';
 import {

@@ -16,11 +16,12 @@ import type { Db, Queryable } from '../../db/db';
 import { orderFields } from '../../db/orderFields';
 import { notesJson, staffStep, timelineJson, type TimelineRow } from '../../db/orderTimeline';
 import { isUuid } from '../../db/pgChecks';
-import { qb, rowsOf, run } from '../../db/queryBuilder';
+import { qb, rowsOf } from '../../db/queryBuilder';
 import { HttpError, notFound } from '../../lib/errors';
 import { recordDelivery, type DeliveryInput } from '../journey/shipment';
 import type { CustomerMailSettings } from '../mail/mailQueue';
-import { queueOrderStatusEmail } from './orderStatusEmail';
+import { queueOrderStatusEmail } from '../orderStatus/orderStatusEmail';
+import { applyStatusChange } from '../orderStatus/statusChange';
 
 /** The staff side of orders: lists by status, full details with the customer, and the status workflow. */
 
@@ -175,50 +176,6 @@ export interface StatusMove {
   expectedFrom?: OrderStatus;
   reason?: string;
   delivery?: DeliveryInput;
-}
-
-/** Who moved a status: staff (with their admin id), the customer (approving a proposal) or the system. */
-export type StatusActor = { actor: 'staff'; adminId: string } | { actor: 'customer' | 'system' };
-
-/**
- * Moves the order only if it is still in `from`, and records the change with who made it, the time and the
- * reason, in the caller's transaction. A rejection keeps its reason on the order for the customer; any other
- * move clears it. False when another change got there first (nothing written).
- */
-export async function applyStatusChange(
-  tx: Queryable,
-  orderId: string,
-  from: OrderStatus,
-  move: { to: OrderStatus; reason?: string },
-  by: string | StatusActor,
-): Promise<boolean> {
-  const who: StatusActor = typeof by === 'string' ? { actor: 'staff', adminId: by } : by;
-  const moved = await run(
-    tx,
-    qb
-      .updateTable('gift_orders')
-      .set({
-        status: move.to,
-        status_since: sql`now()`,
-        updated_at: sql`now()`,
-        status_reason: move.to === 'rejected' ? (move.reason ?? null) : null,
-      })
-      .where('id', '=', orderId)
-      .where('status', '=', from),
-  );
-  if (moved.rowCount === 0) return false;
-  await run(
-    tx,
-    qb.insertInto('order_status_events').values({
-      order_id: orderId,
-      from_status: from,
-      to_status: move.to,
-      admin_id: who.actor === 'staff' ? who.adminId : null,
-      actor: who.actor,
-      reason: move.reason ?? null,
-    }),
-  );
-  return true;
 }
 
 const statusOf = (orderId: string) => qb.selectFrom('gift_orders').select('status').where('id', '=', orderId);

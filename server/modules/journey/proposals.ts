@@ -9,9 +9,9 @@ import { isUuid } from '../../db/pgChecks';
 import { qb, rowsOf, run } from '../../db/queryBuilder';
 import type { Database } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/errors';
-import { applyStatusChange } from '../admin/orderMoves';
-import { queueOrderStatusEmail } from '../admin/orderStatusEmail';
 import { enqueueMail, type CustomerMailSettings } from '../mail/mailQueue';
+import { queueOrderStatusEmail } from '../orderStatus/orderStatusEmail';
+import { applyStatusChange } from '../orderStatus/statusChange';
 import { decodePicture, storePicture } from './images';
 import { proposalEmail } from './journeyEmails';
 
