@@ -6,10 +6,10 @@ import {
   signInFailuresEmail,
   verificationEmail,
 } from '../server/modules/accounts/accountEmails';
-import { orderStatusEmail } from '../server/modules/orderStatus/orderStatusEmail';
 import { deliveredEmail, proposalEmail, shippedEmail } from '../server/modules/journey/journeyEmails';
 import type { MailContent } from '../server/modules/mail/mailQueue';
 import { orderReceivedEmail } from '../server/modules/orders/orderReceivedEmail';
+import { orderStatusEmail } from '../server/modules/orderStatus/orderStatusEmail';
 import { reminderEmail } from '../server/modules/reminders/reminderEmail';
 
 export interface EmailSample {

@@ -16,7 +16,8 @@ const ROUNDS = 5;
 const CLIENTS = 8;
 const PORT = 3950 + Math.floor(Math.random() * 40);
 
-const tomorrow = () => new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+/** Ten days ahead: a curated gift (the default option) needs a week. */
+const deliveryDate = () => new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
 const cleanups: Array<() => Promise<void> | void> = [];
 afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
@@ -80,7 +81,7 @@ async function placeUntilDown(
           email: 'friend@example.com',
           interests: 'Books',
           budget: '25',
-          date: tomorrow(),
+          date: deliveryDate(),
         },
         token,
       );

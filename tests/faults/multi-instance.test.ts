@@ -77,7 +77,8 @@ describe('two servers on one PostgreSQL', () => {
     );
     expect(profile.status).toBe(200);
 
-    const date = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+    // Ten days ahead: a curated gift (the default option) needs a week.
+    const date = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
     const order = await api(
       a,
       'POST',

@@ -103,7 +103,8 @@ const order = (recipientName: string) =>
     email: 'drain@example.com',
     interests: 'Tea',
     budget: '30',
-    date: new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10),
+    // Ten days ahead: a curated gift (the default option) needs a week.
+    date: new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10),
   });
 
 async function customer(url: string): Promise<string> {
