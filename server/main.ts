@@ -15,6 +15,17 @@ import { startupFailureLine, startupProblem } from './startup';
  */
 const SHUTDOWN_GRACE_MS = 25_000;
 
+/**
+ * Exits once the log's lines are written. pino writes to stdout asynchronously: at process.exit it writes what is
+ * queued synchronously but not a write still in flight, so under load that earlier write could land after the last
+ * line, or not at all (a fault test saw "request completed" after "shut down cleanly").
+ */
+function exitAfterLog(app: FastifyInstance, code: number): void {
+  const log = app.log as FastifyInstance['log'] & { flush?: (cb: () => void) => void };
+  if (typeof log.flush !== 'function') process.exit(code);
+  log.flush(() => process.exit(code));
+}
+
 // Everything the server writes (the database above all) is readable by its own user only.
 process.umask(PRIVATE_UMASK);
 
@@ -48,7 +59,7 @@ try {
       running.log.info({ signal }, 'shutting down');
       const deadline = setTimeout(() => {
         running.log.error({ graceMs: SHUTDOWN_GRACE_MS }, 'requests still open after the grace period; exiting anyway');
-        process.exit(1);
+        exitAfterLog(running, 1);
       }, SHUTDOWN_GRACE_MS);
       deadline.unref();
       running.close().then(
@@ -59,11 +70,11 @@ try {
             running.log.warn({ err, dataDir }, 'could not restrict the permissions of DATA_DIR');
           }
           running.log.info('shut down cleanly');
-          process.exit(0);
+          exitAfterLog(running, 0);
         },
         (err: unknown) => {
           running.log.error({ err }, 'error during shutdown');
-          process.exit(1);
+          exitAfterLog(running, 1);
         },
       );
     });
