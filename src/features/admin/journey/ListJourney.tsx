@@ -2,6 +2,7 @@ import { useState } from 'react';
 import Form from 'react-bootstrap/Form';
 
 import type { AdminOrderListItem } from '#contract/admin';
+import { isTrackingUrl } from '#contract/shippingLimits';
 import { formatBudget } from '@/lib/money';
 
 /**
@@ -53,15 +54,6 @@ const PROPOSAL_STATE_WORDS = {
   withdrawn: 'withdrawn',
 } as const;
 
-/** A tracking address is only ever a link when it is https (anything else is shown as text, never followed). */
-export function isHttpsUrl(text: string): boolean {
-  try {
-    return new URL(text).protocol === 'https:';
-  } catch {
-    return false;
-  }
-}
-
 /** The proposal's title and price, and where it stands; a dash when staff have proposed nothing. */
 export function ProposalSummary({ proposal }: { proposal: AdminOrderListItem['proposal'] }) {
   if (!proposal) return <span className="text-body-secondary">—</span>;
@@ -88,7 +80,7 @@ export function TrackingSummary({ order }: { order: Pick<AdminOrderListItem, 'sh
   const label = `${shipment.carrier} ${shipment.trackingNumber}`;
   return (
     <>
-      {isHttpsUrl(shipment.trackingUrl) ? (
+      {isTrackingUrl(shipment.trackingUrl) ? (
         <a href={shipment.trackingUrl} target="_blank" rel="noopener noreferrer">
           {label}
           <span className="visually-hidden"> (tracking, opens in a new tab)</span>
