@@ -47,6 +47,11 @@ export async function startTestApp(
     logger?: LoggerChoice;
     /** Runs on the migrated database before the app is ready (before its background jobs first run). */
     beforeReady?: (app: FastifyInstance) => Promise<void>;
+    /**
+     * Keeps every email in the queue (the mail worker stopped once ready), for files that read what was queued: a
+     * sent row no longer holds its body, so a worker running beside the test makes that read a race.
+     */
+    holdMail?: boolean;
   } = {},
 ): Promise<TestApp> {
   const serverUrl = inject('postgresUrl');
@@ -71,6 +76,7 @@ export async function startTestApp(
   const app = await buildApp(config, { logger: options.logger ?? false });
   await options.beforeReady?.(app);
   await app.ready();
+  if (options.holdMail) await app.mailWorker.stop();
   return {
     app,
     dataDir,

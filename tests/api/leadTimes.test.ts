@@ -26,15 +26,18 @@ const LEAD_DAYS = { None: 7, Flowers: 2, Chocolate: 3, Cake: 3, Giftcard: 1 };
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp({
-    LEAD_DAYS_NONE: '7',
-    LEAD_DAYS_FLOWERS: '2',
-    LEAD_DAYS_CHOCOLATE: '3',
-    LEAD_DAYS_CAKE: '3',
-    LEAD_DAYS_GIFTCARD: '1',
-    // The tests run the reminder run themselves, at dates of their own.
-    REMINDER_SWEEP_SECONDS: '86400',
-  });
+  t = await startTestApp(
+    {
+      LEAD_DAYS_NONE: '7',
+      LEAD_DAYS_FLOWERS: '2',
+      LEAD_DAYS_CHOCOLATE: '3',
+      LEAD_DAYS_CAKE: '3',
+      LEAD_DAYS_GIFTCARD: '1',
+      // The tests run the reminder run themselves, at dates of their own.
+      REMINDER_SWEEP_SECONDS: '86400',
+    },
+    { holdMail: true },
+  );
 });
 afterAll(() => t.close());
 

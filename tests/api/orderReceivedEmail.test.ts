@@ -11,7 +11,7 @@ let t: TestApp;
 beforeAll(async () => {
   // A budget of two emails a day: the third order's email is held back; a fourth order in progress is refused. The
   // worker stays idle, so the rows stay queued to be read.
-  t = await startTestApp({ MAIL_DAILY_LIMIT: '2', MAX_OPEN_ORDERS: '3', MAIL_POLL_MS: '3600000' });
+  t = await startTestApp({ MAIL_DAILY_LIMIT: '2', MAX_OPEN_ORDERS: '3' }, { holdMail: true });
 });
 afterAll(() => t.close());
 

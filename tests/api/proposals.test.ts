@@ -12,7 +12,7 @@ let t: TestApp;
 let adminToken: string;
 
 beforeAll(async () => {
-  t = await startTestApp(ADMIN_ENV);
+  t = await startTestApp(ADMIN_ENV, { holdMail: true });
   adminToken = await adminLogin(t.app);
 });
 afterAll(() => t.close());

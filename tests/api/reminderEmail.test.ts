@@ -12,7 +12,7 @@ import { call, signUp, startTestApp, verifyAddress, type TestApp } from './helpe
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp({ REMINDER_SWEEP_SECONDS: '86400' });
+  t = await startTestApp({ REMINDER_SWEEP_SECONDS: '86400' }, { holdMail: true });
 });
 afterAll(() => t.close());
 
