@@ -45,6 +45,6 @@ export const reminderEmailHtml = (w: ReminderWords) =>
           <List items={w.ideas} />
         </>
       )}
-      <P>The order form opens already filled in for {w.personName}.</P>
+      <P>When you order from this email, the form opens already filled in for {w.personName}.</P>
     </EmailLayout>,
   );
