@@ -4,6 +4,7 @@ import Spinner from 'react-bootstrap/Spinner';
 
 import type { Order } from '#contract/orders';
 import { deleteOrder } from '@/api/orders';
+import { DateInWords } from '@/components/DateInWords';
 import { FormError } from '@/components/FormError';
 import { useSubmit } from '@/hooks/useSubmit';
 
@@ -41,7 +42,13 @@ export function DeleteOrderDialog({ order, onClose, refresh }: Props) {
         <FormError message={error} className="mb-3" />
         <p className="mb-0">
           The gift for <strong>{order.recipientName}</strong>
-          {order.date ? ` on ${order.date}` : ''} will be cancelled. This cannot be undone.
+          {order.date && (
+            <>
+              {' on '}
+              <DateInWords date={order.date} weekday />
+            </>
+          )}{' '}
+          will be cancelled. This cannot be undone.
         </p>
       </Modal.Body>
       <Modal.Footer>
