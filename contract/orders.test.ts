@@ -27,7 +27,7 @@ describe('orderForm (addgift)', () => {
 });
 
 describe("orderForm's countryCode", () => {
-  const { _id, status, ...fields } = answered;
+  const { _id: _i, status: _s, ...fields } = answered;
   const code = (countryCode: unknown) => orderForm.safeParse({ ...fields, countryCode });
 
   it('keeps a calling code as +44, however written, and a blank or null as none', () => {

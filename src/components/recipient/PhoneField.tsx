@@ -1,3 +1,5 @@
+import './RecipientFields.css';
+
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
