@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
 import { orderFixture } from '../tests/support/fixtures';
-import { order, orderForm, orderUpdate, type Order } from './orders';
+import { orderForm, orderUpdate } from './orderForm';
+import { order, type Order } from './orders';
 import { CALLING_CODE_MESSAGE } from './phoneNumber';
 
 /** An order as getgifts answers it (the shared fixture, with values of its own). */

@@ -3,8 +3,9 @@ import { sql } from 'kysely';
 import type { DefaultOption } from '#contract/giftOptions';
 import { earliestDelivery, tooSoonMessage, type LeadDays } from '#contract/leadTimes';
 import { MESSAGES } from '#contract/messages';
+import type { OrderFormBody, OrderUpdate } from '#contract/orderForm';
 import { missingForOrdering } from '#contract/orderingProfile';
-import { STATUS_NOT_CUSTOMERS, type OrderFormBody, type OrderUpdate } from '#contract/orders';
+import { STATUS_NOT_CUSTOMERS } from '#contract/orders';
 import { CUSTOMER_LOCKED_STATUSES, OPEN_STATUSES, ORDER_STATUSES, type OrderStatus } from '#contract/orderStatus';
 
 import type { Db, Queryable } from '../../db/db';
