@@ -37,15 +37,8 @@ import {
   upcomingAnswer,
   upcomingQuery,
 } from './occasions';
-import {
-  addOrderAnswer,
-  leadTimesAnswer,
-  orderForm,
-  orderIdParams,
-  orderList,
-  orderUpdate,
-  profileIncompleteAnswer,
-} from './orders';
+import { orderForm, orderUpdate } from './orderForm';
+import { addOrderAnswer, leadTimesAnswer, orderIdParams, orderList, profileIncompleteAnswer } from './orders';
 import {
   createdAnswer,
   giftIdeaFields,

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 
 import { orderFixture } from '../tests/support/fixtures';
-import { order, orderForm, orderUpdate, type Order } from './orders';
+import { orderForm, orderUpdate } from './orderForm';
+import { order, type Order } from './orders';
+import { CALLING_CODE_MESSAGE } from './phoneNumber';
 
 /** An order as getgifts answers it (the shared fixture, with values of its own). */
 const answered: Order = orderFixture({
@@ -10,6 +12,7 @@ const answered: Order = orderFixture({
   budget: '$49.99',
   comments: '',
   date: '2031-03-15',
+  countryCode: '+44',
 });
 
 describe('orderForm (addgift)', () => {
@@ -21,6 +24,25 @@ describe('orderForm (addgift)', () => {
     );
     expect(orderForm.safeParse({ ...fields, _id }).error?.issues[0].message).toBe('Unrecognized key: "_id"');
     expect(orderForm.safeParse({ ...fields, status }).success).toBe(false);
+  });
+});
+
+describe("orderForm's countryCode", () => {
+  const { _id: _i, status: _s, ...fields } = answered;
+  const code = (countryCode: unknown) => orderForm.safeParse({ ...fields, countryCode });
+
+  it('keeps a calling code as +44, however written, and a blank or null as none', () => {
+    for (const written of ['+44', '44', ' +44 ']) expect(code(written).data?.countryCode).toBe('+44');
+    expect(code('+1').data?.countryCode).toBe('+1');
+    expect(code('').data?.countryCode).toBeNull();
+    expect(code(null).data?.countryCode).toBeNull();
+    expect(code(undefined).data?.countryCode).toBeUndefined();
+  });
+
+  it("refuses a code that is no country's, naming the field", () => {
+    for (const written of ['+999', '+0', '+1234', 'UK', '+4 4']) {
+      expect(code(written).error?.issues[0].message, written).toBe(CALLING_CODE_MESSAGE);
+    }
   });
 });
 

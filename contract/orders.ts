@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { acceptingEchoes, failure, text } from './fields';
+import { failure } from './fields';
 import { DEFAULT_OPTIONS, type DefaultOption } from './giftOptions';
 import { journeyShape } from './journey';
 import { ORDERING_FIELD_NAMES } from './orderingProfile';
@@ -36,6 +36,8 @@ export const order = z.object({
   comments: z.string(),
   date: z.string(),
   status: z.enum(ORDER_STATUSES),
+  /** The country calling code the customer wrote in front of the phone number ("+44"); absent when none was. */
+  countryCode: z.string().optional(),
 });
 export type Order = z.infer<typeof order>;
 
@@ -46,30 +48,7 @@ export type Order = z.infer<typeof order>;
 export const customerOrder = order.extend({ statusReason: z.string().optional(), ...journeyShape });
 export type CustomerOrder = z.infer<typeof customerOrder>;
 
-/**
- * What the order form sends: the order's fields plus its form-only country code, which is not kept, and
- * optionally the caller's own occasion the order is for and the person it is for (null: for none; left out:
- * unchanged on an edit). An order for an occasion is for that occasion's person: `personId` is needed only for
- * an order placed from a person without one of their dates, and must name the occasion's person when both are sent.
- */
-export const orderForm = orderFields.extend({
-  countryCode: text('Country code', 10).optional(),
-  occasionId: z.string('occasionId must be a string').max(100).nullable().optional(),
-  personId: z.string('personId must be a string').max(100).nullable().optional(),
-});
-
 export const STATUS_NOT_CUSTOMERS = "Customers cannot change an order's status";
-
-/**
- * PUT /updateGift sends the whole order, as getgifts answered it with the customer's edits. The
- * server ignores _id (the path names the order) and any other field it answers but a customer
- * cannot set; status is accepted only while it is the order's current one.
- */
-export const orderUpdate = acceptingEchoes(orderForm, customerOrder, {
-  // Anything that is not a status at all cannot be the current one: the same answer fits.
-  status: z.enum(ORDER_STATUSES, { error: STATUS_NOT_CUSTOMERS }).optional(),
-});
-export type OrderUpdate = z.output<typeof orderUpdate>;
 
 /** GET /getgifts answers the caller's orders as a bare array; POST /addgift answers the new _id. */
 export const orderList = z.array(customerOrder);

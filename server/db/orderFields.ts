@@ -23,5 +23,6 @@ export function orderFields(eb: ExpressionBuilder<Database, 'gift_orders'>) {
     'gift_orders.comments',
     sql<string>`${eb.ref('gift_orders.date')}::text`.as('date'),
     'gift_orders.status',
+    'gift_orders.country_code as countryCode',
   ] as const;
 }

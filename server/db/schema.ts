@@ -127,6 +127,7 @@ export interface GiftOrdersTable {
   feedback_rating: 'loved' | 'fine' | 'not_for_them' | null;
   feedback_note: string | null;
   feedback_at: Timestamp | null;
+  country_code: string | null;
 }
 
 export interface JobRunsTable {

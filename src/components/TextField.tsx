@@ -1,6 +1,8 @@
 import { useId, type ComponentProps, type ReactNode } from 'react';
 import Form from 'react-bootstrap/Form';
 
+import { CharacterCount, COUNTED_FROM } from './CharacterCount';
+
 type ControlProps = Omit<ComponentProps<typeof Form.Control>, 'value' | 'onChange' | 'id'>;
 
 interface FieldProps extends ControlProps {
@@ -22,20 +24,37 @@ interface Props extends FieldProps {
  * A labelled input (or textarea, with as="textarea") for every form: the label is tied to the input,
  * and a hint, when there is one, is announced with it. PasswordField is its sibling for passwords.
  */
-export function TextField({ label, value, onChange, help, groupClassName = 'mb-3', id, ...control }: Props) {
+export function TextField({
+  label,
+  value,
+  onChange,
+  help,
+  groupClassName = 'mb-3',
+  id,
+  maxLength,
+  isInvalid,
+  ...control
+}: Props) {
   const generated = useId();
   const controlId = id ?? generated;
   const helpId = `${controlId}-help`;
+  // A long text is counted, not cut (CharacterCount); a short one stops at its limit.
+  const counted = maxLength !== undefined && maxLength >= COUNTED_FROM && control.type !== 'email';
+  const countId = `${controlId}-count`;
+  const describedBy = [help && helpId, counted && countId].filter(Boolean).join(' ');
   return (
     <Form.Group className={groupClassName} controlId={controlId}>
       <Form.Label>{label}</Form.Label>
       <Form.Control
         value={value}
         onChange={(e) => onChange(e.target.value)}
-        aria-describedby={help ? helpId : undefined}
+        aria-describedby={describedBy || undefined}
+        maxLength={counted ? undefined : maxLength}
+        isInvalid={isInvalid || (counted && value.length > maxLength)}
         {...control}
       />
       {help && <Form.Text id={helpId}>{help}</Form.Text>}
+      {counted && <CharacterCount id={countId} controlId={controlId} value={value} max={maxLength} />}
     </Form.Group>
   );
 }

@@ -24,6 +24,8 @@ describe("the order's API fields", () => {
     const id = await placeOrder(t.app, customer.token, {
       recipientName: 'Zoë "Z" O\'Brien',
       comments: 'Line one\nline two',
+      // Every field present: a missing country code is left out of the JSON.
+      countryCode: '+44',
     });
     const [row] = await rowsOf(
       t.app.db,

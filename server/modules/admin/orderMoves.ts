@@ -115,6 +115,7 @@ export async function getOrderDetails(
     timeline,
     notes,
     apiJson,
+    countryCode,
     ...order
   } = rest;
   const { proposal, shipment, delivery, feedback } = JSON.parse(apiJson) as Partial<AdminOrderDetails>;
@@ -139,7 +140,16 @@ export async function getOrderDetails(
   }
 
   return {
-    orderDetails: { ...order, statusHistory, proposal, shipment, delivery, feedback },
+    // The country code as getgifts answers it: left out when the customer gave none.
+    orderDetails: {
+      ...order,
+      ...(countryCode && { countryCode }),
+      statusHistory,
+      proposal,
+      shipment,
+      delivery,
+      feedback,
+    },
     userDetails: {
       name: customerName,
       email: customerEmail,

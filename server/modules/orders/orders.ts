@@ -3,8 +3,9 @@ import { sql } from 'kysely';
 import type { DefaultOption } from '#contract/giftOptions';
 import { earliestDelivery, tooSoonMessage, type LeadDays } from '#contract/leadTimes';
 import { MESSAGES } from '#contract/messages';
+import type { OrderFormBody, OrderUpdate } from '#contract/orderForm';
 import { missingForOrdering } from '#contract/orderingProfile';
-import { STATUS_NOT_CUSTOMERS, type OrderUpdate } from '#contract/orders';
+import { STATUS_NOT_CUSTOMERS } from '#contract/orders';
 import { CUSTOMER_LOCKED_STATUSES, OPEN_STATUSES, ORDER_STATUSES, type OrderStatus } from '#contract/orderStatus';
 
 import type { Db, Queryable } from '../../db/db';
@@ -23,6 +24,8 @@ import { queueOrderReceivedEmail } from './orderReceivedEmail';
 /** The order fields as the zod schema hands them over (trimmed, defaults applied). */
 export type { OrderFields };
 export type { OrderLink };
+/** The country calling code of the order's phone number, as the order schema hands it over ("+44", or null). */
+type PhoneCode = Pick<OrderFormBody, 'countryCode'>;
 
 const LOCKED = [...CUSTOMER_LOCKED_STATUSES];
 const OPEN = [...OPEN_STATUSES];
@@ -159,10 +162,11 @@ export const tooManyOpenOrders = (max: number) =>
  * Inserts the order in status 'new' with the first entry of its status history, unless the customer already has
  * `maxOpen` orders in progress: then nothing, and no row. One statement: the count and the insert see one state.
  */
-function placeOrderIfUnder(userId: string, order: OrderFields, link: LinkColumns, maxOpen: number) {
+function placeOrderIfUnder(userId: string, order: OrderFields & PhoneCode, link: LinkColumns, maxOpen: number) {
   const row = {
     user_id: userId,
     ...recipientColumns(order),
+    country_code: order.countryCode ?? null,
     status: 'new' as const,
     occasion_id: link.occasion_id ?? null,
     person_id: link.person_id ?? null,
@@ -205,7 +209,7 @@ function placeOrderIfUnder(userId: string, order: OrderFields, link: LinkColumns
 export async function addOrder(
   db: Db,
   userId: string,
-  order: OrderFields & OrderLink,
+  order: OrderFields & PhoneCode & OrderLink,
   {
     maxOpen,
     leadDays,
@@ -281,7 +285,7 @@ export async function updateOrder(
   db: Queryable,
   userId: string,
   orderId: string,
-  order: OrderFields & Pick<OrderUpdate, 'status'> & OrderLink,
+  order: OrderFields & PhoneCode & Pick<OrderUpdate, 'status'> & OrderLink,
   { leadDays, now = new Date() }: { leadDays: LeadDays; now?: Date },
 ): Promise<void> {
   const days = leadDays[order.defaultOption];
@@ -294,6 +298,8 @@ export async function updateOrder(
       qb
         .updateTable('gift_orders')
         .set({ ...recipientColumns(order), ...link, updated_at: sql`now()` })
+        // Left out, the code stays as it was: a client that does not know the field keeps it.
+        .$if(order.countryCode !== undefined, (q) => q.set({ country_code: order.countryCode }))
         // Another person without a date of theirs: the order's date, if it was of someone else, is unlinked.
         .$if(link.person_id !== undefined && link.occasion_id === undefined, (q) =>
           q.set({

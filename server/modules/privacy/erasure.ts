@@ -44,7 +44,7 @@ const CANCEL_OPEN_ORDERS = `
  */
 const ANONYMISE_ORDERS = `
   update gift_orders set user_id = null, occasion_id = null, person_id = null, recipient_name = '', relationship = '', occasion = '',
-         gender = '', address = '', phone_number = '', email = '', interests = '', comments = '',
+         gender = '', address = '', phone_number = '', country_code = null, email = '', interests = '', comments = '',
          proposal_response_note = null, feedback_note = null, updated_at = now()
    where user_id = $1`;
 

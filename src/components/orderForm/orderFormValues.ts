@@ -3,7 +3,7 @@ import { EMPTY_RECIPIENT, spelledGender, type RecipientValues } from '@/componen
 
 /** What the order form edits, shared by the orders screen and ordering from a person. */
 
-/** Everything the order form edits. countryCode is form-only and never sent. */
+/** Everything the order form edits: the recipient's fields and the country code of the phone number ('' for none). */
 export interface OrderFormValues extends RecipientValues {
   countryCode: string;
 }
@@ -12,13 +12,12 @@ export const EMPTY_ORDER_FORM: OrderFormValues = { ...EMPTY_RECIPIENT, countryCo
 
 export function formFromOrder(order: Order): OrderFormValues {
   const { _id: _i, status: _s, ...fields } = order;
-  return { ...fields, countryCode: '' };
+  return { ...fields, countryCode: order.countryCode ?? '' };
 }
 
-/** The body the API takes: the form without countryCode, gender spelled as GENDERS has it. */
-export function orderFromForm(values: OrderFormValues): OrderInput {
-  const { countryCode: _formOnly, ...fields } = values;
-  return { ...fields, gender: spelledGender(fields.gender) as OrderInput['gender'] };
+/** The body the API takes: the form, gender spelled as GENDERS has it (the server keeps the code as "+44", '' as none). */
+export function orderFromForm(values: OrderFormValues): OrderInput & { countryCode: string } {
+  return { ...values, gender: spelledGender(values.gender) as OrderInput['gender'] };
 }
 
 /** A local calendar day as YYYY-MM-DD (react-calendar hands out local midnights). */

@@ -8,7 +8,8 @@ import { GENDERS, INTEREST_EXAMPLES, OCCASION_EXAMPLES } from '#contract/giftOpt
 import { RECIPIENT_FIELDS, type FieldPresences, type RecipientField } from '#contract/recipientFields';
 import { TextField } from '@/components/TextField';
 
-import { BudgetInput, DefaultOptionSelect, Marked, PhoneNumberInput, Suggestions } from './recipientInputs';
+import { PhoneField } from './PhoneField';
+import { BudgetInput, DefaultOptionSelect, Marked, Suggestions } from './recipientInputs';
 import type { RecipientValues } from './recipientValues';
 
 /**
@@ -117,12 +118,14 @@ export function RecipientFields({
     } else if (field === 'phoneNumber') {
       const code = withCountryCode ? { value: values.countryCode ?? '', onChange: set('countryCode') } : undefined;
       input = (
-        <PhoneNumberInput
+        <PhoneField
           id={id}
           label={marked}
           required={required}
           value={values.phoneNumber}
-          onChange={set('phoneNumber')}
+          onChange={(phoneNumber, countryCode) =>
+            onChange(countryCode ? { phoneNumber, countryCode } : { phoneNumber })
+          }
           countryCode={code}
         />
       );

@@ -36,62 +36,6 @@ interface InputProps {
   onChange: (value: string) => void;
 }
 
-const PHONE = RECIPIENT_FIELDS.phoneNumber;
-
-/**
- * The phone number of exactly PHONE_LENGTH digits, with a hint saying so; `countryCode` adds the box for the code
- * in front (the order form's, as the spec has it; it is never sent).
- */
-export function PhoneNumberInput({
-  id,
-  label,
-  required,
-  value,
-  onChange,
-  countryCode,
-}: InputProps & { countryCode?: { value: string; onChange: (value: string) => void } }) {
-  const number = (
-    <Form.Control
-      id={id}
-      name="phoneNumber"
-      type="tel"
-      inputMode="numeric"
-      value={value}
-      onChange={(e) => onChange(e.target.value)}
-      required={required}
-      minLength={PHONE.minLength}
-      maxLength={PHONE.maxLength}
-      pattern={PHONE.pattern}
-      title={`Exactly ${PHONE.maxLength} digits`}
-      placeholder="5551234567"
-      aria-describedby={`${id}-help`}
-    />
-  );
-  return (
-    <>
-      <Form.Label htmlFor={id}>{label}</Form.Label>
-      {countryCode ? (
-        <InputGroup>
-          <Form.Control
-            name="countryCode"
-            value={countryCode.value}
-            onChange={(e) => countryCode.onChange(e.target.value)}
-            placeholder="+1"
-            aria-label="Country code"
-            className="recipient-fields__country"
-            maxLength={5}
-            inputMode="tel"
-          />
-          {number}
-        </InputGroup>
-      ) : (
-        number
-      )}
-      <Form.Text id={`${id}-help`}>Exactly {PHONE.maxLength} digits.</Form.Text>
-    </>
-  );
-}
-
 const BUDGET = RECIPIENT_FIELDS.budget;
 
 /** The budget in dollars, with the dollar sign in front. */

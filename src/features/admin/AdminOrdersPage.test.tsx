@@ -531,6 +531,20 @@ describe('the Order and User Details dialog', () => {
     expect(history[2]).toHaveTextContent('by chief@example.com');
   });
 
+  it('shows the phone number with the country code the customer gave, as its country writes it', async () => {
+    const withCode = details('new');
+    withCode.orderDetails = { ...withCode.orderDetails, phoneNumber: '2079460958', countryCode: '+44' };
+    server.use(
+      ordersHandler({ new: [listItem(ORDER_ID, 'Maya', '75', '2026-12-24')] }),
+      mockRoute(routes.getOrderDetails, () => withCode),
+    );
+    const { user } = renderPage();
+    const dialog = await openDialog(user);
+    await waitFor(() =>
+      expect(within(dialog).getByText('Phone number').nextElementSibling).toHaveTextContent(/^\+44 20 7946 0958$/),
+    );
+  });
+
   it('Close closes it, and so does Escape', async () => {
     server.use(
       ordersHandler({ new: [listItem(ORDER_ID, 'Maya', '75', '2026-12-24')] }),

@@ -4,6 +4,7 @@ import Badge from 'react-bootstrap/Badge';
 import type { AdminOrderDetails, AdminUserDetails, StatusEvent } from '#contract/admin';
 import { STATUS_ACTIONS, type OrderStatus, type StatusAction } from '#contract/orderStatus';
 import { DateInWords } from '@/components/DateInWords';
+import { PhoneWithCode } from '@/components/PhoneWithCode';
 import { formatBudget } from '@/lib/money';
 
 import { orNA } from './format';
@@ -50,7 +51,10 @@ export function OrderSection({ order }: { order: AdminOrderDetails }) {
         <Fact label="Occasion" value={orNA(order.occasion)} />
         <Fact label="Gender" value={orNA(order.gender)} />
         <Fact label="Address" value={orNA(order.address)} />
-        <Fact label="Phone number" value={orNA(order.phoneNumber)} />
+        <Fact
+          label="Phone number"
+          value={order.phoneNumber ? <PhoneWithCode code={order.countryCode} phone={order.phoneNumber} /> : 'N/A'}
+        />
         <Fact label="Email" value={orNA(order.email)} />
         <Fact label="Interests" value={orNA(order.interests)} />
         <Fact label="Budget" value={formatBudget(order.budget)} />

@@ -1,6 +1,7 @@
 import Form from 'react-bootstrap/Form';
 
 import { REASON_MAX } from '#contract/limits';
+import { CharacterCount } from '@/components/CharacterCount';
 
 /** The optional reason of a rejection, kept in the order's history and shown to the customer. */
 export function ReasonField({
@@ -20,12 +21,12 @@ export function ReasonField({
       <Form.Control
         as="textarea"
         rows={3}
-        maxLength={REASON_MAX}
+        aria-describedby={`${id}-count`}
         value={value}
         disabled={disabled}
         onChange={(event) => onChange(event.target.value)}
       />
-      <Form.Text>{REASON_MAX - value.length} characters left</Form.Text>
+      <CharacterCount id={`${id}-count`} controlId={id} value={value} max={REASON_MAX} />
     </Form.Group>
   );
 }

@@ -1,11 +1,12 @@
 import './giftArt.scss';
 
-import { Fragment, memo } from 'react';
+import { Fragment, memo, type ReactNode } from 'react';
 
 import { MESSAGES } from '#contract/messages';
 import type { CustomerOrder, Order } from '#contract/orders';
 import { capitalise, type OrderStatus } from '#contract/orderStatus';
 import { DateInWords } from '@/components/DateInWords';
+import { PhoneWithCode } from '@/components/PhoneWithCode';
 import { formatBudget } from '@/lib/money';
 
 import { FeedbackPanel } from './journey/FeedbackPanel';
@@ -37,12 +38,15 @@ interface Props {
 export const OrderCard = memo(function OrderCard({ order, onEdit, onDelete }: Props) {
   const locked = isLocked(order);
   const lockId = `order-lock-${order._id}`;
-  const fields: Array<[string, string]> = [
+  const fields: Array<[string, ReactNode]> = [
     ['Relationship', order.relationship],
     ['Occasion', order.occasion],
     ['Gender', order.gender],
     ['Address', order.address],
-    ['Phone', order.phoneNumber],
+    [
+      'Phone',
+      order.countryCode ? <PhoneWithCode code={order.countryCode} phone={order.phoneNumber} /> : order.phoneNumber,
+    ],
     ['Email', order.email],
     ['Interests', order.interests],
     ['Budget', formatBudget(order.budget, '$')],

@@ -17,7 +17,7 @@ import {
   toDateKey,
 } from './orderHelpers';
 
-const order = (over: Partial<Order>): Order =>
+const order = (over: Partial<Order> = {}): Order =>
   orderFixture({ _id: 'id', address: '7 Elm Road', defaultOption: 'None', comments: '', date: '2030-05-10', ...over });
 
 describe('date keys', () => {
@@ -91,10 +91,12 @@ describe('form conversion', () => {
     expect(EMPTY_ORDER_FORM.recipientName).toBe('');
   });
 
-  it('prefills from an order and sends the fields back without countryCode or status', () => {
-    const form = { ...formFromOrder(order({ _id: 'x', status: 'rejected' })), countryCode: '+44', gender: 'female ' };
+  it("prefills from an order, its phone's country code too, and sends the fields back without status", () => {
+    expect(formFromOrder(order({ countryCode: '+44' })).countryCode).toBe('+44');
+    expect(formFromOrder(order()).countryCode).toBe('');
+    const form = { ...formFromOrder(order({ _id: 'x', status: 'rejected' })), countryCode: '+353', gender: 'female ' };
     const body = orderFromForm(form);
-    expect(body).not.toHaveProperty('countryCode');
+    expect(body.countryCode).toBe('+353');
     expect(body).not.toHaveProperty('status');
     expect(body).not.toHaveProperty('_id');
     expect(body.gender).toBe('Female');

@@ -6,6 +6,7 @@ import InputGroup from 'react-bootstrap/InputGroup';
 import type { GiftIdea, Person } from '#contract/people';
 import { GIFT_IDEA_MAX } from '#contract/personLimits';
 import { addGiftIdea, deleteGiftIdea, updateGiftIdea } from '@/api/people';
+import { CharacterCount } from '@/components/CharacterCount';
 import { FormError } from '@/components/FormError';
 import { BusyButton } from '@/components/SubmitButton';
 import { useSubmit } from '@/hooks/useSubmit';
@@ -82,7 +83,7 @@ export function GiftIdeasSection({ person, onChanged }: { person: Person; onChan
             value={text}
             onChange={(e) => setText(e.target.value)}
             placeholder="A new gift idea"
-            maxLength={GIFT_IDEA_MAX}
+            aria-describedby="new-gift-idea-count"
             required
             disabled={add.busy}
           />
@@ -90,6 +91,7 @@ export function GiftIdeasSection({ person, onChanged }: { person: Person; onChan
             Add idea
           </BusyButton>
         </InputGroup>
+        <CharacterCount id="new-gift-idea-count" controlId="new-gift-idea" value={text} max={GIFT_IDEA_MAX} />
         <FormError message={add.error} />
       </Form>
     </section>

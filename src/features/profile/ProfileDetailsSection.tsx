@@ -1,7 +1,7 @@
 import Card from 'react-bootstrap/Card';
 
-import { PHONE_LENGTH } from '#contract/limits';
 import { ORDERING_FIELD_LABELS as LABELS } from '#contract/orderingProfile';
+import { PhoneField } from '@/components/recipient/PhoneField';
 import { TextField } from '@/components/TextField';
 
 import type { ProfileForm } from './profileForm';
@@ -46,20 +46,14 @@ export function ProfileDetailsSection({ email, form, set }: Props) {
           value={form.address}
           onChange={set('address')}
         />
-        <TextField
+        <PhoneField
           id="profile-phone"
-          groupClassName=""
           label={LABELS.phno}
-          type="tel"
           name="phno"
           autoComplete="tel-national"
-          inputMode="numeric"
-          maxLength={PHONE_LENGTH}
-          pattern={`[0-9]{${PHONE_LENGTH}}`}
-          title={`${PHONE_LENGTH} digits`}
+          required={false}
           value={form.phno}
           onChange={set('phno')}
-          help={`${PHONE_LENGTH} digits, no spaces.`}
         />
       </Card.Body>
     </Card>

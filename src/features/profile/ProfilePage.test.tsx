@@ -235,6 +235,9 @@ describe('Profile: Update Profile', () => {
     const name = await screen.findByLabelText('UserName');
     await user.clear(name);
     await user.type(name, 'Ann Marie Lee');
+    // A phone pasted as people write it is sent as its 10 digits.
+    await user.clear(screen.getByLabelText('Phone'));
+    await user.paste('+1 (555) 987-6543');
     await user.selectOptions(screen.getByLabelText('Expiry month'), '11');
     await user.selectOptions(screen.getByLabelText('Expiry year'), String(YEAR + 5));
     await user.click(screen.getByRole('button', { name: 'Update Profile' }));
@@ -244,7 +247,7 @@ describe('Profile: Update Profile', () => {
       {
         name: 'Ann Marie Lee',
         address: '12 Rose Street, Springfield',
-        phno: '5551234567',
+        phno: '5559876543',
         cardHolderName: 'Ann M Lee',
         cardExpirationMonth: 11,
         cardExpirationYear: YEAR + 5,

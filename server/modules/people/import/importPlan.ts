@@ -1,6 +1,6 @@
 import { emailField } from '#contract/fields';
-import { PHONE_LENGTH } from '#contract/limits';
 import { PERSON_TEXT_MAX, personDateFields, type ImportedPerson, type PersonDateInput } from '#contract/people';
+import { readPhone } from '#contract/phoneNumber';
 import { RECIPIENT_FIELDS } from '#contract/recipientFields';
 
 import type { Contact } from './contact';
@@ -118,11 +118,13 @@ const birthYearOf = (dates: PlannedPerson['dates']) => {
   return birthday ? Number(birthday.date.slice(0, 4)) : null;
 };
 
-/** A phone number as the phone field takes it: 10 digits; a leading country code 1 (+1 555…) is dropped. */
+/**
+ * A phone number as the phone field takes it: its 10 digits; a leading country code 1 (+1 555…) is dropped, and a
+ * number with another code goes to the notes (a person keeps no country code).
+ */
 function phoneDigits(phone: string): string | null {
-  const digits = phone.replace(/\D/g, '');
-  const national = digits.length === PHONE_LENGTH + 1 && digits.startsWith('1') ? digits.slice(1) : digits;
-  return national.length === PHONE_LENGTH ? national : null;
+  const read = readPhone(phone);
+  return read && (read.callingCode ?? '1') === '1' ? read.digits : null;
 }
 
 /**

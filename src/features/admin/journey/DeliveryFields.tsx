@@ -1,6 +1,7 @@
 import Form from 'react-bootstrap/Form';
 
 import { SHIPPING_LIMITS } from '#contract/shippingLimits';
+import { CharacterCount } from '@/components/CharacterCount';
 
 import { localToday } from './localDay';
 
@@ -40,9 +41,15 @@ export function DeliveryFields({
         <Form.Control
           as="textarea"
           rows={2}
-          maxLength={SHIPPING_LIMITS.deliveryNote}
+          aria-describedby="delivery-note-count"
           value={value.note}
           onChange={(event) => onChange({ ...value, note: event.target.value })}
+        />
+        <CharacterCount
+          id="delivery-note-count"
+          controlId="delivery-note"
+          value={value.note}
+          max={SHIPPING_LIMITS.deliveryNote}
         />
       </Form.Group>
     </fieldset>

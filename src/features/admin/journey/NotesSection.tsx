@@ -6,6 +6,7 @@ import Spinner from 'react-bootstrap/Spinner';
 
 import { ORDER_NOTE_MAX, type OrderNote } from '#contract/timeline';
 import { addOrderNote } from '@/api/timeline';
+import { CharacterCount } from '@/components/CharacterCount';
 import { useSubmit } from '@/hooks/useSubmit';
 
 /**
@@ -62,14 +63,13 @@ export function NotesSection({ orderId, notes }: { orderId: string; notes: Order
           <Form.Control
             as="textarea"
             rows={2}
-            maxLength={ORDER_NOTE_MAX}
             value={body}
             disabled={busy}
             isInvalid={Boolean(error)}
             aria-describedby="order-note-left"
             onChange={(event) => setBody(event.target.value)}
           />
-          <Form.Text id="order-note-left">{ORDER_NOTE_MAX - body.length} characters left</Form.Text>
+          <CharacterCount id="order-note-left" controlId="order-note-body" value={body} max={ORDER_NOTE_MAX} />
         </Form.Group>
         {error && (
           <Alert variant="danger" className="py-2 mt-2 mb-0 small">

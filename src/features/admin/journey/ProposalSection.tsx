@@ -12,6 +12,7 @@ import {
 } from '#contract/proposalLimits';
 import type { ApiAnswer } from '@/api/client';
 import { proposeGift } from '@/api/proposals';
+import { CharacterCount } from '@/components/CharacterCount';
 import { PROPOSAL_STATE_VARIANT, PROPOSAL_STATE_WORDS, ProposalSummary } from '@/components/ProposalSummary';
 import { SubmitButton } from '@/components/SubmitButton';
 import { useSubmit } from '@/hooks/useSubmit';
@@ -128,8 +129,14 @@ function ProposeForm({ order, onProposed }: Props) {
           rows={2}
           value={form.description}
           onChange={set('description')}
-          maxLength={PROPOSAL_DESCRIPTION_MAX}
+          aria-describedby={`proposal-description-${order._id}-count`}
           disabled={busy}
+        />
+        <CharacterCount
+          id={`proposal-description-${order._id}-count`}
+          controlId={`proposal-description-${order._id}`}
+          value={form.description}
+          max={PROPOSAL_DESCRIPTION_MAX}
         />
       </Form.Group>
       <Form.Group className="mb-2" controlId={`proposal-price-${order._id}`}>
@@ -156,8 +163,14 @@ function ProposeForm({ order, onProposed }: Props) {
             value={form.overBudgetReason}
             onChange={set('overBudgetReason')}
             required
-            maxLength={PROPOSAL_REASON_MAX}
+            aria-describedby={`proposal-reason-${order._id}-count`}
             disabled={busy}
+          />
+          <CharacterCount
+            id={`proposal-reason-${order._id}-count`}
+            controlId={`proposal-reason-${order._id}`}
+            value={form.overBudgetReason}
+            max={PROPOSAL_REASON_MAX}
           />
         </Form.Group>
       )}

@@ -6,6 +6,7 @@ import type { GiftFeedback } from '#contract/journey';
 import type { CustomerOrder } from '#contract/orders';
 import { SHIPPING_LIMITS } from '#contract/shippingLimits';
 import { rateGift } from '@/api/orders';
+import { CharacterCount } from '@/components/CharacterCount';
 import { useSubmit } from '@/hooks/useSubmit';
 
 /**
@@ -126,8 +127,14 @@ function FeedbackForm({ order }: { order: CustomerOrder }) {
           id={`${id}-note`}
           className="form-control form-control-sm mb-2"
           value={note}
-          maxLength={SHIPPING_LIMITS.feedbackNote}
+          aria-describedby={`${id}-note-count`}
           onChange={(event) => setNote(event.target.value)}
+        />
+        <CharacterCount
+          id={`${id}-note-count`}
+          controlId={`${id}-note`}
+          value={note}
+          max={SHIPPING_LIMITS.feedbackNote}
         />
         {error && (
           <p className="text-danger mb-2" role="alert">

@@ -6,6 +6,7 @@ import type { CustomerOrder } from '#contract/orders';
 import { PROPOSAL_NOTE_MAX } from '#contract/proposalLimits';
 import type { ApiAnswer } from '@/api/client';
 import { approveProposal, declineProposal } from '@/api/proposals';
+import { CharacterCount } from '@/components/CharacterCount';
 import { PROPOSAL_STATE_VARIANT, PROPOSAL_STATE_WORDS, ProposalSummary } from '@/components/ProposalSummary';
 import { BusyButton } from '@/components/SubmitButton';
 import { useSubmit } from '@/hooks/useSubmit';
@@ -100,7 +101,7 @@ function ProposalAnswer({ order, given }: { order: CustomerOrder; given: GiftPro
             id={noteId}
             className="form-control form-control-sm"
             rows={2}
-            maxLength={PROPOSAL_NOTE_MAX}
+            aria-describedby={`${noteId}-count`}
             required
             value={note}
             disabled={busy}
@@ -110,6 +111,7 @@ function ProposalAnswer({ order, given }: { order: CustomerOrder; given: GiftPro
               if (e.key === 'Escape') setAsking(false);
             }}
           />
+          <CharacterCount id={`${noteId}-count`} controlId={noteId} value={note} max={PROPOSAL_NOTE_MAX} />
           <div className="d-flex flex-wrap gap-2 mt-2">
             <BusyButton type="submit" size="sm" variant="primary" busy={busy} busyText="Sending…">
               Send
