@@ -15,7 +15,7 @@ import { CALLING_CODE_MESSAGE } from './phoneNumber';
 /**
  * The country box in front of the phone number: a country's calling code, kept as "+44" (also from "44" or
  * " +44 "); blank or null keeps none (an empty box does not mean +1, whatever its placeholder suggests: decision
- * 0033). Checked against libphonenumber-js's metadata (callingCode.ts).
+ * 0034). Checked against libphonenumber-js's metadata (callingCode.ts).
  */
 const countryCodeField = z
   .union([z.null(), text('Country code', 10)], { error: 'Country code must be a string or null' })
