@@ -1,6 +1,8 @@
 import { useId, type ComponentProps, type ReactNode } from 'react';
 import Form from 'react-bootstrap/Form';
 
+import { FieldError, useFieldProblem } from './FormProblem';
+
 type ControlProps = Omit<ComponentProps<typeof Form.Control>, 'value' | 'onChange' | 'id'>;
 
 interface FieldProps extends ControlProps {
@@ -26,15 +28,18 @@ export function TextField({ label, value, onChange, help, groupClassName = 'mb-3
   const generated = useId();
   const controlId = id ?? generated;
   const helpId = `${controlId}-help`;
+  const problem = useFieldProblem(control.name, controlId);
   return (
     <Form.Group className={groupClassName} controlId={controlId}>
       <Form.Label>{label}</Form.Label>
       <Form.Control
         value={value}
         onChange={(e) => onChange(e.target.value)}
-        aria-describedby={help ? helpId : undefined}
         {...control}
+        aria-describedby={problem.describedBy(help ? helpId : undefined, control['aria-describedby'])}
+        {...problem.control}
       />
+      <FieldError error={problem.error} />
       {help && <Form.Text id={helpId}>{help}</Form.Text>}
     </Form.Group>
   );

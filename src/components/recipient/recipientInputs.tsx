@@ -4,8 +4,9 @@ import InputGroup from 'react-bootstrap/InputGroup';
 
 import { DEFAULT_OPTIONS, type DefaultOption } from '#contract/giftOptions';
 import { RECIPIENT_FIELDS } from '#contract/recipientFields';
+import { FieldError, useFieldProblem } from '@/components/FormProblem';
 
-/** A label with the `*` mark (a marked field need not be required: the order form's gender and comments). */
+/** A label with the `*` mark of a required field. */
 export function Marked({ children }: { children: ReactNode }) {
   return (
     <>
@@ -50,8 +51,10 @@ export function PhoneNumberInput({
   onChange,
   countryCode,
 }: InputProps & { countryCode?: { value: string; onChange: (value: string) => void } }) {
+  const problem = useFieldProblem('phoneNumber', id);
   const number = (
     <Form.Control
+      {...problem.control}
       id={id}
       name="phoneNumber"
       type="tel"
@@ -64,7 +67,7 @@ export function PhoneNumberInput({
       pattern={PHONE.pattern}
       title={`Exactly ${PHONE.maxLength} digits`}
       placeholder="5551234567"
-      aria-describedby={`${id}-help`}
+      aria-describedby={problem.describedBy(`${id}-help`)}
     />
   );
   return (
@@ -87,6 +90,7 @@ export function PhoneNumberInput({
       ) : (
         number
       )}
+      <FieldError error={problem.error} />
       <Form.Text id={`${id}-help`}>Exactly {PHONE.maxLength} digits.</Form.Text>
     </>
   );
@@ -96,12 +100,15 @@ const BUDGET = RECIPIENT_FIELDS.budget;
 
 /** The budget in dollars, with the dollar sign in front. */
 export function BudgetInput({ id, label, required, value, onChange }: InputProps) {
+  const problem = useFieldProblem('budget', id);
   return (
     <>
       <Form.Label htmlFor={id}>{label}</Form.Label>
       <InputGroup>
         <InputGroup.Text>$</InputGroup.Text>
         <Form.Control
+          {...problem.control}
+          aria-describedby={problem.describedBy()}
           id={id}
           name="budget"
           inputMode="decimal"
@@ -114,6 +121,7 @@ export function BudgetInput({ id, label, required, value, onChange }: InputProps
           placeholder="50"
         />
       </InputGroup>
+      <FieldError error={problem.error} />
     </>
   );
 }
