@@ -1,6 +1,6 @@
 import { createContext, useContext, useEffect, useRef, type ReactNode } from 'react';
 
-import { SHOWS_PROBLEMS, type Problem } from '@/lib/errors';
+import { SHOWS_PROBLEMS, type Problem } from '@/lib/problems';
 
 /** The last refused submit's problem of the form around (useSubmit's `problem`), null when there is none. */
 const ProblemContext = createContext<Problem | null>(null);

@@ -1,8 +1,9 @@
 import { useCallback, useState } from 'react';
 
 import { isSuccess, refusalReason, type ApiAnswer, type Succeeded } from '@/api/client';
-import { describeError, formProblem, refusalProblem, type Problem } from '@/lib/errors';
+import { describeError } from '@/lib/errors';
 import { notify } from '@/lib/notify';
+import { formProblem, refusalProblem, type Problem } from '@/lib/problems';
 
 export interface SubmitOptions<A extends ApiAnswer> {
   onSuccess: (answer: Succeeded<A>) => void;
