@@ -6,7 +6,7 @@ import Modal from 'react-bootstrap/Modal';
 import type { DefaultOption } from '#contract/giftOptions';
 import { ProblemScope, SubmitError } from '@/components/FormProblem';
 import { SubmitButton } from '@/components/SubmitButton';
-import type { Problem } from '@/lib/errors';
+import type { Problem } from '@/lib/problems';
 
 import { dateRule, useLeadTimes } from './deliveryDate';
 import { OrderForm } from './OrderForm';
