@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { defineConfig, mergeConfig } from 'vitest/config';
 
 import viteConfig from './vite.config.ts';
@@ -22,7 +24,30 @@ const SERVER_BUNDLE = 'tests/support/serverBundle.global-setup.ts';
 // making its database): on the PostgreSQL project they would run the same tests a second time.
 const PGLITE_ONLY_API_TESTS = ['tests/api/admin-cli.test.ts', 'tests/api/logging.test.ts'];
 
-// Five suites, one runner: unit tests of pure code (node), component tests (jsdom + MSW),
+/**
+ * The component test files that replace modules (vi.mock): a replaced module must be loaded afresh for that file, so
+ * these run isolated ('component-mocked'). Every other component file shares one worker's loaded modules and jsdom
+ * ('component', isolate off): a fresh jsdom, setup and imports for each file cost about 110 s of CPU in a run, two
+ * thirds of the project's time. What a test leaves behind is undone after it by src/test/setup.ts (rendered trees,
+ * MSW handlers, storage, spies); `--sequence.shuffle.files` runs the files in another order to check that.
+ */
+const MODULE_MOCKING_COMPONENT_TESTS = (function find(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) return find(file);
+    return entry.name.endsWith('.test.tsx') && /\bvi\.(do)?mock\(/.test(fs.readFileSync(file, 'utf8')) ? [file] : [];
+  });
+})('src');
+
+const componentSuite = {
+  environment: 'jsdom' as const,
+  // Several tests type whole forms with user-event; on a busy 2-core machine (load 16 was seen)
+  // that alone passed Vitest's 5 s default.
+  testTimeout: 15_000,
+  setupFiles: ['src/test/setup.ts'],
+};
+
+// Six suites, one runner: unit tests of pure code (node), component tests (jsdom + MSW),
 // API tests against the real Fastify app on a fresh database: once on PGlite, once on PostgreSQL;
 // fault tests that kill real server processes.
 export default mergeConfig(
@@ -42,13 +67,15 @@ export default mergeConfig(
           extends: true,
           test: {
             name: 'component',
-            environment: 'jsdom',
-            // Several tests type whole forms with user-event; on a busy 2-core machine (load 16 was seen)
-            // that alone passed Vitest's 5 s default.
-            testTimeout: 15_000,
+            ...componentSuite,
+            isolate: false,
             include: ['src/**/*.test.tsx'],
-            setupFiles: ['src/test/setup.ts'],
+            exclude: MODULE_MOCKING_COMPONENT_TESTS,
           },
+        },
+        {
+          extends: true,
+          test: { name: 'component-mocked', ...componentSuite, include: MODULE_MOCKING_COMPONENT_TESTS },
         },
         {
           extends: true,

@@ -6,7 +6,10 @@ import { SHELL_MESSAGES } from './shellMessages';
  */
 export const MESSAGES = {
   ...SHELL_MESSAGES,
-  /** Under a rejection's reason, on the customer's order card and in the email that tells them. */
+  /**
+   * Under a rejection's reason, on the customer's order card, where the footer with Contact Us is. The email that
+   * tells them has no footer, so it says this in its own words, with links (server/modules/orderStatus).
+   */
   rejectedWhatNext:
     'Edit the order to fix it and we will look at it again, or write to us from Contact Us at the foot of the page.',
   enterValidDetails: 'Enter valid details',

@@ -26,6 +26,26 @@ const HOSTILE: SampleText = {
 const parse = (html: string) => new DOMParser().parseFromString(html, 'text/html');
 const urlsIn = (text: string) => [...text.matchAll(/https?:\/\/\S+/g)].map((m) => m[0]);
 
+/**
+ * Words that point at a part of a web page, or of the email's own layout, which a reader in an inbox (or a screen
+ * reader, or a text-only client) does not have: "the button below", "Contact Us at the foot of the page".
+ */
+const POINTS_AT_A_PAGE = [
+  /\bbuttons?\b/i,
+  /\b(click|tap)\b/i,
+  // "the link below", "as shown above"; not "above your budget".
+  /\b(above|below)\b(?! (your|the|our|its) )/i,
+  /\b(the|this) page\b/i,
+  /\b(footer|header|sidebar)\b/i,
+];
+
+/** An email's words as its reader meets them: the subject, the text part without its addresses, the HTML's text. */
+const wordsOf = (mail: { subject: string; text: string }, doc: Document) => [
+  mail.subject,
+  mail.text.replace(/https?:\/\/\S+/g, '<address>'),
+  doc.body.textContent ?? '',
+];
+
 const samples = emailSamples(FRIENDLY);
 const hostile = emailSamples(HOSTILE);
 
@@ -53,6 +73,22 @@ describe.each(samples.map((s, i) => [s.name, s, hostile[i]] as const))('the %s e
   it('links every address its text part gives', () => {
     const hrefs = new Set([...doc.querySelectorAll('a')].map((a) => a.getAttribute('href')));
     for (const url of urlsIn(mail.text)) expect(hrefs, url).toContain(url);
+  });
+
+  it('gives, in both parts, an address for each place it sends the reader, and no other', () => {
+    const hrefs = [...doc.querySelectorAll('a')].map((a) => a.getAttribute('href'));
+    expect(new Set(urlsIn(mail.text))).toEqual(new Set(sample.links));
+    expect(new Set(hrefs)).toEqual(new Set(sample.links));
+  });
+
+  it('makes sense in an inbox: no words point at a button, a page or a part of one', () => {
+    for (const words of wordsOf(mail, doc)) {
+      for (const pointer of POINTS_AT_A_PAGE) expect(words).not.toMatch(pointer);
+    }
+  });
+
+  it('writes dates in words: a YYYY-MM-DD date is only inside an address, for the site to read', () => {
+    for (const words of wordsOf(mail, doc)) expect(words).not.toMatch(/\d{4}-\d{2}-\d{2}/);
   });
 
   it("shows the customer's words as words: nothing they typed becomes markup", () => {

@@ -16,7 +16,10 @@ const STAGES = [
   { name: 'api', command: ['npx', 'vitest', 'run', '--project', 'api'] },
   { name: 'api-postgres', command: ['npx', 'vitest', 'run', '--project', 'api-postgres'] },
   { name: 'faults', command: ['npx', 'vitest', 'run', '--project', 'faults'] },
-  { name: 'unit', command: ['npx', 'vitest', 'run', '--project', 'unit', '--project', 'component'] },
+  {
+    name: 'unit',
+    command: ['npx', 'vitest', 'run', '--project', 'unit', '--project', 'component', '--project', 'component-mocked'],
+  },
   { name: 'typecheck', command: ['npm', 'run', 'typecheck'] },
   { name: 'lint', command: ['npm', 'run', 'lint'] },
   { name: 'format', command: ['npm', 'run', 'format:check'] },

@@ -2,3 +2,4 @@
 // declarations (tsc -b), a test sees one only if its plugin's file is in the program: this brings in those the tests
 // use.
 import '../server/plugins/database';
+import '../server/modules/mail/plugin';

@@ -4,6 +4,8 @@ import { SHELL_MESSAGES } from '#contract/shellMessages';
 import { usePageMeta } from '@/hooks/usePageMeta';
 import { isChunkLoadError } from '@/lib/chunks';
 
+import { MAIN_ID } from './layouts/SkipLink';
+
 function describe(error: unknown): string {
   if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`.trim();
   if (error instanceof Error) return error.message;
@@ -81,7 +83,7 @@ export function RouteError({ standalone = false }: { standalone?: boolean }) {
           </a>
         </div>
       </header>
-      <main className="flex-grow-1" id="main">
+      <main className="flex-grow-1" id={MAIN_ID} tabIndex={-1}>
         {body}
       </main>
     </div>

@@ -15,6 +15,7 @@ afterEach(() => {
   cleanup();
   server.resetHandlers();
   localStorage.clear();
+  sessionStorage.clear();
   vi.restoreAllMocks();
   checkMockedAnswers();
 });

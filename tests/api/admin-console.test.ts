@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VERIFICATION_SUBJECT } from '../../server/modules/accounts/emailVerification';
 import { isoDateFromNow } from '../support/fixtures';
 import { ADMIN_ENV, adminLogin, eventCount, orderStatus, seedCustomer, seedOrder } from './admin.helpers';
-import { call, signUp, startTestApp, waitForMailsTo, type TestApp } from './helpers';
+import { call, signUp, startTestApp, unfoldMail, waitForMailsTo, type TestApp } from './helpers';
 
 /**
  * The admin console (docs/admin-console.md) on the real server and a fresh database: live counts,
@@ -277,10 +277,15 @@ describe('moves with a reason, in bulk, and the customer told', () => {
     });
 
     const [mail] = await waitForMailsTo(t.dataDir, customer.email);
-    const body = mail.replace(/=\r?\n/g, '');
+    const body = unfoldMail(mail);
     expect(mail).toContain('Subject: Your gift order for Nora is rejected');
     expect(body).toContain(`Reason: ${reason}`);
-    expect(body).toContain('http://app.test/orders');
+    // An email has no footer: the way forward is two links, the order's card and the contact page.
+    expect(body).toContain(
+      `What next: edit the order to fix it, and we will look at it again: http://app.test/orders?order=${id}`,
+    );
+    expect(body).toContain('Or write to us from our contact page: http://app.test/contact');
+    expect(body).not.toContain('foot of the page');
 
     // Proceeding it again clears the reason from the customer's card.
     await call(t.app, {

@@ -215,7 +215,7 @@ describe('unsubscribe links', () => {
     expect((await preferences(customer.token)).reminderEmails).toBe(false);
   });
 
-  it('the page is styled by a stylesheet its Content-Security-Policy allows, with no inline style', async () => {
+  it('the page is styled by a stylesheet its Content-Security-Policy allows, with no inline style; it links the profile', async () => {
     const customer = await verifiedCustomer();
     await sweep();
     const link = await unsubscribeLinkTo(customer.email);
@@ -240,6 +240,9 @@ describe('unsubscribe links', () => {
       expect(css.headers['content-type']).toBe('text/css; charset=utf-8');
       expect(css.body).toContain('max-width');
     }
+    // The reader came from an email: where the answer names the profile, it links there.
+    for (const page of pages.slice(1))
+      expect(page.body).toContain('<a href="http://app.test/profile">your profile</a>');
   });
 });
 

@@ -138,9 +138,12 @@ export async function until<T>(
   }
 }
 
-/** The token at the end of `path` in an email's link (quoted-printable soft breaks undone). */
+/** An outbox email's text as written: its quoted-printable soft line breaks and escaped `=` undone. */
+export const unfoldMail = (mail: string) => mail.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+
+/** The token at the end of `path` in an email's link. */
 function linkTokenIn(mail: string, path: string): string {
-  const body = mail.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+  const body = unfoldMail(mail);
   const match = new RegExp(`/${path}/([\\w-]+)`).exec(body);
   if (!match) throw new Error(`no /${path}/ link in email`);
   return match[1];

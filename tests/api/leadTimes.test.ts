@@ -237,7 +237,7 @@ describe('the last reminder on the order-by day', () => {
     await sweep('2030-12-03T12:00:00Z');
     const [first] = await remindersTo(ann.email);
     expect(first.subject).toBe('Reminder: a date is coming up in 7 days');
-    expect(first.body).toContain('Order by Sunday 8 December. Flowers need 2 days.');
+    expect(first.body).toContain('Order by Sunday, December 8. Flowers need 2 days.');
     expect(new Date((await ann.nextCheck())!).toISOString()).toBe(startOfDay('2030-12-08', 'UTC').toISOString());
 
     await sweep('2030-12-05T12:00:00Z');

@@ -502,7 +502,8 @@ describe('the reminder run (on a fake clock)', () => {
     const mails = await queuedTo(email);
     expect(mails).toHaveLength(1);
     expect(mails[0].subject).toBe('Reminder: a date is coming up in 7 days');
-    expect(mails[0].body).toContain("Theo's Birthday is in 7 days, on Friday 3 January.");
+    // Sent in 2030 (the customer's today), so the date in 2031 carries its year.
+    expect(mails[0].body).toContain("Theo's Birthday is in 7 days, on Friday, January 3, 2031.");
     expect(mails[0].body).toMatch(new RegExp(`http://app\\.test/people/[\\w-]+\\?order=${id}&date=2031-01-03\n`));
     const unsubscribe = /<(http:\/\/app\.test\/api\/reminders\/unsubscribe\/[\w-]+)>/.exec(
       mails[0].headers['List-Unsubscribe'],
@@ -546,7 +547,7 @@ describe('the reminder run (on a fake clock)', () => {
     await sweep('2031-03-11T12:00:00Z');
     // Sent late, it says how far the day really is. (Placing Jon's order sent its "order received" email.)
     const reminders = (await queuedTo(email)).filter((m) => m.subject.startsWith('Reminder:'));
-    expect(reminders.map(whatAndWhen)).toEqual(["Ivy's Birthday is in 4 days, on Friday 14 March."]);
+    expect(reminders.map(whatAndWhen)).toEqual(["Ivy's Birthday is in 4 days, on Friday, March 14."]);
   });
 
   it('a new time zone has every occasion of the customer decided again at the next run', async () => {
@@ -571,7 +572,7 @@ describe('the reminder run (on a fake clock)', () => {
     await verifyAddress(t, email);
     await addOccasion(token, { recipientName: 'Leap', date: '2000-02-29', remindDaysBefore: [1] });
     await sweep('2031-02-27T12:00:00Z');
-    expect((await queuedTo(email)).map(whatAndWhen)).toEqual(["Leap's Birthday is tomorrow, on Friday 28 February."]);
+    expect((await queuedTo(email)).map(whatAndWhen)).toEqual(["Leap's Birthday is tomorrow, on Friday, February 28."]);
   });
 
   it('two runs at the same moment, as on two servers, send one email', async () => {
@@ -623,6 +624,6 @@ describe('the reminder run (on a fake clock)', () => {
     expect(rows).toEqual([]);
     await sweep(now.toISOString());
     await sweep(now.toISOString());
-    expect((await queuedTo(email)).map(whatAndWhen)).toEqual(["Kai's Birthday is in 3 days, on Wednesday 20 August."]);
+    expect((await queuedTo(email)).map(whatAndWhen)).toEqual(["Kai's Birthday is in 3 days, on Wednesday, August 20."]);
   });
 });

@@ -83,7 +83,7 @@ describe('the reminder email', () => {
       [
         'Hello Ann,',
         '',
-        "Gran's Birthday is in 7 days, on Thursday 5 December.",
+        "Gran's Birthday is in 7 days, on Thursday, December 5.",
         'Gran turns 70.',
         '',
         'Your gift ideas for Gran:',
@@ -115,12 +115,12 @@ describe('the reminder email', () => {
     const bodies = (await queuedTo(email)).map((m) => m.body);
     expect(bodies).toHaveLength(4);
     const about = (name: string) => bodies.find((b) => b.includes(`${name}'s `))!;
-    expect(about('Mum')).toContain("Mum's Birthday is in 7 days, on Thursday 20 June.\nMum turns 80.\n");
+    expect(about('Mum')).toContain("Mum's Birthday is in 7 days, on Thursday, June 20.\nMum turns 80.\n");
     expect(about('Kim')).toContain(
-      "Kim's Anniversary is in 7 days, on Thursday 20 June.\nIt is the 25th anniversary.\n",
+      "Kim's Anniversary is in 7 days, on Thursday, June 20.\nIt is the 25th anniversary.\n",
     );
-    expect(about('Sam')).toContain("Sam's Christmas is in 7 days, on Thursday 20 June.\n\nOrder a gift for Sam");
-    expect(about('Lee')).toContain("Lee's Birthday is in 7 days, on Thursday 20 June.\n\nOrder a gift for Lee");
+    expect(about('Sam')).toContain("Sam's Christmas is in 7 days, on Thursday, June 20.\n\nOrder a gift for Sam");
+    expect(about('Lee')).toContain("Lee's Birthday is in 7 days, on Thursday, June 20.\n\nOrder a gift for Lee");
     for (const name of ['Sam', 'Lee']) expect(about(name)).not.toMatch(/turns|anniversary\.|gift ideas/);
   });
 });

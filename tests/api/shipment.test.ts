@@ -5,7 +5,7 @@ import { VERIFICATION_SUBJECT } from '../../server/modules/accounts/emailVerific
 import { createAdmin } from '../../server/modules/admin/admins';
 import { isoDateFromNow, uniqueEmail } from '../support/fixtures';
 import { ADMIN_ENV, adminLogin, orderStatus, seedCustomer, seedOrder } from './admin.helpers';
-import { call, startTestApp, waitForMailsTo, type TestApp } from './helpers';
+import { call, startTestApp, unfoldMail, waitForMailsTo, type TestApp } from './helpers';
 import { listOrders } from './orders.helpers';
 
 /**
@@ -92,10 +92,11 @@ describe('recording the shipment', () => {
       { kind: 'shipped', actor: 'staff', admin_id: await adminId(), detail: SHIPMENT },
     ]);
     const [mail] = await waitForMailsTo(t.dataDir, c.email);
-    const body = mail.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+    const body = unfoldMail(mail);
     expect(mail).toContain('Subject: The gift for Nora is on its way');
     expect(body).toContain(SHIPMENT.trackingUrl);
     expect(body).toContain(SHIPMENT.trackingNumber);
+    expect(body).toMatch(/shipped on \w+day, \w+ \d{1,2}(, \d{4})?, with /);
 
     // Sent back as the card has it (and as the answer said), it succeeds and changes nothing.
     expect((await ship(c.id, card.shipment as unknown as object)).status).toBe(200);
@@ -225,9 +226,10 @@ describe('Finish records the delivery', () => {
       'The gift for Nora is on its way',
       'The gift for Nora was delivered',
     ]);
-    const body = mails[1].replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+    const body = unfoldMail(mails[1]);
     expect(body).toContain(`http://app.test/orders?order=${c.id}&feedback=1`);
     expect(body).toContain('Left with the concierge');
+    expect(body).toMatch(/was delivered on \w+day, \w+ \d{1,2}(, \d{4})?\./);
   });
 
   it("the spec's Finish with only a status records the customer's today; bulk Finish does the same", async () => {

@@ -1,7 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { ADMIN_ENV, TEST_ADMIN } from './admin.helpers';
-import { call, mailsTo, PASSWORD, signUp, startTestApp, uniqueEmail, waitForMailsTo, type TestApp } from './helpers';
+import {
+  call,
+  mailsTo,
+  PASSWORD,
+  signUp,
+  startTestApp,
+  unfoldMail,
+  uniqueEmail,
+  waitForMailsTo,
+  type TestApp,
+} from './helpers';
 
 /**
  * Sign-in throttling per account (issue 21, section 2): after SIGN_IN_FREE_FAILURES failures with one email, each
@@ -56,6 +66,9 @@ describe('customer sign-in', () => {
     const mails = await waitForMailsTo(t.dataDir, email);
     expect(mails).toHaveLength(1);
     expect(mails[0]).toContain('Subject: Failed sign-ins to your Giftwise account');
+    expect(unfoldMail(mails[0])).toContain(
+      'Set a new password, one you use for this account only: http://app.test/forgotpass',
+    );
 
     await sleep(2100);
     expect(await customerSignIn(email, PASSWORD)).toMatchObject({ status: 200 });
@@ -99,6 +112,9 @@ describe('admin sign-in', () => {
     });
     const mails = await waitForMailsTo(t.dataDir, TEST_ADMIN.email);
     expect(mails[0]).toContain('Subject: Failed sign-ins to your Giftwise account');
+    expect(unfoldMail(mails[0])).toContain(
+      'Set a new password, one you use for this account only: http://app.test/admin/account',
+    );
     // The customer's count and the admin's are apart: the same email as a customer is not throttled.
     expect(
       (

@@ -24,6 +24,16 @@ async function open(page: Page, path: string, mode: (typeof MODES)[number]) {
   expect(new URL(page.url()).pathname).toBe(path);
 }
 
+/** The page's first Tab stop is the skip link, in sight once focused; Enter moves focus to the main content. */
+async function expectSkipLinkFirst(page: Page) {
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to main content' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('main')).toBeFocused();
+}
+
 /**
  * Each screen checked in light mode, then in dark mode in the same test (one sign-up, one browser context): an
  * init script added later runs after the earlier one, so the second prepareStorage's theme wins on the next load.
@@ -45,6 +55,7 @@ test.describe('axe, light and dark mode', () => {
       await inEachMode(page, async (mode, axe) => {
         await open(page, path, mode);
         expect(await seriousViolations(page, axe), mode).toEqual([]);
+        if (mode === 'light') await expectSkipLinkFirst(page);
       });
     });
   }
@@ -55,6 +66,7 @@ test.describe('axe, light and dark mode', () => {
       await inEachMode(page, async (mode, axe) => {
         await open(page, path, mode);
         expect(await seriousViolations(page, axe), mode).toEqual([]);
+        if (mode === 'light') await expectSkipLinkFirst(page);
       });
     });
   }
@@ -63,6 +75,7 @@ test.describe('axe, light and dark mode', () => {
     await inEachMode(page, async (mode, axe) => {
       await open(page, '/admin', mode);
       expect(await seriousViolations(page, axe), mode).toEqual([]);
+      if (mode === 'light') await expectSkipLinkFirst(page);
     });
   });
 
@@ -72,6 +85,7 @@ test.describe('axe, light and dark mode', () => {
       await inEachMode(page, async (mode, axe) => {
         await open(page, path, mode);
         expect(await seriousViolations(page, axe), mode).toEqual([]);
+        if (mode === 'light') await expectSkipLinkFirst(page);
       });
     });
   }

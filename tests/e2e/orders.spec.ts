@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 
-import { PASSWORD } from '../support/fixtures';
+import { orderInput, PASSWORD } from '../support/fixtures';
+import { prepareStorage } from './public.support';
 import { collectAlerts, newCustomer, uniqueEmail } from './support';
 import { expect, test } from './test';
 
@@ -51,6 +52,8 @@ async function placeOrder(
   await dialog.getByRole('button', { name: 'Order', exact: true }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('heading', { name: `Gift for ${order.recipient}` })).toBeVisible();
+  // The keyboard stays with what was just made: the new card has the focus.
+  await expect(cards(page).filter({ hasText: `Gift for ${order.recipient}` })).toBeFocused();
 }
 
 /** An axe violation with the elements it found, so a failure says what to fix. */
@@ -241,4 +244,114 @@ test('the orders screen and its dialogs pass axe in light and dark mode', async 
       await expect(page.getByRole('dialog')).toHaveCount(0);
     }
   }
+});
+
+/** `date` plus `days` (local), and its day as YYYY-MM-DD and as a calendar tile's label. */
+function dayFrom(date: Date, days: number, months = 0) {
+  const d = new Date(date.getFullYear(), date.getMonth() + months, date.getDate() + days);
+  const key = `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+  const label = d.toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
+  return { date: d, key, label, month: d.toLocaleDateString('en-US', { month: 'long', year: 'numeric' }) };
+}
+
+const isFocused = (locator: Locator) => locator.evaluate((el) => el === document.activeElement);
+
+test('the keyboard path: a skip link, the calendar one Tab stop with arrow keys, focus on the new card', async ({
+  page,
+  request,
+}) => {
+  collectAlerts(page);
+  const { token } = await newCustomer(request, 'Kim Keys');
+  const headers = { 'auth-token': token };
+  const now = new Date();
+  const today = new Date(now.getFullYear(), now.getMonth(), now.getDate());
+  const listed = await request.post('/api/gifts/addgift', {
+    headers,
+    data: orderInput({ date: dayFrom(today, 20).key }),
+  });
+  expect(listed.status(), 'an order in the list').toBe(201);
+  // Theo's birthday in ten days, with his details: Upcoming offers "Order a gift" and the form opens complete.
+  const theo = dayFrom(today, 10);
+  const remembered = await request.post('/api/occasions', {
+    headers,
+    data: {
+      recipientName: 'Theo',
+      relationship: 'Friend',
+      occasion: 'Birthday',
+      date: `1990-${theo.key.slice(5)}`,
+      address: '3 Orchard Lane',
+      phoneNumber: '5551112222',
+      email: 'theo@example.com',
+      interests: 'Books',
+      budget: '40',
+    },
+  });
+  expect(remembered.status(), 'a date in ten days').toBe(201);
+
+  await prepareStorage(page, { authtoken: token, theme: 'light' });
+  await page.goto('/orders');
+  const orderAGift = page.getByRole('button', { name: "Order a gift for Theo's Birthday" });
+  await expect(orderAGift).toBeVisible();
+  await expect(cards(page)).toHaveCount(1);
+
+  await test.step('from the top of the page to "Order a gift" in at most 15 Tab presses', async () => {
+    const skip = page.getByRole('link', { name: 'Skip to main content' });
+    let tabs = 0;
+    let firstStop = '';
+    while (tabs < 80 && !(await isFocused(orderAGift))) {
+      await page.keyboard.press('Tab');
+      tabs += 1;
+      if (tabs === 1) firstStop = await page.evaluate(() => document.activeElement?.textContent ?? '');
+      // The skip link is followed as a keyboard user does: Enter, then on with Tab.
+      if ((await skip.count()) > 0 && (await isFocused(skip))) {
+        await expect(skip).toBeInViewport();
+        await page.keyboard.press('Enter');
+        await expect(page.getByRole('main')).toBeFocused();
+      }
+    }
+    console.info(`Tab presses from the top of /orders to "Order a gift": ${tabs}`);
+    expect(await isFocused(orderAGift), 'reached "Order a gift"').toBe(true);
+    expect(tabs).toBeLessThanOrEqual(15);
+    expect(firstStop).toBe('Skip to main content');
+  });
+
+  await test.step('the calendar: one Tab stop, arrow keys inside, Enter picks the day', async () => {
+    await page.getByRole('button', { name: 'Next month' }).focus();
+    await page.keyboard.press('Tab');
+    await expect(dayTile(page, dayFrom(today, 0).label)).toBeFocused();
+    const monthShown = page.getByRole('button', { name: 'Choose month and year' });
+    const steps: [string, ReturnType<typeof dayFrom>][] = [
+      ['ArrowRight', dayFrom(today, 1)],
+      ['ArrowDown', dayFrom(today, 8)],
+      ['ArrowLeft', dayFrom(today, 7)],
+      ['ArrowUp', dayFrom(today, 0)],
+      ['PageDown', dayFrom(today, 0, 1)],
+      ['PageUp', dayFrom(today, 0)],
+      ['Home', dayFrom(today, -today.getDay())],
+      ['End', dayFrom(today, 6 - today.getDay())],
+    ];
+    for (const [key, day] of steps) {
+      await page.keyboard.press(key);
+      await expect(dayTile(page, day.label), key).toBeFocused();
+      await expect(monthShown, key).toHaveText(day.month);
+    }
+    const picked = steps.at(-1)![1];
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { name: new RegExp(`Orders (for|on) ${picked.key}`) })).toBeVisible();
+    // Out of the calendar with one Tab: the next stop is Upcoming's button.
+    await dayTile(page, picked.label).focus();
+    await page.keyboard.press('Tab');
+    await expect(orderAGift).toBeFocused();
+  });
+
+  await test.step('an order placed from Upcoming puts the focus on its new card', async () => {
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Add Order' });
+    await expect(dialog.getByLabel('Recipient Name')).toHaveValue('Theo');
+    await dialog.getByRole('button', { name: 'Order', exact: true }).click();
+    await expect(dialog).toBeHidden();
+    const card = cards(page).filter({ hasText: 'Gift for Theo' });
+    await expect(card).toBeFocused();
+    await expect(card).toBeInViewport();
+  });
 });

@@ -58,7 +58,9 @@ async function terminateServerBackends(): Promise<number> {
 }
 
 beforeAll(async () => {
-  postgres = startPostgres();
+  // A server of its own, to stop and start: the run's shared server holds PG_TEST_PORT when that is set.
+  const givenPort = Number(process.env.PG_TEST_PORT);
+  postgres = startPostgres({ port: givenPort ? givenPort + 1 : undefined });
   const database = await createDatabase(postgres.url, 'giftwise_outage');
   databaseName = new URL(database.url).pathname.slice(1);
   server = await spawnServer(

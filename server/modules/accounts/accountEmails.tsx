@@ -5,6 +5,7 @@ import { RESET_LINK_MINUTES } from '#contract/fields';
 import { A, EmailLayout, FooterLine, P } from '../mail/html/EmailLayout';
 import { renderHtml } from '../mail/html/renderHtml';
 import type { MailContent } from '../mail/mailQueue';
+import { newPasswordUrl } from '../mail/siteLinks';
 import { unsubscribeHeaders } from '../mail/unsubscribeLinks';
 
 /** The account's own emails: the verification link, a password reset, and the two security notices. */
@@ -64,7 +65,16 @@ export function passwordResetEmail({ url }: { url: string }): MailContent {
   };
 }
 
-export function remindersOnAgainEmail({ name, unsubscribeUrl }: { name: string; unsubscribeUrl: string }): MailContent {
+export function remindersOnAgainEmail({
+  name,
+  unsubscribeUrl,
+  publicUrl,
+}: {
+  name: string;
+  unsubscribeUrl: string;
+  publicUrl: string;
+}): MailContent {
+  const newPassword = newPasswordUrl(publicUrl, 'customer');
   return {
     subject: 'Giftwise reminder emails are on again',
     text: [
@@ -73,8 +83,8 @@ export function remindersOnAgainEmail({ name, unsubscribeUrl }: { name: string; 
       'Reminder emails for this address were turned on again from your Giftwise account, after they had been',
       'turned off from an email link.',
       '',
-      `If this was not you, stop them here: ${unsubscribeUrl}`,
-      'and change your password.',
+      `If this was not you, stop reminder emails: ${unsubscribeUrl}`,
+      `Then set a new password, as someone may know yours: ${newPassword}`,
     ].join('\n'),
     headers: unsubscribeHeaders(unsubscribeUrl),
     html: renderHtml(
@@ -94,7 +104,10 @@ export function remindersOnAgainEmail({ name, unsubscribeUrl }: { name: string; 
           Reminder emails for this address were turned on again from your Giftwise account, after they had been turned
           off from an email link.
         </P>
-        <P>If this was not you, stop them with the button below and change your password.</P>
+        <P>
+          If this was not you, <A href={unsubscribeUrl}>stop reminder emails</A>, then{' '}
+          <A href={newPassword}>set a new password</A>, as someone may know yours.
+        </P>
       </EmailLayout>,
     ),
   };
@@ -105,22 +118,24 @@ export function signInFailuresEmail({
   email,
   failures,
   maxDelaySeconds,
+  publicUrl,
 }: {
   accountKind: 'customer' | 'admin';
   email: string;
   failures: number;
   maxDelaySeconds: number;
+  publicUrl: string;
 }): MailContent {
+  const newPassword = newPasswordUrl(publicUrl, accountKind);
   const what =
     `Someone failed to sign in to your Giftwise ${accountKind === 'admin' ? 'admin ' : ''}account ${email} ` +
     `${failures} times. From now on each further attempt must wait a little longer ` +
     `(at most ${Math.ceil(maxDelaySeconds / 60)} minutes); a successful sign-in ends the wait.`;
-  const advice =
-    'If it was you, there is nothing to do. If it was not, your password may be known or guessed: ' +
-    'change it, and keep it for this account only.';
+  const ifYou = 'If it was you, there is nothing to do. If it was not, your password may be known or guessed.';
+  const forThisAccountOnly = 'one you use for this account only';
   return {
     subject: 'Failed sign-ins to your Giftwise account',
-    text: `${what}\n\n${advice}\n`,
+    text: `${what}\n\n${ifYou}\nSet a new password, ${forThisAccountOnly}: ${newPassword}\n`,
     html: renderHtml(
       <EmailLayout
         preview="Someone failed to sign in to your Giftwise account several times."
@@ -130,7 +145,10 @@ export function signInFailuresEmail({
         }
       >
         <P>{what}</P>
-        <P>{advice}</P>
+        <P>{ifYou}</P>
+        <P>
+          <A href={newPassword}>Set a new password</A>, {forThisAccountOnly}.
+        </P>
       </EmailLayout>,
     ),
   };

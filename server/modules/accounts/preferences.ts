@@ -54,7 +54,7 @@ async function resubscribe(
   await enqueueMail(
     tx,
     { account: userId, kind: 'remindersOnAgain' },
-    remindersOnAgainEmail({ name: user.name, unsubscribeUrl: unsubscribe }),
+    remindersOnAgainEmail({ name: user.name, unsubscribeUrl: unsubscribe, publicUrl }),
   );
 }
 

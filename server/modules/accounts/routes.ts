@@ -29,9 +29,10 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   apiRoute(app, api.signIn, { config: limited }, async (request) => {
-    const { lookup, account } = await checkPassword(app.db, 'customer', request.body, app.config.signInThrottle, () =>
-      app.mailWorker.kick(),
-    );
+    const { lookup, account } = await checkPassword(app.db, 'customer', request.body, app.config.signInThrottle, {
+      publicUrl: app.config.publicUrl,
+      onQueued: () => app.mailWorker.kick(),
+    });
     await clearSignInFailures(app.db, 'customer', lookup);
     return { success: true, authtoken: await startSession(app, request, 'customer', account.id) };
   });

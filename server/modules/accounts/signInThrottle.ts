@@ -18,6 +18,12 @@ export interface ThrottleSettings {
   maxDelaySeconds: number;
 }
 
+/** The owner's notice of failed sign-ins: the site's address its link starts with, and whom to tell it is queued. */
+export interface FailureNotice {
+  publicUrl: string;
+  onQueued: () => void;
+}
+
 export const THROTTLED_MESSAGE = 'Too many failed sign-ins for this account. Wait a moment, then try again.';
 
 export const WRONG_CREDENTIALS = 'Email or password is incorrect';
@@ -87,6 +93,7 @@ export async function recordSignInFailure(
   email: string,
   owner: SignInAccount | null,
   settings: ThrottleSettings,
+  publicUrl: string,
 ): Promise<boolean> {
   const { rows } = await db.query<{ failures: number }>(
     `insert into sign_in_failures as f (kind, email, failures, last_failure_at) values ($1, lower($2), 1, now())
@@ -108,6 +115,7 @@ export async function recordSignInFailure(
       email: owner.email,
       failures: settings.freeFailures,
       maxDelaySeconds: settings.maxDelaySeconds,
+      publicUrl,
     }),
   );
   return queued !== null;
@@ -130,12 +138,12 @@ export async function checkPassword(
   kind: SessionKind,
   credentials: { email: string; password: string },
   settings: ThrottleSettings,
-  onMailQueued: () => void,
+  notice: FailureNotice,
 ): Promise<{ lookup: SignInLookup; account: SignInAccount; failed: (message: string) => Promise<HttpError> }> {
   const lookup = await signInLookup(db, kind, credentials.email, settings);
   const failed = async (message: string) => {
-    const mailed = await recordSignInFailure(db, kind, credentials.email, lookup.account, settings);
-    if (mailed) onMailQueued();
+    const mailed = await recordSignInFailure(db, kind, credentials.email, lookup.account, settings, notice.publicUrl);
+    if (mailed) notice.onQueued();
     return new HttpError(401, message);
   };
   const ok = await verifyPassword(lookup.account?.password_hash, credentials.password);

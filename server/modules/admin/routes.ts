@@ -36,13 +36,10 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   apiRoute(app, api.adminLogin, { config: limited }, async (request) => {
     const { code, ...credentials } = request.body;
-    const { lookup, account, failed } = await checkPassword(
-      app.db,
-      'admin',
-      credentials,
-      app.config.signInThrottle,
-      () => app.mailWorker.kick(),
-    );
+    const { lookup, account, failed } = await checkPassword(app.db, 'admin', credentials, app.config.signInThrottle, {
+      publicUrl: app.config.publicUrl,
+      onQueued: () => app.mailWorker.kick(),
+    });
     if (!account.totp_secret) {
       // No second factor yet: a token that opens only its enrolment.
       await clearSignInFailures(app.db, 'admin', lookup);

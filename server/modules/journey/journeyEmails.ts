@@ -1,3 +1,4 @@
+import { emailDate } from '../mail/dates';
 import { orderEmailsWhy } from '../mail/html/orderEmailsFooter';
 import type { MailContent } from '../mail/mailQueue';
 import type { DeliveredEmailFacts, ProposalEmailFacts, ShippedEmailFacts } from './journeyEmailFacts';
@@ -12,7 +13,7 @@ import { deliveredEmailHtml, proposalEmailHtml, shippedEmailHtml } from './journ
 export type { DeliveredEmailFacts, OrderFacts, ProposalEmailFacts, ShippedEmailFacts } from './journeyEmailFacts';
 
 export function proposalEmail(f: ProposalEmailFacts): MailContent {
-  const found = `We have found a gift for ${f.recipientName} (${f.occasion}): ${f.title}, $${f.price}.`;
+  const found = `We have found a gift for ${f.recipientName} (${f.occasion}, delivery on ${emailDate(f.date)}): ${f.title}, $${f.price}.`;
   const overBudget = f.overBudgetReason ? `It is above your budget because: ${f.overBudgetReason}` : undefined;
   const lines = [
     `Hello ${f.customerName},`,
@@ -33,7 +34,7 @@ export function proposalEmail(f: ProposalEmailFacts): MailContent {
 }
 
 export function shippedEmail(f: ShippedEmailFacts): MailContent {
-  const shipped = `The gift for ${f.recipientName} (${f.occasion}) shipped on ${f.shippedOn} with ${f.carrier}.`;
+  const shipped = `The gift for ${f.recipientName} (${f.occasion}) shipped on ${emailDate(f.shippedOn)}, with ${f.carrier}.`;
   const lines = [
     `Hello ${f.customerName},`,
     '',
@@ -51,7 +52,7 @@ export function shippedEmail(f: ShippedEmailFacts): MailContent {
 }
 
 export function deliveredEmail(f: DeliveredEmailFacts): MailContent {
-  const delivered = `The gift for ${f.recipientName} (${f.occasion}) was delivered on ${f.deliveredOn}.`;
+  const delivered = `The gift for ${f.recipientName} (${f.occasion}) was delivered on ${emailDate(f.deliveredOn)}.`;
   const lines = [
     `Hello ${f.customerName},`,
     '',

@@ -10,6 +10,7 @@ import { qb, rowsOf, run } from '../../db/queryBuilder';
 import type { Database } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/errors';
 import { enqueueMail, type CustomerMailSettings } from '../mail/mailQueue';
+import { orderCardUrl } from '../mail/siteLinks';
 import { queueOrderStatusEmail } from '../orderStatus/orderStatusEmail';
 import { applyStatusChange } from '../orderStatus/statusChange';
 import { decodePicture, storePicture } from './images';
@@ -147,7 +148,7 @@ export async function proposeGift(
           recipientName: order.recipient_name,
           occasion: order.occasion,
           date: order.date,
-          orderUrl: `${mail.publicUrl}/orders?order=${orderId}`,
+          orderUrl: orderCardUrl(mail.publicUrl, orderId),
           publicUrl: mail.publicUrl,
           title: proposal.title,
           description: proposal.description,

@@ -8,6 +8,7 @@ import { isUuid } from '../../db/pgChecks';
 import { qb, rowsOf, run } from '../../db/queryBuilder';
 import { HttpError, notFound } from '../../lib/errors';
 import { enqueueMail, type CustomerMailSettings, type MailContent } from '../mail/mailQueue';
+import { orderCardUrl, orderFeedbackUrl } from '../mail/siteLinks';
 import { deliveredEmail, shippedEmail } from './journeyEmails';
 
 /**
@@ -66,7 +67,7 @@ const orderFacts = (order: LockedOrder, orderId: string, publicUrl: string) => (
   recipientName: order.recipient_name,
   occasion: order.occasion,
   date: order.date,
-  orderUrl: `${publicUrl}/orders?order=${orderId}`,
+  orderUrl: orderCardUrl(publicUrl, orderId),
   publicUrl,
 });
 
@@ -226,7 +227,7 @@ export async function recordDelivery(
       ...orderFacts(order, orderId, publicUrl),
       deliveredOn,
       ...(note && { note }),
-      feedbackUrl: `${publicUrl}/orders?order=${orderId}&feedback=1`,
+      feedbackUrl: orderFeedbackUrl(publicUrl, orderId),
     }),
   );
 }

@@ -1,13 +1,14 @@
-const atNoonUtc = (date: string) => new Date(`${date}T12:00:00Z`);
+import { dateInWords } from '#contract/dateWords';
 
-/** "Saturday, December 5, 2026" for a YYYY-MM-DD date. */
-export const longDate = (date: string) =>
-  atNoonUtc(date).toLocaleDateString('en-US', {
-    timeZone: 'UTC',
-    weekday: 'long',
-    month: 'long',
-    day: 'numeric',
-    year: 'numeric',
-  });
+/**
+ * The locale of the dates in every email. An email is read away from any browser and no customer's locale is kept;
+ * Giftwise's customers are American (dollars, ten-digit phone numbers, ZIP codes), so US English (decision 0031).
+ */
+export const EMAIL_LOCALE = 'en-US';
 
-export { dayInWords } from '#contract/dateWords';
+/**
+ * A YYYY-MM-DD date as the emails write it: "Friday, December 4", with the year when it is not the year of `today`
+ * (YYYY-MM-DD; the server's today when left out): "Monday, January 4, 2027". The ISO form stays only in addresses.
+ */
+export const emailDate = (date: string, today?: string): string =>
+  dateInWords(date, { locale: EMAIL_LOCALE, weekday: true, today });

@@ -1,13 +1,13 @@
 import { sql } from 'kysely';
 
-import { MESSAGES } from '#contract/messages';
 import type { OrderStatus } from '#contract/orderStatus';
 
 import type { Queryable } from '../../db/db';
 import { qb, rowsOf } from '../../db/queryBuilder';
-import { longDate } from '../mail/dates';
+import { emailDate } from '../mail/dates';
 import { orderEmailsWhy } from '../mail/html/orderEmailsFooter';
 import { enqueueMail, type CustomerMailSettings, type MailContent } from '../mail/mailQueue';
+import { contactUrl, orderCardUrl } from '../mail/siteLinks';
 import { orderStatusEmailHtml } from './orderStatusEmailHtml';
 
 /** The customer's email when staff move an order: what it is, where it stands now, and what the customer can do. */
@@ -20,24 +20,33 @@ export interface OrderStatusFacts {
   date: string;
   status: OrderStatus;
   reason?: string;
+  /** Where the customer sees the order: its card (mail/siteLinks.ts). */
+  orderUrl: string;
   publicUrl: string;
 }
 
 const WHAT_IT_MEANS: Partial<Record<OrderStatus, string>> = {
-  processed: 'We have started on it, so it can no longer be changed or deleted from your orders page.',
+  processed: 'We have started on it, so it can no longer be changed or deleted.',
   finished: 'It is complete. Thank you for ordering with Giftwise.',
   rejected: 'We cannot go ahead with it as it is.',
 };
 
 export function orderStatusEmail(f: OrderStatusFacts): MailContent {
-  const summary = `Your gift order for ${f.recipientName} (${f.occasion}, delivery on ${longDate(f.date)}) is now ${f.status}.`;
+  const summary = `Your gift order for ${f.recipientName} (${f.occasion}, delivery on ${emailDate(f.date)}) is now ${f.status}.`;
   const meaning = WHAT_IT_MEANS[f.status] ?? '';
   const rejected = f.status === 'rejected';
-  const ordersUrl = `${f.publicUrl}/orders`;
+  const contact = contactUrl(f.publicUrl);
   const lines = [`Hello ${f.customerName},`, '', summary, meaning];
   if (rejected) {
     if (f.reason) lines.push('', `Reason: ${f.reason}`);
-    lines.push('', `What next: ${MESSAGES.rejectedWhatNext}`, `Your orders: ${ordersUrl}`);
+    // The card's words point at its page's footer (MESSAGES.rejectedWhatNext); an email has none, so it links both ways.
+    lines.push(
+      '',
+      `What next: edit the order to fix it, and we will look at it again: ${f.orderUrl}`,
+      `Or write to us from our contact page: ${contact}`,
+    );
+  } else {
+    lines.push(`See your order: ${f.orderUrl}`);
   }
   lines.push('', orderEmailsWhy(f.publicUrl));
   return {
@@ -48,7 +57,8 @@ export function orderStatusEmail(f: OrderStatusFacts): MailContent {
       customerName: f.customerName,
       summary,
       meaning,
-      ...(rejected && { reason: f.reason, whatNext: MESSAGES.rejectedWhatNext, ordersUrl }),
+      ...(rejected && { reason: f.reason, contactUrl: contact }),
+      orderUrl: f.orderUrl,
       publicUrl: f.publicUrl,
     }),
   };
@@ -91,6 +101,7 @@ export async function queueOrderStatusEmail(
       date: row.date,
       status: move.status,
       reason: move.reason,
+      orderUrl: orderCardUrl(publicUrl, orderId),
       publicUrl,
     }),
   );

@@ -1,6 +1,6 @@
 // @jsxRuntime automatic
 // (tsx, which runs the dev server and the scripts, applies tsconfig.json's "jsx" only to the files it includes.)
-import { EmailLayout, P } from '../mail/html/EmailLayout';
+import { A, EmailLayout, P } from '../mail/html/EmailLayout';
 import { OrderEmailsFooter } from '../mail/html/orderEmailsFooter';
 import { renderHtml } from '../mail/html/renderHtml';
 
@@ -12,9 +12,10 @@ export interface OrderStatusWords {
   summary: string;
   meaning: string;
   reason?: string;
-  whatNext?: string;
-  /** The orders page, when the email points there. */
-  ordersUrl?: string;
+  /** The contact page: a rejection's way forward, beside editing the order. */
+  contactUrl?: string;
+  /** The order's card. */
+  orderUrl: string;
   publicUrl: string;
 }
 
@@ -23,13 +24,18 @@ export const orderStatusEmailHtml = (w: OrderStatusWords) =>
     <EmailLayout
       preview={w.summary}
       heading={`Your gift order is ${w.status}`}
-      action={w.ordersUrl ? { label: 'See your orders', href: w.ordersUrl } : undefined}
+      action={{ label: 'See your order', href: w.orderUrl }}
       footer={<OrderEmailsFooter publicUrl={w.publicUrl} />}
     >
       <P>Hello {w.customerName},</P>
       <P>{w.summary}</P>
       {w.meaning && <P>{w.meaning}</P>}
       {w.reason && <P>Reason: {w.reason}</P>}
-      {w.whatNext && <P>What next: {w.whatNext}</P>}
+      {w.contactUrl && (
+        <P>
+          What next: <A href={w.orderUrl}>edit the order</A> to fix it, and we will look at it again, or write to us
+          from <A href={w.contactUrl}>our contact page</A>.
+        </P>
+      )}
     </EmailLayout>,
   );

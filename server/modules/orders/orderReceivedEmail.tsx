@@ -1,11 +1,12 @@
 // @jsxRuntime automatic
 // (tsx, which runs the dev server and the scripts, applies tsconfig.json's "jsx" only to the files it includes.)
 import type { Queryable } from '../../db/db';
-import { longDate } from '../mail/dates';
-import { EmailLayout, P } from '../mail/html/EmailLayout';
+import { emailDate } from '../mail/dates';
+import { A, EmailLayout, P } from '../mail/html/EmailLayout';
 import { OrderEmailsFooter, orderEmailsWhy } from '../mail/html/orderEmailsFooter';
 import { renderHtml } from '../mail/html/renderHtml';
 import { enqueueMail, type CustomerMailSettings, type MailContent } from '../mail/mailQueue';
+import { orderCardUrl } from '../mail/siteLinks';
 
 /** The customer's email when they place an order: what we received, and where to change or cancel it meanwhile. */
 
@@ -15,7 +16,7 @@ export interface OrderReceivedFacts {
   occasion: string;
   /** The delivery date, YYYY-MM-DD. */
   date: string;
-  /** Where the customer sees the order: `${publicUrl}/orders?order=<id>`. */
+  /** Where the customer sees the order: its card (mail/siteLinks.ts). */
   orderUrl: string;
   publicUrl: string;
 }
@@ -23,16 +24,15 @@ export interface OrderReceivedFacts {
 export const orderReceivedSubject = (recipientName: string) => `We have received your gift order for ${recipientName}`;
 
 export function orderReceivedEmail(f: OrderReceivedFacts): MailContent {
-  const received = `We have received your gift order for ${f.recipientName} (${f.occasion}, delivery on ${longDate(f.date)}).`;
-  const meanwhile =
-    'We will email you when we start on it. Until then you can change or cancel it from your orders page';
+  const received = `We have received your gift order for ${f.recipientName} (${f.occasion}, delivery on ${emailDate(f.date)}).`;
+  const meanwhile = 'We will email you when we start on it. Until then you can change or cancel it from';
   return {
     subject: orderReceivedSubject(f.recipientName),
     text: [
       `Hello ${f.customerName},`,
       '',
       received,
-      `${meanwhile}: ${f.orderUrl}`,
+      `${meanwhile} your orders page: ${f.orderUrl}`,
       '',
       orderEmailsWhy(f.publicUrl),
     ].join('\n'),
@@ -45,7 +45,9 @@ export function orderReceivedEmail(f: OrderReceivedFacts): MailContent {
       >
         <P>Hello {f.customerName},</P>
         <P>{received}</P>
-        <P>{meanwhile}.</P>
+        <P>
+          {meanwhile} <A href={f.orderUrl}>your orders page</A>.
+        </P>
       </EmailLayout>,
     ),
   };
@@ -69,7 +71,7 @@ export async function queueOrderReceivedEmail(
       recipientName: order.recipientName,
       occasion: order.occasion,
       date: order.date,
-      orderUrl: `${publicUrl}/orders?order=${order.id}`,
+      orderUrl: orderCardUrl(publicUrl, order.id),
       publicUrl,
     }),
   );

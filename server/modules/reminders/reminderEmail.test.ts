@@ -27,7 +27,7 @@ describe('the reminder email', () => {
       [
         'Hello Ann,',
         '',
-        "Gran's Birthday is in 7 days, on Saturday 5 December.",
+        "Gran's Birthday is in 7 days, on Saturday, December 5.",
         'Gran turns 70.',
         '',
         'Your gift ideas for Gran:',
@@ -51,10 +51,10 @@ describe('the reminder email', () => {
       facts({ personName: 'Kim', occasion: 'Anniversary', milestone: { kind: 'anniversary', number: 25 } }),
     );
     expect(anniversary.text).toContain(
-      "Kim's Anniversary is in 7 days, on Saturday 5 December.\nIt is the 25th anniversary.\n",
+      "Kim's Anniversary is in 7 days, on Saturday, December 5.\nIt is the 25th anniversary.\n",
     );
     const plain = reminderEmail(facts({ occasion: 'Christmas', date: '2026-12-25', daysAway: 1 })).text;
-    expect(plain).toContain("Gran's Christmas is tomorrow, on Friday 25 December.\n\nOrder a gift for Gran");
+    expect(plain).toContain("Gran's Christmas is tomorrow, on Friday, December 25.\n\nOrder a gift for Gran");
     expect(plain).not.toMatch(/turns|anniversary|gift ideas/);
   });
 
@@ -71,15 +71,22 @@ describe('the reminder email', () => {
       reminderEmail(facts({ daysAway, orderBy: { day, why: 'Flowers need 2 days' } }));
     const ahead = on(7, '2026-12-03');
     expect(ahead.text).toContain(
-      "Gran's Birthday is in 7 days, on Saturday 5 December.\nOrder by Thursday 3 December. Flowers need 2 days.\n",
+      "Gran's Birthday is in 7 days, on Saturday, December 5.\nOrder by Thursday, December 3. Flowers need 2 days.\n",
     );
     expect(ahead.subject).toBe('Reminder: a date is coming up in 7 days');
     const lastDay = on(2, '2026-12-03');
     expect(lastDay.text).toContain('\nToday is the last day to order in time. Flowers need 2 days.\n');
     expect(lastDay.subject).toBe('Reminder: order today for a date in 2 days');
     expect(on(1, '2026-12-03').text).toContain(
-      '\nThe last day to order in time was Thursday 3 December. Flowers need 2 days.\n',
+      '\nThe last day to order in time was Thursday, December 3. Flowers need 2 days.\n',
     );
+  });
+
+  it("writes the year of a date in the next year, counted from the reminder's own today", () => {
+    const newYear = reminderEmail(facts({ date: '2027-01-02', daysAway: 7, orderBy: { day: '2026-12-31', why: 'A' } }));
+    expect(newYear.text).toContain('on Saturday, January 2, 2027.\nOrder by Thursday, December 31. A.\n');
+    // The link keeps the ISO date: the site reads it.
+    expect(newYear.text).toContain('&date=2027-01-02');
   });
 
   it('escapes the ids in the link', () => {

@@ -2,7 +2,7 @@ import { addDays } from '#contract/calendarDates';
 import { daysAwayText, occurrenceText } from '#contract/limits';
 import { milestoneText, type Milestone } from '#contract/milestones';
 
-import { dayInWords } from '../mail/dates';
+import { emailDate } from '../mail/dates';
 import type { MailContent } from '../mail/mailQueue';
 import { unsubscribeHeaders } from '../mail/unsubscribeLinks';
 import { reminderEmailHtml } from './reminderEmailHtml';
@@ -58,9 +58,9 @@ export function reminderSubject(daysAway: number, orderByToday = false): string 
 
 /** The order-by line: by when to order, from the reminder's today (the occurrence less the days away). */
 function orderByLine({ day, why }: NonNullable<ReminderEmailFacts['orderBy']>, today: string): string {
-  if (day > today) return `Order by ${dayInWords(day)}. ${why}.`;
+  if (day > today) return `Order by ${emailDate(day, today)}. ${why}.`;
   if (day === today) return `Today is the last day to order in time. ${why}.`;
-  return `The last day to order in time was ${dayInWords(day)}. ${why}.`;
+  return `The last day to order in time was ${emailDate(day, today)}. ${why}.`;
 }
 
 /**
@@ -71,8 +71,8 @@ function orderByLine({ day, why }: NonNullable<ReminderEmailFacts['orderBy']>, t
 export function reminderEmail(f: ReminderEmailFacts): MailContent {
   const unsubscribe = f.unsubscribeUrl;
   const what = occurrenceText({ recipientName: f.personName, occasion: f.occasion });
-  const when = `${what} is ${daysAwayText(f.daysAway)}, on ${dayInWords(f.date)}.`;
   const today = addDays(f.date, -f.daysAway);
+  const when = `${what} is ${daysAwayText(f.daysAway)}, on ${emailDate(f.date, today)}.`;
   const orderBy = f.orderBy ? orderByLine(f.orderBy, today) : null;
   const milestone = f.milestone
     ? f.milestone.kind === 'age'

@@ -9,7 +9,7 @@ export interface ReminderWords {
   personName: string;
   /** "Mia's birthday": the heading. */
   occurrence: string;
-  /** "Mia's birthday is in 7 days, on Friday 4 December 2026." */
+  /** "Mia's birthday is in 7 days, on Friday, December 4." */
   when: string;
   /** By when to order in time, when the person's gift option has a lead time. */
   orderBy: string | null;
@@ -45,6 +45,6 @@ export const reminderEmailHtml = (w: ReminderWords) =>
           <List items={w.ideas} />
         </>
       )}
-      <P>The button opens the order form already filled in.</P>
+      <P>When you order from this email, the form opens already filled in for {w.personName}.</P>
     </EmailLayout>,
   );

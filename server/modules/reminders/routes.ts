@@ -5,6 +5,7 @@ import { api } from '#contract/api';
 
 import { apiRoute } from '../../lib/apiRoute';
 import { notFound } from '../../lib/errors';
+import { profileUrl } from '../mail/siteLinks';
 import { unsubscribeReminders } from './unsubscribe';
 
 /** The pages' stylesheet: their Content-Security-Policy (style-src 'self') allows no inline style. */
@@ -31,6 +32,8 @@ const reminderRoutes: FastifyPluginAsyncZod = async (app) => {
         done(null, undefined),
       );
     }
+    // The reader came from an email: the profile, where reminders are turned on again, is a link.
+    const yourProfile = `<a href="${profileUrl(app.config.publicUrl)}">your profile</a>`;
     apiRoute(unsubscribe, api.unsubscribeReminders, {}, async (request, reply) => {
       const done = await unsubscribeReminders(app.db, request.params.token);
       if (request.headers.accept?.includes('text/html')) {
@@ -40,11 +43,11 @@ const reminderRoutes: FastifyPluginAsyncZod = async (app) => {
           done
             ? page(
                 'Reminder emails are off',
-                '<p>You will get no more reminder emails. Turn them on again on your profile.</p>',
+                `<p>You will get no more reminder emails. Turn them on again on ${yourProfile}.</p>`,
               )
             : page(
                 'Link not valid',
-                '<p>This unsubscribe link is not valid. Change your preferences on your profile.</p>',
+                `<p>This unsubscribe link is not valid. Change your preferences on ${yourProfile}.</p>`,
               ),
         );
       }

@@ -7,6 +7,7 @@ import { useToken } from '@/hooks/useToken';
 
 import type { adminSessionLoader } from '../adminSession';
 import { NavigationProgress } from './NavigationProgress';
+import { MAIN_ID } from './SkipLink';
 
 /**
  * /adminorders and /requests: admin navigation, page, footer. Loaded lazily with the admin area, and
@@ -26,7 +27,7 @@ export default function AdminLayout() {
     <div className="d-flex flex-column min-vh-100">
       <NavigationProgress />
       <AdminHeader email={session.email} />
-      <main className="flex-grow-1" id="main">
+      <main className="flex-grow-1" id={MAIN_ID} tabIndex={-1}>
         <Outlet />
       </main>
       <Footer />

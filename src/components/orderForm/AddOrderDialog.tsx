@@ -17,8 +17,8 @@ export interface OrderLink {
 interface Props {
   show: boolean;
   onClose: () => void;
-  /** Called after a successful order with what was ordered and what for, to refresh the list. */
-  onOrdered: (order: OrderFormValues, link: OrderLink) => void;
+  /** Called after a successful order with what was ordered, what for and its new id, to refresh the list. */
+  onOrdered: (order: OrderFormValues, link: OrderLink, id: string) => void;
   /** A form filled in ahead (an order for an occasion's occurrence, or from a person); empty otherwise. */
   initialValues?: OrderFormValues;
   /** The customer's occasion this order is for, sent with it. */
@@ -34,12 +34,12 @@ const refusalAlert = (reason: string | undefined) =>
 /** The Add Order dialog: the order form with Order and Close. A closed, unsent draft is kept. */
 export function AddOrderDialog({ show, onClose, onOrdered, initialValues, occasionId, personId }: Props) {
   const [values, setValues] = useState(initialValues ?? EMPTY_ORDER_FORM);
-  const { busy, problem, setError, submit } = useSubmit({
-    onSuccess: () => {
+  const { busy, problem, setError, submit } = useSubmit<Awaited<ReturnType<typeof addOrder>>>({
+    onSuccess: (answer) => {
       notify(MESSAGES.orderSuccess);
       setValues(EMPTY_ORDER_FORM);
       onClose();
-      onOrdered(values, { occasionId: occasionId ?? null, personId: personId ?? null });
+      onOrdered(values, { occasionId: occasionId ?? null, personId: personId ?? null }, answer._id);
     },
     refusalAlert,
     fallbackError: MESSAGES.fillNecessaryFields,

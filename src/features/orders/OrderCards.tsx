@@ -163,7 +163,10 @@ function useFocusLinkedCard(
     let frames = 0;
     let frame = requestAnimationFrame(function focusWhenDrawn() {
       const card = document.getElementById(`order-${id}`);
-      if (card || ++frames > FOCUS_FRAMES) {
+      // A dialog that placed the order gives the focus back to its opener as its fade ends, and keeps it
+      // inside while it fades: the card is focused once no dialog is open.
+      const dialogOpen = document.body.classList.contains('modal-open');
+      if ((card && !dialogOpen) || ++frames > FOCUS_FRAMES) {
         card?.focus({ preventScroll: true });
         onFocused?.();
         return;

@@ -1,6 +1,6 @@
 import 'react-calendar/dist/Calendar.css';
 
-import { memo, useCallback } from 'react';
+import { memo, useCallback, useRef } from 'react';
 import Calendar, { type TileArgs } from 'react-calendar';
 
 import type { UpcomingOccurrence } from '#contract/occasions';
@@ -9,6 +9,7 @@ import type { Order } from '#contract/orders';
 import { calendarLabels } from './calendarLabels';
 import { fromDateKey, isBirthday, markerText, toDateKey } from './orderHelpers';
 import { occurrenceText } from './upcoming';
+import { useCalendarKeyboard } from './useCalendarKeyboard';
 
 /** More markers than this on one day collapse into "+n". */
 const MAX_MARKERS = 3;
@@ -66,7 +67,10 @@ function DayMarkers({ orders }: { orders: Order[] }) {
   );
 }
 
-/** The month calendar: a marker per order on its day; clicking a day filters the list. */
+/**
+ * The month calendar: a marker per order on its day; clicking a day (or Enter on it) filters the list. One Tab stop,
+ * with the arrow keys inside (useCalendarKeyboard).
+ */
 export const OrdersCalendar = memo(function OrdersCalendar({ byDate, occurrences, selectedDate, onSelectDay }: Props) {
   const tileContent = useCallback(
     ({ date, view }: TileArgs) => {
@@ -96,21 +100,28 @@ export const OrdersCalendar = memo(function OrdersCalendar({ byDate, occurrences
     [byDate, occurrences],
   );
 
+  const grid = useRef<HTMLDivElement>(null);
+  const keyboard = useCalendarKeyboard(grid, selectedDate);
+
   return (
-    <Calendar
-      className="orders-calendar"
-      locale="en-US"
-      calendarType="gregory"
-      {...calendarLabels}
-      value={selectedDate ? fromDateKey(selectedDate) : null}
-      onClickDay={(date) => onSelectDay(toDateKey(date))}
-      tileContent={tileContent}
-      tileClassName={tileClassName}
-      prev2Label={null}
-      next2Label={null}
-      prevAriaLabel="Previous month"
-      nextAriaLabel="Next month"
-      navigationAriaLabel="Choose month and year"
-    />
+    // The days' keys bubble up to here: react-calendar's buttons take no handler of ours.
+    <div ref={grid} onKeyDown={keyboard.onKeyDown}>
+      <Calendar
+        {...keyboard.calendarProps}
+        className="orders-calendar"
+        locale="en-US"
+        calendarType="gregory"
+        {...calendarLabels}
+        value={selectedDate ? fromDateKey(selectedDate) : null}
+        onClickDay={(date) => onSelectDay(toDateKey(date))}
+        tileContent={tileContent}
+        tileClassName={tileClassName}
+        prev2Label={null}
+        next2Label={null}
+        prevAriaLabel="Previous month"
+        nextAriaLabel="Next month"
+        navigationAriaLabel="Choose month and year"
+      />
+    </div>
   );
 });

@@ -439,6 +439,8 @@ describe('OrdersPage: add an order', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await screen.findByText('Gift for Sam')).toBeInTheDocument();
     expect(cards()).toHaveLength(3);
+    // The keyboard carries on from the new card, once the dialog has given the focus back.
+    await waitFor(() => expect(screen.getByText('Gift for Sam').closest('article')).toHaveFocus());
 
     // The form was cleared.
     await user.click(screen.getByRole('button', { name: 'Order +' }));

@@ -49,10 +49,12 @@ export default function OrdersPage() {
   const [remember, setRemember] = useState<OrderFormValues | null>(null);
   useOrderLinkFromEmail(occasionOrder.prepare);
 
-  const ordered = (order: OrderFormValues, link: OrderLink) => {
+  const ordered = (order: OrderFormValues, placedFor: OrderLink, id: string) => {
     refresh();
     // Only an order placed from scratch offers "Remember <name>" (which checks the name is not a person already).
-    setRemember(link.occasionId || link.personId ? null : order);
+    setRemember(placedFor.occasionId || placedFor.personId ? null : order);
+    // The new card takes the focus once the refreshed list holds it, as the card of a link to an order does.
+    link.showWhenListed(id);
   };
 
   const byDate = useMemo(() => groupByDate(orders), [orders]);
