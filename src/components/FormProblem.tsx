@@ -58,10 +58,13 @@ export function FieldError({ error }: { error: { id: string; message: string } |
  */
 export function SubmitError({
   inFooter = false,
+  className = inFooter ? 'w-100 py-2 px-3 mx-0 mt-0 mb-1 small' : 'py-2 px-3 mt-3 mb-0 small',
 }: {
-  /** In a dialog's footer: the whole row above its buttons. */ inFooter?: boolean;
+  /** In a dialog's footer: the whole row above its buttons. */
+  inFooter?: boolean;
+  /** Spacing and size, where neither default suits. */
+  className?: string;
 }) {
-  const className = inFooter ? 'w-100 py-2 px-3 mx-0 mt-0 mb-1 small' : 'py-2 px-3 mt-3 mb-0 small';
   const problem = useContext(ProblemContext);
   const ref = useRef<HTMLDivElement>(null);
   const shown = problem && problem.field === null ? problem : null;
