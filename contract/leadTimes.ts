@@ -44,9 +44,12 @@ export const earliestDeliveryText = (option: DefaultOption, leadDays: LeadDays, 
 export const tooSoonMessage = (option: DefaultOption, leadDays: LeadDays, earliest: string): string =>
   `This date is too soon. ${earliestDeliveryText(option, leadDays, earliest)} (${earliest}).`;
 
-/** "order by Friday 27 November", "order today", or that the order-by day has passed: the Upcoming panel's words. */
-export function orderByText(orderBy: string, today: string): string {
-  if (orderBy > today) return `order by ${dayInWords(orderBy)}`;
+/**
+ * "order by Friday 27 November", "order today", or that the order-by day has passed: the Upcoming panel's words,
+ * the day written by `inWords` (the panel writes it in the customer's locale).
+ */
+export function orderByText(orderBy: string, today: string, inWords: (day: string) => string = dayInWords): string {
+  if (orderBy > today) return `order by ${inWords(orderBy)}`;
   if (orderBy === today) return 'order today';
-  return `the order-by day (${dayInWords(orderBy)}) has passed`;
+  return `the order-by day (${inWords(orderBy)}) has passed`;
 }

@@ -83,7 +83,8 @@ test('an order travels from the customer through Proceed and Finish; an enquiry 
     const card = orderCard(page, recipient);
     await expect(card).toBeVisible();
     await expect(card).toContainText('$75');
-    await expect(card).toContainText(deliveryDate);
+    // The delivery date in words, the date itself kept in <time>.
+    await expect(card.locator(`time[datetime="${deliveryDate}"]`)).toBeVisible();
   });
 
   const dialog = page.getByRole('dialog', { name: 'Order and User Details' });

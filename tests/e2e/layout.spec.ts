@@ -5,8 +5,8 @@ import { expect, test } from './test';
 
 /**
  * Layout on phones and wide screens: where a new page starts scrolled, that nothing scrolls
- * sideways, that the Home hero meets the header, and that picking a calendar day brings its
- * orders into view.
+ * sideways, that the Home hero meets the header, that no panel overlaps another at any width or scroll
+ * position, and that picking a calendar day brings its orders into view.
  */
 const PHONE = { width: 390, height: 844 };
 
@@ -16,6 +16,41 @@ async function scrollToBottom(page: Page): Promise<number> {
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   await expect.poll(() => scrollY(page)).toBeGreaterThan(500);
   return scrollY(page);
+}
+
+/** `n` days into next month as YYYY-MM-DD (local time, as the calendar shows it) and its tile's label. */
+function nextMonthDay(n: number) {
+  const now = new Date();
+  const date = new Date(now.getFullYear(), now.getMonth() + 1, n);
+  const key = `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(n).padStart(2, '0')}`;
+  return { key, label: date.toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' }) };
+}
+
+async function customerWithOrders(page: Page, count: number): Promise<string> {
+  const token = await customerToken(page.request);
+  for (let day = 1; day <= count; day += 1) {
+    const res = await page.request.post('/api/gifts/addgift', {
+      headers: { 'auth-token': token },
+      data: {
+        recipientName: `Friend ${day}`,
+        relationship: 'Friend',
+        occasion: 'Anniversary',
+        gender: 'Other',
+        address: '7 Elm Road, Springfield',
+        phoneNumber: '5559876543',
+        email: `friend${day}@example.com`,
+        interests: 'Books',
+        budget: '40',
+        // Next month's first day may be tomorrow: a gift card needs 1 day.
+        defaultOption: 'Giftcard',
+        comments: '',
+        date: nextMonthDay(day).key,
+      },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+  }
+  await prepareStorage(page, { authtoken: token });
+  return token;
 }
 
 test.describe('scroll position across navigation', () => {
@@ -116,40 +151,6 @@ test.describe('the Home hero starts right under the header', () => {
 });
 
 test.describe('picking a calendar day on /orders', () => {
-  /** `n` days into next month as YYYY-MM-DD (local time, as the calendar shows it) and its tile's label. */
-  function nextMonthDay(n: number) {
-    const now = new Date();
-    const date = new Date(now.getFullYear(), now.getMonth() + 1, n);
-    const key = `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(n).padStart(2, '0')}`;
-    return { key, label: date.toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' }) };
-  }
-
-  async function customerWithOrders(page: Page, count: number) {
-    const token = await customerToken(page.request);
-    for (let day = 1; day <= count; day += 1) {
-      const res = await page.request.post('/api/gifts/addgift', {
-        headers: { 'auth-token': token },
-        data: {
-          recipientName: `Friend ${day}`,
-          relationship: 'Friend',
-          occasion: 'Anniversary',
-          gender: 'Other',
-          address: '7 Elm Road, Springfield',
-          phoneNumber: '5559876543',
-          email: `friend${day}@example.com`,
-          interests: 'Books',
-          budget: '40',
-          // Next month's first day may be tomorrow: a gift card needs 1 day.
-          defaultOption: 'Giftcard',
-          comments: '',
-          date: nextMonthDay(day).key,
-        },
-      });
-      expect(res.status(), await res.text()).toBe(201);
-    }
-    await prepareStorage(page, { authtoken: token });
-  }
-
   for (const reducedMotion of ['no-preference', 'reduce'] as const) {
     test(`brings the day's heading into view when the list was scrolled down (motion: ${reducedMotion})`, async ({
       page,
@@ -179,4 +180,140 @@ test.describe('picking a calendar day on /orders', () => {
       await expect(page.getByRole('heading', { name: `No Orders on ${nextMonthDay(20).key}` })).toBeInViewport();
     });
   }
+});
+
+/**
+ * The panels and cards drawn in the page that overlap another (neither inside the other), as "A overlaps B"; and
+ * any that reaches past the window's right edge. Borders that touch (Bootstrap's 1 px joins) do not count.
+ */
+function overlapsIn(page: Page, selectors: Record<string, string>): Promise<string[]> {
+  return page.evaluate((named) => {
+    /** The part of an element's box that is drawn: its box cut by every box around it that clips what overflows. */
+    const drawn = (element: Element): DOMRect => {
+      let { left, top, right, bottom } = element.getBoundingClientRect();
+      for (let up = element.parentElement; up && up !== document.documentElement; up = up.parentElement) {
+        const style = getComputedStyle(up);
+        if (style.overflowX === 'visible' && style.overflowY === 'visible') continue;
+        const clip = up.getBoundingClientRect();
+        left = Math.max(left, clip.left);
+        top = Math.max(top, clip.top);
+        right = Math.min(right, clip.right);
+        bottom = Math.min(bottom, clip.bottom);
+      }
+      return new DOMRect(left, top, Math.max(0, right - left), Math.max(0, bottom - top));
+    };
+    const seen = new Set<Element>();
+    const boxes = Object.entries(named).flatMap(([name, selector]) =>
+      [...document.querySelectorAll(selector)]
+        .map((element, i) => ({ name: `${name} ${i + 1}`, element, rect: drawn(element) }))
+        // An element named twice (a panel is also a section) is compared once, under its first name.
+        .filter(({ element, rect }) => !seen.has(element) && seen.add(element) && rect.width > 0 && rect.height > 0),
+    );
+    const where = (r: DOMRect) =>
+      `[${Math.round(r.left)},${Math.round(r.top)} ${Math.round(r.width)}×${Math.round(r.height)}]`;
+    const found: string[] = [];
+    const width = document.documentElement.clientWidth;
+    for (const [i, a] of boxes.entries()) {
+      if (a.rect.right > width + 1) found.push(`${a.name} ${where(a.rect)} reaches past the window's ${width} px`);
+      for (const b of boxes.slice(i + 1)) {
+        if (a.element.contains(b.element) || b.element.contains(a.element)) continue;
+        const across = Math.min(a.rect.right, b.rect.right) - Math.max(a.rect.left, b.rect.left);
+        const down = Math.min(a.rect.bottom, b.rect.bottom) - Math.max(a.rect.top, b.rect.top);
+        if (across > 1 && down > 1) found.push(`${a.name} ${where(a.rect)} overlaps ${b.name} ${where(b.rect)}`);
+      }
+    }
+    // Nothing to compare would pass any page: say how many boxes were found.
+    if (boxes.length < 3) found.push(`only ${boxes.length} boxes found: ${boxes.map((b) => b.name).join(', ')}`);
+    return found;
+  }, selectors);
+}
+
+const WIDTHS = [320, 390, 768, 1024, 1280, 1920];
+
+/**
+ * At each width, scrolled from the top to the bottom a third of a window at a time (a panel that slides over a sticky
+ * one does so only while the two pass): no overlap, nothing past the right edge.
+ */
+async function expectNothingOverlaps(page: Page, selectors: Record<string, string>) {
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 800 });
+    for (let step = 0; ; step += 1) {
+      const { y, last } = await page.evaluate((n) => {
+        const bottom = document.documentElement.scrollHeight - window.innerHeight;
+        const to = Math.min(bottom, Math.round((n * window.innerHeight) / 3));
+        window.scrollTo(0, to);
+        return { y: to, last: to >= bottom };
+      }, step);
+      // The windowed list measures its rows a frame or two after a resize or a scroll.
+      await expect
+        .poll(() => overlapsIn(page, selectors), {
+          message: `${new URL(page.url()).pathname} at ${width} px, scrolled to ${y}`,
+        })
+        .toEqual([]);
+      if (last) break;
+    }
+  }
+}
+
+/** What every screen is made of: the page's parts, its sections, cards and tables. */
+const PAGE_PARTS = {
+  header: 'body header, .navbar',
+  footer: 'footer',
+  section: 'main section',
+  card: 'main .card',
+  table: 'main table',
+};
+
+/** A person with a birthday (year not known) `days` from now; their id. */
+async function personWithBirthdayIn(page: Page, token: string, days: number): Promise<string> {
+  const person = await page.request.post('/api/people', {
+    headers: { 'auth-token': token },
+    data: { name: `Upcoming ${days}`, relationship: 'Friend' },
+  });
+  expect(person.status(), await person.text()).toBe(201);
+  const { _id } = (await person.json()) as { _id: string };
+  const on = new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+  const date = await page.request.post(`/api/people/${_id}/dates`, {
+    headers: { 'auth-token': token },
+    data: { occasion: 'Birthday', date: `--${on.slice(5)}` },
+  });
+  expect(date.status(), await date.text()).toBe(201);
+  return _id;
+}
+
+test.describe('no panel overlaps another, from 320 to 1920 px, at any scroll position', () => {
+  test('/orders: the sticky calendar, Upcoming and the order cards', async ({ page }) => {
+    const token = await customerWithOrders(page, 14);
+    // Four people with a birthday in the coming weeks, so the Upcoming list is long.
+    for (const days of [3, 9, 15, 21]) await personWithBirthdayIn(page, token, days);
+    await page.goto('/orders');
+    await expect(page.getByRole('heading', { name: 'All your orders (14)' })).toBeVisible();
+    await expect(page.getByTestId('upcoming-item')).toHaveCount(4);
+    await expectNothingOverlaps(page, {
+      calendar: 'section[aria-labelledby="calendar-heading"]',
+      upcoming: 'section[aria-labelledby="upcoming-heading"]',
+      orders: 'section[aria-labelledby="orders-heading"]',
+      'order card': '.order-card',
+      ...PAGE_PARTS,
+    });
+  });
+
+  test('Home, People, a person, Profile and the admin console', async ({ page }) => {
+    const token = await customerWithOrders(page, 3);
+    const personId = await personWithBirthdayIn(page, token, 12);
+    await prepareStorage(page, { authtoken_admin: await adminToken(page.request) });
+    const screens: Array<[string, () => Promise<void>]> = [
+      ['/', () => expect(page.getByRole('heading', { level: 1 })).toBeVisible()],
+      ['/people', () => expect(page.getByTestId('person-card')).toHaveCount(1)],
+      [`/people/${personId}`, () => expect(page.getByRole('heading', { level: 1, name: 'Upcoming 12' })).toBeVisible()],
+      ['/profile', () => expect(page.getByRole('button', { name: 'Update Profile' })).toBeVisible()],
+      ['/adminorders', () => expect(page.getByRole('heading', { level: 1, name: 'New Orders' })).toBeVisible()],
+    ];
+    for (const [path, ready] of screens) {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.goto(path);
+      await ready();
+      await expectNothingOverlaps(page, PAGE_PARTS);
+    }
+  });
 });

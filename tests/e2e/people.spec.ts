@@ -1,3 +1,4 @@
+import { dateInWords } from '../../contract/dateWords';
 import { SHELL_MESSAGES } from '../../contract/shellMessages';
 import { PASSWORD } from '../support/fixtures';
 import { seriousViolations } from './axe';
@@ -10,11 +11,16 @@ import { expect, test } from './test';
  * ordering; both screens fit a 320 px wide phone.
  */
 
-/** Month and day `days` from today (local), as the date form's Month and Day choices name them. */
+/** Month and day `days` from today (local), as the date form's Month and Day choices name them, and as YYYY-MM-DD. */
 function monthDayIn(days: number) {
   const d = new Date();
   d.setDate(d.getDate() + days);
-  return { month: d.toLocaleDateString('en-GB', { month: 'long' }), day: String(d.getDate()) };
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return {
+    month: d.toLocaleDateString('en-GB', { month: 'long' }),
+    day: String(d.getDate()),
+    iso: `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`,
+  };
 }
 
 test('a new customer keeps a person, their dates, preferences and gift ideas before saving a card', async ({
@@ -45,7 +51,11 @@ test('a new customer keeps a person, their dates, preferences and gift ideas bef
   await expect(dialog).toBeHidden();
   const card = page.getByTestId('person-card');
   await expect(card).toContainText(`Birthday · `);
-  await expect(card).toContainText(`${soon.day} ${soon.month}`);
+  // Dates in words in the browser's own locale ("Fri, Dec 18" in en-US), the date itself in <time>.
+  const locale = await page.evaluate(() => navigator.language);
+  await expect(card.locator(`time[datetime="${soon.iso}"]`)).toHaveText(
+    dateInWords(soon.iso, { locale, short: true, weekday: true }),
+  );
   await expect(card).toContainText('in 10 days');
 
   // Her page: preferences edited in place, a gift idea struck through, a second date with its year.
@@ -73,7 +83,7 @@ test('a new customer keeps a person, their dates, preferences and gift ideas bef
   await dateDialog.getByRole('button', { name: 'Save date' }).click();
   await expect(dateDialog).toBeHidden();
   await expect(dates.getByTestId('person-date')).toHaveCount(2);
-  await expect(dates).toContainText('Anniversary · 12 June 1976');
+  await expect(dates).toContainText(`Anniversary · ${dateInWords('1976-06-12', { locale, short: true })}`);
   await expect(page.getByRole('region', { name: 'Gift history' })).toContainText('No gifts ordered for Gran yet.');
 
   // Everything is kept: read back after a reload.

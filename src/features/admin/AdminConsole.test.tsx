@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { bulkUpdateStatusBody } from '#contract/admin';
 import * as routes from '#contract/routes';
+import { dateInWords } from '@/lib/dateWords';
 import { mockRoute } from '@/test/mockRoute';
 import { renderRoutes } from '@/test/render';
 import { server } from '@/test/server';
@@ -155,13 +156,21 @@ describe('the table of a wide screen', () => {
       'Priya Ramanpriya@example.com',
       'Birthday',
       '$49.99',
-      expect.stringMatching(/^2099-12-24in \d+ days$/),
-      '2026-11-20',
+      expect.stringMatching(new RegExp(`^${dateInWords('2099-12-24', { weekday: true })}in \\d+ days$`)),
+      dateInWords('2026-11-20'),
       '3 days',
       'View Order',
     ]);
     const overdue = within(ben).getAllByRole('cell')[5];
-    expect(overdue).toHaveTextContent(/^2020-01-02overdue, \d+ days ago$/);
+    expect(overdue).toHaveTextContent(
+      new RegExp(`^${dateInWords('2020-01-02', { weekday: true })}overdue, \\d+ days ago$`),
+    );
+    // The delivery date in words in the customer's locale, the date itself kept in <time>.
+    expect(within(ada).getByText(dateInWords('2099-12-24', { weekday: true }))).toHaveAttribute(
+      'datetime',
+      '2099-12-24',
+    );
+    expect(ada).not.toHaveTextContent('2099-12-24');
     expect(overdue).toHaveClass('text-danger');
   });
 

@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import type { SuccessOf } from '#contract/api';
 import * as routes from '#contract/routes';
+import { dateInWords } from '@/lib/dateWords';
 import { mockRoute, type MockedRequest } from '@/test/mockRoute';
 import { renderRoutes, spyOnAlert } from '@/test/render';
 import { server } from '@/test/server';
@@ -149,7 +150,8 @@ describe('AdminOrdersPage (/adminorders)', () => {
     expect(cards).toHaveLength(2);
     expect(within(cards[0]).getByRole('heading', { name: 'Maya' })).toBeInTheDocument();
     expect(cards[0]).toHaveTextContent('$75');
-    expect(cards[0]).toHaveTextContent('2026-12-01');
+    expect(cards[0]).toHaveTextContent(dateInWords('2026-12-01', { weekday: true }));
+    expect(cards[0]).not.toHaveTextContent('2026-12-01');
     expect(within(cards[0]).getByRole('button', { name: /^View Order/ })).toHaveTextContent('View Order');
     expect(cards[1]).toHaveTextContent('Grandpa Joe');
     expect(cards[1]).toHaveTextContent('$120.50');
@@ -467,8 +469,8 @@ describe('the Order and User Details dialog', () => {
         .map((row) => [...row.querySelectorAll('th, td')].map((c) => c.textContent)),
     ).toEqual([
       ['Date', 'Occasion', 'Status', 'Budget'],
-      ['2026-05-10', "Mother's Day", 'rejected', '$25'],
-      ['2025-12-24', 'Birthday', 'finished', '$40'],
+      [dateInWords('2026-05-10'), "Mother's Day", 'rejected', '$25'],
+      [dateInWords('2025-12-24'), 'Birthday', 'finished', '$40'],
       ['Gift: Peony bouquet, $39.00 · How it went: Loved it (“She kept the vase”)'],
     ]);
 
@@ -503,11 +505,11 @@ describe('the Order and User Details dialog', () => {
       'Electronics',
       '$75',
       'Flowers',
-      '2026-12-24',
+      dateInWords('2026-12-24', { weekday: true }),
       'finished',
       'Priya Raman',
       'priya@example.com',
-      '2026-01-15',
+      dateInWords('2026-01-15', { year: true }),
       '12 Rose Street',
       '5551234567',
       'Priya R',

@@ -4,6 +4,7 @@ import Table from 'react-bootstrap/Table';
 import { EARLIER_ORDERS_MAX } from '#contract/admin';
 import { FEEDBACK_WORDS } from '#contract/feedbackWords';
 import type { GivenGift } from '#contract/people';
+import { DateInWords } from '@/components/DateInWords';
 import { formatBudget } from '@/lib/money';
 
 import { orNA } from './format';
@@ -39,7 +40,7 @@ export function EarlierOrdersSection({ orders, recipientName }: { orders: GivenG
                 <Fragment key={o._id}>
                   <tr className={o.title || o.rating ? 'earlier-order-with-gift' : undefined}>
                     <td className="text-nowrap">
-                      <time dateTime={o.date}>{o.date}</time>
+                      <DateInWords date={o.date} />
                     </td>
                     <td>{orNA(o.occasion)}</td>
                     <td>

@@ -3,6 +3,7 @@ import Badge from 'react-bootstrap/Badge';
 
 import type { AdminOrderDetails, AdminUserDetails, StatusEvent } from '#contract/admin';
 import { STATUS_ACTIONS, type OrderStatus, type StatusAction } from '#contract/orderStatus';
+import { DateInWords } from '@/components/DateInWords';
 import { formatBudget } from '@/lib/money';
 
 import { orNA } from './format';
@@ -55,7 +56,7 @@ export function OrderSection({ order }: { order: AdminOrderDetails }) {
         <Fact label="Budget" value={formatBudget(order.budget)} />
         <Fact label="Default option" value={orNA(order.defaultOption)} />
         <Fact label="Comments" value={orNA(order.comments)} />
-        <Fact label="Delivery date" value={order.date ? <time dateTime={order.date}>{order.date}</time> : 'N/A'} />
+        <Fact label="Delivery date" value={order.date ? <DateInWords date={order.date} weekday /> : 'N/A'} />
       </dl>
     </section>
   );
@@ -74,7 +75,7 @@ export function CustomerSection({ user }: { user: AdminUserDetails }) {
       <dl className="admin-facts">
         <Fact label="Name" value={orNA(user.name)} />
         <Fact label="Email" value={orNA(user.email)} />
-        <Fact label="Customer since" value={orNA(user.date)} />
+        <Fact label="Customer since" value={user.date ? <DateInWords date={user.date} year /> : 'N/A'} />
         <Fact label="Address" value={orNA(user.address)} />
         <Fact label="Phone" value={orNA(user.phno)} />
         <Fact label="Card holder" value={orNA(user.cardHolderName)} />

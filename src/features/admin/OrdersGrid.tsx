@@ -3,6 +3,7 @@ import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 
 import type { AdminOrderListItem } from '#contract/admin';
+import { DateInWords } from '@/components/DateInWords';
 import { formatBudget } from '@/lib/money';
 
 import { whenDue } from './format';
@@ -42,7 +43,7 @@ export function OrdersGrid({ label, orders, onView }: Props) {
                 <dd>{formatBudget(order.budget)}</dd>
                 <dt>Delivery date</dt>
                 <dd>
-                  <time dateTime={order.date}>{order.date}</time>{' '}
+                  <DateInWords date={order.date} weekday />{' '}
                   <span className="text-body-secondary small">({whenDue(order.date)})</span>
                 </dd>
                 <JourneyFacts order={order} />

@@ -4,6 +4,8 @@ import Table from 'react-bootstrap/Table';
 
 import type { AdminOrderListItem, OrderSort } from '#contract/admin';
 import { OPEN_STATUSES } from '#contract/orderStatus';
+import { DateInWords } from '@/components/DateInWords';
+import { dateInWords } from '@/lib/dateWords';
 import { formatBudget } from '@/lib/money';
 
 import { daysUntil, timeSince, whenDue } from './format';
@@ -108,7 +110,7 @@ export function OrdersTable({ label, orders, sort, onSort, selection, onView, sh
               <td>{order.occasion}</td>
               <td>{formatBudget(order.budget)}</td>
               <td className={overdue ? 'text-danger fw-semibold' : undefined}>
-                <time dateTime={order.date}>{order.date}</time>
+                <DateInWords date={order.date} weekday />
                 <div className="small">
                   {overdue ? (
                     `overdue, ${whenDue(order.date)}`
@@ -118,7 +120,7 @@ export function OrdersTable({ label, orders, sort, onSort, selection, onView, sh
                 </div>
               </td>
               <td>
-                <time dateTime={order.placedAt}>{order.placedAt.slice(0, 10)}</time>
+                <time dateTime={order.placedAt}>{dateInWords(order.placedAt.slice(0, 10))}</time>
               </td>
               <td>{timeSince(order.statusSince)}</td>
               {showReason && (

@@ -13,7 +13,7 @@ interface Props {
 /** The calendar with its legend: a day's markers say whose occasions fall on it. */
 export function CalendarPanel({ byDate, occurrences, selectedDate, onSelectDay }: Props) {
   return (
-    <section aria-labelledby="calendar-heading" className="orders-calendar-panel">
+    <section aria-labelledby="calendar-heading">
       <h2 id="calendar-heading" className="h6 text-body-secondary text-uppercase mb-2">
         Calendar
       </h2>

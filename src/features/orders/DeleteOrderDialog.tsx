@@ -4,6 +4,7 @@ import Spinner from 'react-bootstrap/Spinner';
 
 import type { Order } from '#contract/orders';
 import { deleteOrder } from '@/api/orders';
+import { DateInWords } from '@/components/DateInWords';
 import { ProblemScope, SubmitError } from '@/components/FormProblem';
 import { useSubmit } from '@/hooks/useSubmit';
 
@@ -41,7 +42,13 @@ export function DeleteOrderDialog({ order, onClose, refresh }: Props) {
         <Modal.Body>
           <p className="mb-0">
             The gift for <strong>{order.recipientName}</strong>
-            {order.date ? ` on ${order.date}` : ''} will be cancelled. This cannot be undone.
+            {order.date && (
+              <>
+                {' on '}
+                <DateInWords date={order.date} weekday />
+              </>
+            )}{' '}
+            will be cancelled. This cannot be undone.
           </p>
         </Modal.Body>
         <Modal.Footer>

@@ -5,6 +5,7 @@ import { Fragment, memo } from 'react';
 import { MESSAGES } from '#contract/messages';
 import type { CustomerOrder, Order } from '#contract/orders';
 import { capitalise, type OrderStatus } from '#contract/orderStatus';
+import { DateInWords } from '@/components/DateInWords';
 import { formatBudget } from '@/lib/money';
 
 import { FeedbackPanel } from './journey/FeedbackPanel';
@@ -74,7 +75,14 @@ export const OrderCard = memo(function OrderCard({ order, onEdit, onDelete }: Pr
             {capitalise(order.status)}
           </span>
         </div>
-        {order.date && <p className="text-body-secondary mb-3">{`Your Order will Delivered by ${order.date}`}</p>}
+        {order.date && (
+          <p className="text-body-secondary mb-3">
+            {/* The spec's sentence keeps the date as YYYY-MM-DD; the day in words follows it. */}
+            <span>{`Your Order will Delivered by ${order.date}`}</span>
+            {' ('}
+            <DateInWords date={order.date} weekday className="text-nowrap" />)
+          </p>
+        )}
         {order.status === 'rejected' && order.statusReason && (
           <div className="border border-danger-subtle bg-danger-subtle text-danger-emphasis rounded px-3 py-2 mb-3 small">
             <p className="mb-1 fw-semibold text-break">Rejected: {order.statusReason}</p>

@@ -4,6 +4,7 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import type { CustomerOrder, Order } from '#contract/orders';
 import * as routes from '#contract/routes';
+import { dateInWords } from '@/lib/dateWords';
 import { abortRequestsTo } from '@/test/abort';
 import { mockMailStatus } from '@/test/mailStatus';
 import { mockRoute } from '@/test/mockRoute';
@@ -181,6 +182,8 @@ describe('OrdersPage: screen modes', () => {
     expect(cards()).toHaveLength(2);
     const maya = within(cards()[0]);
     expect(maya.getByText(`Your Order will Delivered by ${D10.key}`)).toBeInTheDocument();
+    // The spec's sentence keeps YYYY-MM-DD; the day follows in words, in the customer's locale.
+    expect(maya.getByText(dateInWords(D10.key, { weekday: true }))).toHaveAttribute('datetime', D10.key);
     for (const text of [
       'Sister',
       'Birthday',
@@ -630,7 +633,9 @@ describe('OrdersPage: edit and delete', () => {
 
     await user.click(screen.getByRole('button', { name: 'Delete order for Jordan' }));
     let dialog = await screen.findByRole('dialog', { name: 'Delete this order?' });
-    expect(within(dialog).getByText(/cannot be undone/)).toBeInTheDocument();
+    expect(within(dialog).getByText(/cannot be undone/)).toHaveTextContent(
+      `The gift for Jordan on ${dateInWords(D20.key, { weekday: true })} will be cancelled. This cannot be undone.`,
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(sent).toEqual([]);

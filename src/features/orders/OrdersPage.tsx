@@ -103,7 +103,7 @@ export default function OrdersPage() {
       )}
       {remember && <RememberPrompt order={remember} onDismiss={() => setRemember(null)} onRemembered={refresh} />}
       <Row className="g-4">
-        <Col lg={4} xl={4}>
+        <Col lg={4} xl={4} className="orders-side">
           <CalendarPanel
             byDate={byDate}
             occurrences={occurrences}

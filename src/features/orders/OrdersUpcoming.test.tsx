@@ -2,11 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
-import { dayInWords } from '#contract/dateWords';
 import type { Occasion, UpcomingOccurrence } from '#contract/occasions';
 import type { Order } from '#contract/orders';
 import type { PersonSummary } from '#contract/people';
 import * as routes from '#contract/routes';
+import { dateInWords } from '@/lib/dateWords';
 import { mockMailStatus } from '@/test/mailStatus';
 import { mockRoute } from '@/test/mockRoute';
 import { person, summaryOf } from '@/test/peopleBackend';
@@ -15,6 +15,9 @@ import { renderAppRoute } from '@/test/renderAppRoute';
 import { server } from '@/test/server';
 
 import { orderFixture } from '../../../tests/support/fixtures';
+
+/** A day as the Upcoming panel writes it: "Fri, Dec 18" in the customer's locale. */
+const day = (date: string) => dateInWords(date, { weekday: true });
 
 /** A local date `days` from today as YYYY-MM-DD. */
 function fromToday(days: number) {
@@ -142,9 +145,11 @@ describe('Orders: upcoming occasions', () => {
     renderAppRoute('/orders');
     const items = await upcomingItems();
     expect(items.map((i) => i.textContent)).toEqual([
-      `Nana's Birthday${fromToday(5)} · in 5 days · order by ${dayInWords(fromToday(3))}Order a gift`,
-      `Leo's Graduation${fromToday(40)} · in 40 days · order by ${dayInWords(fromToday(33))}Order a gift`,
+      `Nana's Birthday${day(fromToday(5))} · in 5 days · order by ${day(fromToday(3))}Order a gift`,
+      `Leo's Graduation${day(fromToday(40))} · in 40 days · order by ${day(fromToday(33))}Order a gift`,
     ]);
+    // The date itself stays machine-readable.
+    expect(within(items[0]).getByText(day(fromToday(5)))).toHaveAttribute('datetime', fromToday(5));
   });
 
   it('says "order today" on the order-by day, that it has passed after it, and nothing once ordered', async () => {
@@ -157,9 +162,9 @@ describe('Orders: upcoming occasions', () => {
     renderAppRoute('/orders');
     const items = await upcomingItems();
     expect(items.map((i) => i.textContent)).toEqual([
-      `Leo's Graduation${fromToday(1)} · tomorrow · the order-by day (${dayInWords(fromToday(-6))}) has passedOrder a gift`,
-      `Far's Anniversary${fromToday(2)} · in 2 daysOrdered`,
-      `Nana's Birthday${fromToday(5)} · in 5 days · order todayOrder a gift`,
+      `Leo's Graduation${day(fromToday(1))} · tomorrow · the order-by day (${day(fromToday(-6))}) has passedOrder a gift`,
+      `Far's Anniversary${day(fromToday(2))} · in 2 daysOrdered`,
+      `Nana's Birthday${day(fromToday(5))} · in 5 days · order todayOrder a gift`,
     ]);
   });
 

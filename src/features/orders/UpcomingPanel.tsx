@@ -6,6 +6,8 @@ import { Link } from 'react-router-dom';
 import { addDays } from '#contract/calendarDates';
 import { orderByText } from '#contract/leadTimes';
 import type { UpcomingOccurrence } from '#contract/occasions';
+import { DateInWords } from '@/components/DateInWords';
+import { dateInWords } from '@/lib/dateWords';
 
 import { daysAwayText, occurrenceText, UPCOMING_PANEL_DAYS } from './upcoming';
 
@@ -20,8 +22,9 @@ interface Props {
 
 const keyOf = (item: UpcomingOccurrence) => `${item.occasionId}/${item.date}`;
 
-/** "order by Friday 27 November": the last day to order the person's option in time (from the customer's today). */
-const orderByOf = (item: UpcomingOccurrence) => orderByText(item.orderBy, addDays(item.date, -item.daysAway));
+/** "order by Fri, Nov 27": the last day to order the person's option in time (from the customer's today). */
+const orderByOf = (item: UpcomingOccurrence) =>
+  orderByText(item.orderBy, addDays(item.date, -item.daysAway), (day) => dateInWords(day, { weekday: true }));
 
 /**
  * The occasions of the next 60 days, soonest first: order a gift for each (by the day the person's usual option needs),
@@ -60,7 +63,7 @@ export function UpcomingPanel({ upcoming, onOrder, preparing, onRetry }: Props) 
                 <div>
                   <div className="fw-semibold">{text}</div>
                   <div className="small text-body-secondary">
-                    {item.date} · {daysAwayText(item.daysAway)}
+                    <DateInWords date={item.date} weekday /> · {daysAwayText(item.daysAway)}
                     {!item.orderId && <> · {orderByOf(item)}</>}
                   </div>
                 </div>

@@ -1,8 +1,7 @@
 import { capitalise } from '#contract/orderStatus';
 import type { GivenGift, Person } from '#contract/people';
+import { DateInWords } from '@/components/DateInWords';
 import { formatBudget } from '@/lib/money';
-
-import { dateInWords } from './dateWords';
 
 const newestFirst = (gifts: GivenGift[]) => [...gifts].sort((a, b) => b.date.localeCompare(a.date));
 
@@ -26,7 +25,7 @@ export function GiftHistorySection({ person }: { person: Person }) {
             >
               <div>
                 <p className="mb-0">
-                  <strong>{g.occasion}</strong> · {dateInWords(g.date)}
+                  <strong>{g.occasion}</strong> · <DateInWords date={g.date} />
                 </p>
                 <p className="small text-body-secondary mb-0">Budget {formatBudget(g.budget, '—')}</p>
               </div>

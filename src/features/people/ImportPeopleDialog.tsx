@@ -9,12 +9,12 @@ import Table from 'react-bootstrap/Table';
 import type { AnswerOf } from '#contract/api';
 import type { ImportAnswer } from '#contract/people';
 import { commitImport, previewImport } from '@/api/peopleImport';
+import { DateInWords } from '@/components/DateInWords';
 import { FormError } from '@/components/FormError';
 import { ProblemScope, SubmitError } from '@/components/FormProblem';
 import { SubmitButton } from '@/components/SubmitButton';
 import { useSubmit } from '@/hooks/useSubmit';
 
-import { dateInWords } from './dateWords';
 import { readImportFile, type ImportFile } from './importFile';
 
 /** The sample CSV file, served by the SPA (public/), with the columns docs/api.md describes. */
@@ -194,7 +194,7 @@ function ImportPreview({ plan: { add, skipped } }: { plan: Plan }) {
                     <ul className="list-unstyled mb-0">
                       {person.dates.map((d) => (
                         <li key={d.occasion}>
-                          {d.occasion}: {dateInWords(d.date)}
+                          {d.occasion}: <DateInWords date={d.date} year />
                         </li>
                       ))}
                     </ul>

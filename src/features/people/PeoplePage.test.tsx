@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, HttpResponse } from 'msw';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import type { Person } from '#contract/people';
 import * as routes from '#contract/routes';
@@ -62,6 +62,8 @@ const names = () => cards().map((c) => within(c).getByRole('heading').textConten
 const loaded = () => waitFor(() => expect(cards().length).toBeGreaterThan(0));
 
 describe('People & dates (/people)', () => {
+  afterEach(() => vi.useRealTimers());
+
   it('goes to /signin without a session', async () => {
     localStorage.clear();
     renderAppRoute('/people');
@@ -91,20 +93,33 @@ describe('People & dates (/people)', () => {
   });
 
   it('shows the next date in words, how far away, and the age or anniversary number', async () => {
+    // Today is 26 November 2026 (only Date is faked): the year is written only for a date in another year.
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date(2026, 10, 26, 12) });
     renderAppRoute('/people');
     await loaded();
     const [leo, gran, sam, ann] = cards();
-    expect(leo).toHaveTextContent('Graduation · Friday 27 November');
+    expect(leo).toHaveTextContent('Graduation · Fri, Nov 27');
+    expect(within(leo).getByText('Fri, Nov 27')).toHaveAttribute('datetime', '2026-11-27');
     expect(leo).toHaveTextContent('tomorrow');
     expect(gran).toHaveTextContent('Grandmother');
-    expect(gran).toHaveTextContent('Birthday · Saturday 5 December');
+    expect(gran).toHaveTextContent('Birthday · Sat, Dec 5');
     expect(gran).toHaveTextContent('in 9 days');
     expect(gran).toHaveTextContent('turns 70');
-    expect(sam).toHaveTextContent('Anniversary · Sunday 14 February');
+    expect(sam).toHaveTextContent('Anniversary · Sun, Feb 14, 2027');
     expect(sam).toHaveTextContent('in 80 days');
     expect(sam).toHaveTextContent('26th anniversary');
     expect(leo).not.toHaveTextContent(/turns|anniversary/);
     expect(ann).toHaveTextContent('No coming date');
+  });
+
+  it("writes the dates in the customer's own locale", async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date(2026, 10, 26, 12) });
+    vi.spyOn(navigator, 'language', 'get').mockReturnValue('en-GB');
+    renderAppRoute('/people');
+    await loaded();
+    const [leo, , sam] = cards();
+    expect(leo).toHaveTextContent('Graduation · Fri 27 Nov');
+    expect(sam).toHaveTextContent('Anniversary · Sun, 14 Feb 2027');
   });
 
   it('Order a gift opens the Add Order dialog filled from the person, dated on their next date', async () => {

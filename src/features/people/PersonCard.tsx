@@ -4,17 +4,18 @@ import { Link } from 'react-router-dom';
 
 import { daysAwayText } from '#contract/limits';
 import type { NextDate, PersonSummary } from '#contract/people';
+import { DateInWords } from '@/components/DateInWords';
 
-import { dayInWords, milestoneWords } from './dateWords';
+import { milestoneWords } from './dateWords';
 
-/** "Birthday · Saturday 5 December", then "in 9 days" and "turns 70". */
+/** "Birthday · Sat, Dec 5", then "in 9 days" and "turns 70". */
 export function NextDateLine({ next }: { next: NextDate | null }) {
   if (!next) return <p className="text-body-secondary mb-0">No coming date</p>;
   const milestone = milestoneWords(next.milestone);
   return (
     <div>
       <p className="mb-1">
-        <strong>{next.occasion}</strong> · {dayInWords(next.on)}
+        <strong>{next.occasion}</strong> · <DateInWords date={next.on} weekday />
       </p>
       <p className="mb-0 d-flex flex-wrap gap-2 align-items-center">
         <span className="text-body-secondary">{daysAwayText(next.daysAway)}</span>

@@ -3,10 +3,11 @@ import Button from 'react-bootstrap/Button';
 
 import type { Person, PersonDate } from '#contract/people';
 import { deletePersonDate } from '@/api/people';
+import { DateInWords } from '@/components/DateInWords';
 
 import { ConfirmDialog } from './ConfirmDialog';
 import { DateDialog } from './DateDialog';
-import { dateInWords, reminderText } from './dateWords';
+import { reminderText } from './dateWords';
 import { reloadAfter } from './reloadAfter';
 
 /** "Reminders: 30 days before, 7 days before", or "No reminders". */
@@ -35,7 +36,7 @@ export function PersonDatesSection({ person, onChanged }: { person: Person; onCh
             <li key={d._id} className="list-group-item d-flex align-items-center gap-2" data-testid="person-date">
               <div className="flex-grow-1 min-w-0">
                 <p className="mb-0">
-                  <strong>{d.occasion}</strong> · {dateInWords(d.date)}
+                  <strong>{d.occasion}</strong> · <DateInWords date={d.date} year />
                   {!d.repeatsYearly && <span className="text-body-secondary"> (once)</span>}
                 </p>
                 <p className="small text-body-secondary mb-0">{remindersText(d.remindDaysBefore)}</p>

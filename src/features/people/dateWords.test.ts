@@ -1,19 +1,9 @@
 import { describe, expect, it } from 'vitest';
 
 import { dateBodyFrom, dateFormFrom, EMPTY_DATE_FORM, hasDate } from './dateFormValues';
-import { dateInWords, dayInWords, milestoneWords } from './dateWords';
+import { milestoneWords } from './dateWords';
 
-describe('dates in words', () => {
-  it('names the weekday of a coming day, and leaves its year out', () => {
-    expect(dayInWords('2026-12-05')).toBe('Saturday 5 December');
-    expect(dayInWords('2028-02-29')).toBe('Tuesday 29 February');
-  });
-
-  it('writes a date with its year, or without when it is not known', () => {
-    expect(dateInWords('1956-03-14')).toBe('14 March 1956');
-    expect(dateInWords('--02-29')).toBe('29 February');
-  });
-
+describe('milestones in words', () => {
   it('says the age turned or the anniversary, or nothing without a year', () => {
     expect(milestoneWords({ kind: 'age', number: 70 })).toBe('turns 70');
     expect(milestoneWords({ kind: 'anniversary', number: 21 })).toBe('21st anniversary');

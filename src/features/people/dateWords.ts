@@ -1,9 +1,10 @@
 import { milestoneText } from '#contract/milestones';
 import type { NextDate } from '#contract/people';
 
-/* Dates as the People screens write them: "Saturday 5 December", "14 March 1950" (contract/dateWords.ts), "turns 70". */
+/* The People screens' words: month names, a date's numbers (contract/dateWords.ts), "turns 70". Dates themselves are
+   written in the customer's locale by DateInWords. */
 
-export { dateInWords, dateParts, dayInWords, MONTHS } from '#contract/dateWords';
+export { dateParts, MONTHS } from '#contract/dateWords';
 
 /** "turns 70" or "25th anniversary" (as the reminder emails say it); nothing when the year is not known. */
 export const milestoneWords = (milestone: NextDate['milestone']): string | null =>

@@ -3,6 +3,7 @@ import Form from 'react-bootstrap/Form';
 
 import type { AdminOrderListItem } from '#contract/admin';
 import { isTrackingUrl } from '#contract/shippingLimits';
+import { DateInWords } from '@/components/DateInWords';
 import { formatBudget } from '@/lib/money';
 
 /**
@@ -71,7 +72,7 @@ export function TrackingSummary({ order }: { order: Pick<AdminOrderListItem, 'sh
   if (!shipment) {
     return deliveredOn ? (
       <span className="small">
-        delivered <time dateTime={deliveredOn}>{deliveredOn}</time>
+        delivered <DateInWords date={deliveredOn} />
       </span>
     ) : (
       <span className="text-body-secondary">—</span>
@@ -91,11 +92,11 @@ export function TrackingSummary({ order }: { order: Pick<AdminOrderListItem, 'sh
       <div className="small text-body-secondary">
         {deliveredOn ? (
           <>
-            delivered <time dateTime={deliveredOn}>{deliveredOn}</time>
+            delivered <DateInWords date={deliveredOn} />
           </>
         ) : (
           <>
-            shipped <time dateTime={shipment.shippedOn}>{shipment.shippedOn}</time>
+            shipped <DateInWords date={shipment.shippedOn} />
           </>
         )}
       </div>

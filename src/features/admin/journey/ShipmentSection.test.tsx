@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 
 import type { AdminOrderDetails } from '#contract/admin';
 import * as routes from '#contract/routes';
+import { dateInWords } from '@/lib/dateWords';
 import { mockRoute } from '@/test/mockRoute';
 import { renderRoute, spyOnAlert } from '@/test/render';
 import { server } from '@/test/server';
@@ -72,7 +73,7 @@ describe('ShipmentSection', () => {
     const { user } = renderRoute(<ShipmentSection order={order({ shipment: SHIPMENT })} onRecorded={() => {}} />);
     const link = screen.getByRole('link', { name: SHIPMENT.trackingUrl });
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-    expect(screen.getByText('20 November 2026')).toBeInTheDocument();
+    expect(screen.getByText(dateInWords('2026-11-20'))).toHaveAttribute('datetime', '2026-11-20');
 
     await user.click(screen.getByRole('button', { name: 'Correct shipment' }));
     const number = screen.getByLabelText('Tracking number');
@@ -101,7 +102,7 @@ describe('ShipmentSection', () => {
     const section = screen.getByRole('region', { name: 'Shipment and delivery' });
     expect(within(section).queryByRole('link')).toBeNull();
     expect(within(section).queryByRole('form')).toBeNull();
-    expect(section).toHaveTextContent('Delivered on22 November 2026');
+    expect(section).toHaveTextContent(`Delivered on${dateInWords('2026-11-22')}`);
     expect(section).toHaveTextContent('Left with the concierge');
     expect(section).toHaveTextContent('How it wentLoved it“She kept the vase”');
   });

@@ -4,13 +4,13 @@ import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 
 import type { AdminOrderDetails } from '#contract/admin';
-import { dateInWords } from '#contract/dateWords';
 import { FEEDBACK_WORDS } from '#contract/feedbackWords';
 import type { Shipment } from '#contract/journey';
 import { isTrackingUrl, SHIPPING_LIMITS } from '#contract/shippingLimits';
 import { recordShipment } from '@/api/admin';
 import { ProblemScope, SubmitError } from '@/components/FormProblem';
 import { useSubmit } from '@/hooks/useSubmit';
+import { dateInWords } from '@/lib/dateWords';
 import { notify } from '@/lib/notify';
 
 import { localToday } from './localDay';

@@ -1,6 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
+import { dateInWords } from '@/lib/dateWords';
+
 import { TimelineSection } from './TimelineSection';
 
 describe('View Order: the timeline with who acted', () => {
@@ -32,9 +34,9 @@ describe('View Order: the timeline with who acted', () => {
         .getAllByRole('listitem')
         .map((li) => li.textContent),
     ).toEqual([
-      'Placed1 March 2026 · by the customer',
-      'Moved to rejected: Out of stock2 March 2026 · by boss@example.com',
-      'Gift approved3 March 2026 · automatically',
+      `Placed${dateInWords('2026-03-01')} · by the customer`,
+      `Moved to rejected: Out of stock${dateInWords('2026-03-02')} · by boss@example.com`,
+      `Gift approved${dateInWords('2026-03-03')} · automatically`,
     ]);
   });
 });

@@ -1,5 +1,5 @@
-import { dateInWords } from '#contract/dateWords';
 import { AUTOMATICALLY, type StaffTimelineStep } from '#contract/timeline';
+import { dateInWords } from '@/lib/dateWords';
 
 /**
  * The order's timeline as staff see it in View Order: every step oldest first (placed, proposals and the

@@ -1,6 +1,6 @@
-import { dateInWords } from '#contract/dateWords';
 import type { CustomerOrder } from '#contract/orders';
 import { isTrackingUrl } from '#contract/shippingLimits';
+import { dateInWords } from '@/lib/dateWords';
 
 /**
  * The card's shipment and delivery: "Shipped" with the carrier, the tracking number and the tracking link (only an

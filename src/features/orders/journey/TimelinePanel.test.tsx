@@ -4,6 +4,7 @@ import { delay } from 'msw';
 import { describe, expect, it } from 'vitest';
 
 import * as routes from '#contract/routes';
+import { dateInWords } from '@/lib/dateWords';
 import { mockRoute } from '@/test/mockRoute';
 import { server } from '@/test/server';
 
@@ -47,8 +48,12 @@ describe("the order card's timeline", () => {
       within(list)
         .getAllByRole('listitem')
         .map((li) => li.textContent),
-    ).toEqual(['Placed 1 March 2026', 'Gift proposed: Orchid, $52.50 2 March 2026', 'Shipped with DHL 5 March 2026']);
-    expect(within(list).getByText('5 March 2026')).toHaveAttribute('datetime', '2026-03-05');
+    ).toEqual([
+      `Placed ${dateInWords('2026-03-01')}`,
+      `Gift proposed: Orchid, $52.50 ${dateInWords('2026-03-02')}`,
+      `Shipped with DHL ${dateInWords('2026-03-05')}`,
+    ]);
+    expect(within(list).getByText(dateInWords('2026-03-05'))).toHaveAttribute('datetime', '2026-03-05');
     expect(toggle).toHaveAttribute('aria-controls', list.parentElement?.id);
 
     await user.click(toggle);

@@ -2,9 +2,9 @@ import './timeline.css';
 
 import { useState } from 'react';
 
-import { dateInWords } from '#contract/dateWords';
 import type { CustomerTimelineStep } from '#contract/timeline';
 import { getOrderTimeline } from '@/api/timeline';
+import { dateInWords } from '@/lib/dateWords';
 import { describeError } from '@/lib/errors';
 
 type Loaded =

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 
 import type { CustomerOrder } from '#contract/orders';
 import * as routes from '#contract/routes';
+import { dateInWords } from '@/lib/dateWords';
 import { mockRoute } from '@/test/mockRoute';
 import { renderRoute } from '@/test/render';
 import { server } from '@/test/server';
@@ -38,13 +39,13 @@ describe('ShipmentPanel', () => {
   it('shows "Shipped" with the carrier, the number and a safe tracking link, then "Delivered on" in words', () => {
     renderCard(DELIVERED);
     const panel = screen.getByTestId('shipment-panel');
-    expect(panel).toHaveTextContent('Shipped on 20 November 2026 with Parcelly');
+    expect(panel).toHaveTextContent(`Shipped on ${dateInWords('2026-11-20')} with Parcelly`);
     expect(panel).toHaveTextContent('Tracking number: PX-1001');
     const link = within(panel).getByRole('link', { name: /Track the gift for Nora with Parcelly/ });
     expect(link).toHaveAttribute('href', SHIPMENT.trackingUrl);
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-    expect(panel).toHaveTextContent('Delivered on 22 November 2026');
+    expect(panel).toHaveTextContent(`Delivered on ${dateInWords('2026-11-22')}`);
     expect(panel).toHaveTextContent('Left with the concierge');
   });
 
