@@ -3,9 +3,9 @@
  * gifts.ts re-exports them next to the schemas that enforce them.
  */
 
-/** Suggested values; occasion and interests stay free text. */
+/** Suggested values, in words a person uses; occasion and interests stay free text. */
 export const OCCASION_EXAMPLES = ['Christmas', 'Birthday', 'Anniversary'] as const;
-export const INTEREST_EXAMPLES = ['Electronics', 'PersonalizedItem', 'Branded'] as const;
+export const INTEREST_EXAMPLES = ['Electronics', 'Personalised gifts', 'Branded goods'] as const;
 export const GENDERS = ['Male', 'Female', 'Other'] as const;
 export const DEFAULT_OPTIONS = ['None', 'Flowers', 'Chocolate', 'Cake', 'Giftcard'] as const;
 export type DefaultOption = (typeof DEFAULT_OPTIONS)[number];

@@ -34,10 +34,10 @@ export type RecipientField = keyof typeof RECIPIENT_FIELDS;
 
 /**
  * What a form asks of a field: `required` (the browser and the server refuse it blank, and its label carries the
- * `*` mark), `marked` (the mark without the requirement: the order form's gender and comments, as the spec has
- * them) or `optional` (no mark; left blank it is '').
+ * `*` mark) or `optional` (no mark; left blank it is ''). The mark follows the requirement, so a label never
+ * promises a rule the server does not keep.
  */
-export type FieldPresence = 'required' | 'marked' | 'optional';
+export type FieldPresence = 'required' | 'optional';
 
 /**
  * Each form's fields with their presence, in the order its schema lists them (which decides which problem a
@@ -47,14 +47,14 @@ export const ORDER_FIELDS = {
   recipientName: 'required',
   relationship: 'required',
   occasion: 'required',
-  gender: 'marked',
+  gender: 'optional',
   address: 'required',
   phoneNumber: 'required',
   email: 'required',
   interests: 'required',
   budget: 'required',
   defaultOption: 'optional',
-  comments: 'marked',
+  comments: 'optional',
   date: 'required',
 } as const satisfies Record<RecipientField, FieldPresence>;
 

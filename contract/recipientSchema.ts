@@ -57,7 +57,7 @@ export type RecipientShape<P extends FieldPresences> = {
 
 /**
  * The zod shape of a form's recipient fields (ORDER_FIELDS, OCCASION_FIELDS of recipientFields.ts), in the
- * order the presence map lists them: required fields refuse a blank, `marked` and `optional` ones take it.
+ * order the presence map lists them: required fields refuse a blank, optional ones take it.
  */
 export function recipientShape<const P extends FieldPresences>(presence: P): RecipientShape<P> {
   const entries = Object.entries(presence).map(([field, is]) => {

@@ -3,6 +3,8 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
 
+import { FieldError, useFieldProblem } from './FormProblem';
+
 interface Props {
   label?: string;
   value: string;
@@ -32,6 +34,7 @@ export function PasswordField({
   const id = useId();
   const helpId = `${id}-help`;
   const [visible, setVisible] = useState(false);
+  const problem = useFieldProblem(name, id);
   return (
     <Form.Group className="mb-3" controlId={id}>
       <Form.Label>{label}</Form.Label>
@@ -44,7 +47,8 @@ export function PasswordField({
           autoComplete={autoComplete}
           required={required}
           minLength={minLength}
-          aria-describedby={help ? helpId : undefined}
+          aria-describedby={problem.describedBy(help ? helpId : undefined)}
+          {...problem.control}
         />
         <Button
           variant="outline-secondary"
@@ -56,6 +60,7 @@ export function PasswordField({
           {visible ? 'Hide' : 'Show'}
         </Button>
       </InputGroup>
+      <FieldError error={problem.error} />
       {help && <Form.Text id={helpId}>{help}</Form.Text>}
     </Form.Group>
   );

@@ -2,6 +2,7 @@ import { useId, type ComponentProps, type ReactNode } from 'react';
 import Form from 'react-bootstrap/Form';
 
 import { CharacterCount, COUNTED_FROM } from './CharacterCount';
+import { FieldError, useFieldProblem } from './FormProblem';
 
 type ControlProps = Omit<ComponentProps<typeof Form.Control>, 'value' | 'onChange' | 'id'>;
 
@@ -41,18 +42,24 @@ export function TextField({
   // A long text is counted, not cut (CharacterCount); a short one stops at its limit.
   const counted = maxLength !== undefined && maxLength >= COUNTED_FROM && control.type !== 'email';
   const countId = `${controlId}-count`;
-  const describedBy = [help && helpId, counted && countId].filter(Boolean).join(' ');
+  const problem = useFieldProblem(control.name, controlId);
   return (
     <Form.Group className={groupClassName} controlId={controlId}>
       <Form.Label>{label}</Form.Label>
       <Form.Control
         value={value}
         onChange={(e) => onChange(e.target.value)}
-        aria-describedby={describedBy || undefined}
         maxLength={counted ? undefined : maxLength}
         isInvalid={isInvalid || (counted && value.length > maxLength)}
         {...control}
+        aria-describedby={problem.describedBy(
+          help ? helpId : undefined,
+          counted ? countId : undefined,
+          control['aria-describedby'],
+        )}
+        {...problem.control}
       />
+      <FieldError error={problem.error} />
       {help && <Form.Text id={helpId}>{help}</Form.Text>}
       {counted && <CharacterCount id={countId} controlId={controlId} value={value} max={maxLength} />}
     </Form.Group>

@@ -10,10 +10,10 @@ interface Options<A extends ApiAnswer> extends Omit<SubmitOptions<A>, 'what'> {
 
 /** A form whose submit event sends one request (the account forms), with the shared sending state. */
 export function useApiForm<A extends ApiAnswer>({ send, ...options }: Options<A>) {
-  const { busy, error, submit } = useSubmit<A>(options);
-  const handleSubmit = async (event: FormEvent) => {
+  const { busy, error, problem, submit } = useSubmit<A>(options);
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    await submit(send);
+    await submit(send, event.currentTarget);
   };
-  return { busy, error, handleSubmit };
+  return { busy, error, problem, handleSubmit };
 }

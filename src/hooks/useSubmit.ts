@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 
 import { isSuccess, refusalReason, type ApiAnswer, type Succeeded } from '@/api/client';
 import { describeError } from '@/lib/errors';
 import { notify } from '@/lib/notify';
+import { formProblem, refusalProblem, type Problem } from '@/lib/problems';
 
 export interface SubmitOptions<A extends ApiAnswer> {
   onSuccess: (answer: Succeeded<A>) => void;
@@ -21,15 +22,21 @@ export interface SubmitOptions<A extends ApiAnswer> {
 /**
  * The sending state every form and dialog action shares: busy while the request is out (so its button
  * is disabled), the server's reason for a refusal in `error` (with the screen's own alert, if it has
- * one), and a request that got no answer logged and explained in `error` too.
+ * one), and a request that got no answer logged and explained in `error` too. `problem` is the same in words
+ * with the field it concerns, when `submit` is given the form (see refusalProblem): the form shows it with
+ * ProblemScope, beside that field or beside its submit button.
  */
 export function useSubmit<A extends ApiAnswer = ApiAnswer>(options: SubmitOptions<A>) {
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const submit = async (send: () => Promise<A>) => {
+  const [problem, setProblem] = useState<Problem | null>(null);
+  const setError = useCallback(
+    (message: string | null) => setProblem(message === null ? null : formProblem(message)),
+    [],
+  );
+  const submit = async (send: () => Promise<A>, form?: HTMLFormElement | null) => {
     const { onSuccess, refusalAlert, onRefused, failureAlert, fallbackError, what = 'Request' } = options;
     setBusy(true);
-    setError(null);
+    setProblem(null);
     try {
       const answer = await send();
       if (isSuccess(answer)) {
@@ -39,7 +46,7 @@ export function useSubmit<A extends ApiAnswer = ApiAnswer>(options: SubmitOption
       const reason = refusalReason(answer);
       const alert = typeof refusalAlert === 'function' ? refusalAlert(reason) : refusalAlert;
       if (alert) notify(alert);
-      setError(reason ?? fallbackError);
+      setProblem(reason ? refusalProblem(reason, form) : formProblem(fallbackError));
       onRefused?.(reason);
     } catch (err) {
       console.error(`${what} failed`, err);
@@ -50,5 +57,5 @@ export function useSubmit<A extends ApiAnswer = ApiAnswer>(options: SubmitOption
     }
   };
 
-  return { busy, error, setError, submit };
+  return { busy, error: problem?.message ?? null, problem, setError, submit };
 }

@@ -30,8 +30,12 @@ test('a customer signs up, fills the profile, signs out and in, and resets a for
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password', { exact: true }).fill('password1');
     await page.getByRole('button', { name: 'Sign Up' }).click();
-    await expect(page.getByRole('alert')).toHaveText(
-      'Password is too common or too easy to guess. Choose a longer one, for example a few unrelated words',
+    // Beside the password, which takes the focus (issue 24).
+    const password = page.getByLabel('Password', { exact: true });
+    await expect(password).toBeFocused();
+    await expect(password).toHaveAttribute('aria-invalid', 'true');
+    await expect(password).toHaveAccessibleDescription(
+      'At least 8 characters. Password is too common or too easy to guess. Choose a longer one, for example a few unrelated words',
     );
     expect(alerts).toEqual([]);
     await page.getByLabel('Password', { exact: true }).fill(oldPassword);

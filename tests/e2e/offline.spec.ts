@@ -109,3 +109,34 @@ test('an admin opening the admin area with the API cut off stays on it; Retry op
   await expect(page).toHaveURL(/\/adminorders\?view=processed$/);
   await expect(alertOf(page)).toHaveCount(0);
 });
+
+test('offline, Order at the foot of the long Add Order dialog says so beside it, in view and focused', async ({
+  page,
+  context,
+}, testInfo) => {
+  await prepare(page, { authtoken: customerToken, theme: 'light' });
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.goto('/orders');
+  await page.getByRole('button', { name: 'Order +' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Order' });
+  await dialog.getByLabel('Recipient Name').fill('Noor');
+  await dialog.getByLabel('Relationship').fill('Friend');
+  await dialog.getByLabel('Occasion').fill('Birthday');
+  await dialog.getByLabel('Address').fill('7 Elm Road, Springfield');
+  await dialog.getByLabel('Phone Number').fill('5559876543');
+  await dialog.getByLabel('Email').fill('noor@example.com');
+  await dialog.getByLabel('Interests').fill('Books');
+  await dialog.getByLabel('Budget').fill('40');
+  await dialog.getByLabel('Date').fill(new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10));
+
+  await context.setOffline(true);
+  const order = dialog.getByRole('button', { name: 'Order', exact: true });
+  await order.click();
+  const error = dialog.getByRole('alert').filter({ hasText: UNREACHABLE });
+  await expect(error).toBeFocused();
+  await expect(error).toBeInViewport();
+  await expect(order).toBeInViewport();
+  expect(await seriousViolations(page, { include: '.modal-footer' })).toEqual([]);
+  await page.screenshot({ path: testInfo.outputPath('order-offline.png') });
+  await context.setOffline(false);
+});

@@ -39,7 +39,7 @@ async function placeOrder(
   await dialog.getByLabel('Recipient Name').fill(order.recipient);
   await dialog.getByLabel('Relationship').fill(order.relationship);
   await dialog.getByLabel('Occasion').fill(order.occasion);
-  await dialog.getByLabel('Gender').fill(order.gender);
+  await dialog.getByLabel('Gender').selectOption(order.gender);
   await dialog.getByLabel('Address').fill('7 Elm Road, Springfield');
   await dialog.getByLabel('Country code').fill('+1');
   await dialog.getByLabel('Phone Number').fill('5559876543');

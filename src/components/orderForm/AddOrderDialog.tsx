@@ -34,7 +34,7 @@ const refusalAlert = (reason: string | undefined) =>
 /** The Add Order dialog: the order form with Order and Close. A closed, unsent draft is kept. */
 export function AddOrderDialog({ show, onClose, onOrdered, initialValues, occasionId, personId }: Props) {
   const [values, setValues] = useState(initialValues ?? EMPTY_ORDER_FORM);
-  const { busy, error, setError, submit } = useSubmit<Awaited<ReturnType<typeof addOrder>>>({
+  const { busy, problem, setError, submit } = useSubmit<Awaited<ReturnType<typeof addOrder>>>({
     onSuccess: (answer) => {
       notify(MESSAGES.orderSuccess);
       setValues(EMPTY_ORDER_FORM);
@@ -54,13 +54,15 @@ export function AddOrderDialog({ show, onClose, onOrdered, initialValues, occasi
       busyText="Ordering…"
       values={values}
       onChange={setValues}
-      onSubmit={() =>
-        submit(() =>
-          addOrder({
-            ...orderFromForm(values),
-            ...(occasionId ? { occasionId } : {}),
-            ...(personId ? { personId } : {}),
-          }),
+      onSubmit={(form) =>
+        submit(
+          () =>
+            addOrder({
+              ...orderFromForm(values),
+              ...(occasionId ? { occasionId } : {}),
+              ...(personId ? { personId } : {}),
+            }),
+          form,
         )
       }
       onClose={() => {
@@ -68,7 +70,7 @@ export function AddOrderDialog({ show, onClose, onOrdered, initialValues, occasi
         onClose();
       }}
       busy={busy}
-      error={error}
+      problem={problem}
       minDate={toDateKey(new Date())}
     />
   );

@@ -31,8 +31,8 @@ interface Props {
 }
 
 /**
- * The order form: what each field requires is the order schema's (ORDER_FIELDS: gender and comments are marked
- * but not enforced), and the country code in front of the phone number is form-only.
+ * The order form: what each field requires, and so which labels carry the `*`, is the order schema's
+ * (ORDER_FIELDS); the country code in front of the phone number is form-only.
  */
 export function OrderForm({ values, onChange, dateRule, disabled }: Props) {
   return (

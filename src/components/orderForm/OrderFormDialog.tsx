@@ -4,8 +4,9 @@ import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 
 import type { DefaultOption } from '#contract/giftOptions';
-import { FormError } from '@/components/FormError';
+import { ProblemScope, SubmitError } from '@/components/FormProblem';
 import { SubmitButton } from '@/components/SubmitButton';
+import type { Problem } from '@/lib/problems';
 
 import { dateRule, useLeadTimes } from './deliveryDate';
 import { OrderForm } from './OrderForm';
@@ -18,11 +19,12 @@ interface Props {
   busyText: string;
   values: OrderFormValues;
   onChange: (values: OrderFormValues) => void;
-  onSubmit: () => void;
+  /** Sends the form (given, so a refusal can name its field). */
+  onSubmit: (form: HTMLFormElement) => void;
   onClose: () => void;
   busy: boolean;
-  /** The server's reason for the last refusal, shown above the form. */
-  error: string | null;
+  /** What went wrong with the last submit: shown beside its field, or beside the buttons. */
+  problem: Problem | null;
   /** The first day offered until the lead times are known. */
   minDate?: string;
   /** An edited order's stored date and option: together they may stay as they are, however soon. */
@@ -40,16 +42,16 @@ export function OrderFormDialog({
   onSubmit,
   onClose,
   busy,
-  error,
+  problem,
   minDate,
   kept,
 }: Props) {
   const titleId = useId();
   // No day before the chosen option's earliest delivery date, and why (the server's rule, GET lead-times).
   const rule = dateRule(values, useLeadTimes(show), { kept, fallbackMin: minDate });
-  const handleSubmit = (e: FormEvent) => {
+  const handleSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    onSubmit();
+    onSubmit(e.currentTarget);
   };
   return (
     <Modal
@@ -64,18 +66,20 @@ export function OrderFormDialog({
         <Modal.Header closeButton={!busy} closeLabel="Close dialog">
           <Modal.Title id={titleId}>{title}</Modal.Title>
         </Modal.Header>
-        <Modal.Body>
-          <FormError message={error} className="mb-3" />
-          <OrderForm values={values} onChange={onChange} dateRule={rule} disabled={busy} />
-        </Modal.Body>
-        <Modal.Footer>
-          <Button variant="secondary" onClick={onClose} disabled={busy}>
-            Close
-          </Button>
-          <SubmitButton busy={busy} busyText={busyText}>
-            {submitLabel}
-          </SubmitButton>
-        </Modal.Footer>
+        <ProblemScope problem={problem}>
+          <Modal.Body>
+            <OrderForm values={values} onChange={onChange} dateRule={rule} disabled={busy} />
+          </Modal.Body>
+          <Modal.Footer>
+            <SubmitError inFooter />
+            <Button variant="secondary" onClick={onClose} disabled={busy}>
+              Close
+            </Button>
+            <SubmitButton busy={busy} busyText={busyText}>
+              {submitLabel}
+            </SubmitButton>
+          </Modal.Footer>
+        </ProblemScope>
       </Form>
     </Modal>
   );

@@ -1,9 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse } from 'msw';
 import Button from 'react-bootstrap/Button';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import type { Person, PersonSummary } from '#contract/people';
 import * as routes from '#contract/routes';
+import { SHELL_MESSAGES } from '#contract/shellMessages';
 import { mockRoute } from '@/test/mockRoute';
 import { renderRoute, spyOnAlert } from '@/test/render';
 import { server } from '@/test/server';
@@ -191,5 +193,41 @@ describe('Ordering from a person (Add Order started from the People screen or a 
     await waitFor(() => expect(alert).toHaveBeenCalledWith('Please Update Your Profile Before Ordering'));
     expect(within(dialog).getByText('Please Update Your Profile Before Ordering')).toBeInTheDocument();
     expect(field(dialog, /Recipient Name/)).toHaveValue('Mum');
+  });
+
+  it('offline, says so beside Order, where the customer pressed it, and moves the focus to it', async () => {
+    spyOnAlert();
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    server.use(mockRoute(routes.addOrder, () => HttpResponse.error()));
+    const { user } = renderRoute(<PeopleHarness person={MUM} />);
+    await user.click(screen.getByRole('button', { name: 'Order a gift' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Order' });
+    const order = within(dialog).getByRole('button', { name: 'Order' });
+    await user.click(order);
+    const error = await within(dialog).findByRole('alert');
+    expect(error).toHaveTextContent(SHELL_MESSAGES.serverUnreachable);
+    expect(error).toHaveFocus();
+    // In the footer with the buttons, not at the top of the scrolled form.
+    expect(error.parentElement).toBe(order.parentElement);
+    expect(field(dialog, /Recipient Name/)).toHaveValue('Mum');
+  });
+
+  it("shows a refusal that names a field beside that field, in the field's words, and focuses it", async () => {
+    spyOnAlert();
+    server.use(
+      mockRoute(routes.addOrder, () => ({
+        status: 400,
+        body: { success: false, error: 'phoneNumber: Invalid input' },
+      })),
+    );
+    const { user } = renderRoute(<PeopleHarness person={MUM} />);
+    await user.click(screen.getByRole('button', { name: 'Order a gift' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Order' });
+    await user.click(within(dialog).getByRole('button', { name: 'Order' }));
+    const phone = field(dialog, /Phone Number/);
+    await waitFor(() => expect(phone).toHaveFocus());
+    expect(phone).toHaveAttribute('aria-invalid', 'true');
+    expect(phone).toHaveAccessibleDescription(/Phone Number: check what you entered/);
+    expect(within(dialog).queryByRole('alert')).toBeNull();
   });
 });

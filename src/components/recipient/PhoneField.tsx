@@ -1,11 +1,12 @@
 import './RecipientFields.css';
 
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
 
 import { PHONE_LENGTH } from '#contract/limits';
 import { CALLING_CODE_MESSAGE, readPhone } from '#contract/phoneNumber';
+import { FieldError, useFieldProblem } from '@/components/FormProblem';
 import { loadCallingCodes } from '@/lib/callingCodes';
 
 /** The country box in front of the number (the order form's): the code as typed, and its changes. */
@@ -68,12 +69,10 @@ function useCodeProblem(code: string | undefined): string | null {
 }
 
 /** The browser's own check of a control: the form is not sent while `message` stands, and focus goes there. */
-function useValidity(message: string | null) {
-  const ref = useRef<HTMLInputElement>(null);
+function useValidity(ref: RefObject<HTMLInputElement | null>, message: string | null) {
   useEffect(() => {
     ref.current?.setCustomValidity(message ?? '');
-  }, [message]);
-  return ref;
+  }, [ref, message]);
 }
 
 /**
@@ -101,8 +100,12 @@ export function PhoneField({
 
   const problem = problemOf(typed.text, countryCode !== undefined);
   const codeProblem = useCodeProblem(countryCode?.value);
-  const numberRef = useValidity(problem);
-  const codeRef = useValidity(codeProblem);
+  // A refusal from the server that names the number is shown under it, and focuses it (FormProblem).
+  const refused = useFieldProblem(name, id);
+  const numberRef = refused.control.ref;
+  useValidity(numberRef, problem);
+  const codeRef = useRef<HTMLInputElement>(null);
+  useValidity(codeRef, codeProblem);
   const showProblem = touched && problem !== null;
   const showCodeProblem = codeTouched && codeProblem !== null;
 
@@ -125,7 +128,7 @@ export function PhoneField({
   const help = read && read.digits !== typed.text.trim() ? `Saved as ${read.digits}.` : HINT;
   const number = (
     <Form.Control
-      ref={numberRef}
+      {...refused.control}
       id={id}
       name={name}
       type="tel"
@@ -137,8 +140,8 @@ export function PhoneField({
       onInvalid={() => setTouched(true)}
       required={required}
       placeholder="(555) 123-4567"
-      isInvalid={showProblem}
-      aria-describedby={[showProblem && problemId, `${id}-help`].filter(Boolean).join(' ')}
+      isInvalid={showProblem || refused.error !== null}
+      aria-describedby={refused.describedBy(showProblem ? problemId : undefined, `${id}-help`)}
     />
   );
   return (
@@ -176,6 +179,7 @@ export function PhoneField({
           {problem}
         </div>
       )}
+      <FieldError error={refused.error} />
       <Form.Text id={`${id}-help`}>{help}</Form.Text>
     </>
   );

@@ -4,41 +4,30 @@ import { useId, type ComponentProps } from 'react';
 import Col from 'react-bootstrap/Col';
 import type Form from 'react-bootstrap/Form';
 
-import { GENDERS, INTEREST_EXAMPLES, OCCASION_EXAMPLES } from '#contract/giftOptions';
+import { INTEREST_EXAMPLES, OCCASION_EXAMPLES } from '#contract/giftOptions';
 import { RECIPIENT_FIELDS, type FieldPresences, type RecipientField } from '#contract/recipientFields';
 import { TextField } from '@/components/TextField';
 
+import { GenderSelect } from './GenderSelect';
 import { PhoneField } from './PhoneField';
 import { BudgetInput, DefaultOptionSelect, Marked, Suggestions } from './recipientInputs';
 import type { RecipientValues } from './recipientValues';
-
-/**
- * "[Mm]ale|[Ff]emale|[Oo]ther|MALE|FEMALE|OTHER": the genders as the browser takes them; spelledGender sends them
- * as GENDERS spells them.
- */
-const GENDER_PATTERN = [
-  ...GENDERS.map((g) => `[${g[0]}${g[0].toLowerCase()}]${g.slice(1)}`),
-  ...GENDERS.map((g) => g.toUpperCase()),
-].join('|');
 
 type TextInputLook = Omit<ComponentProps<typeof Form.Control>, 'value' | 'onChange' | 'id'> & {
   suggestions?: readonly string[];
 };
 
 /** How each text field's input looks and helps, beyond its label and the contract's limits. */
-const TEXT_INPUTS: Record<Exclude<RecipientField, 'phoneNumber' | 'budget' | 'defaultOption'>, TextInputLook> = {
+const TEXT_INPUTS: Record<
+  Exclude<RecipientField, 'phoneNumber' | 'budget' | 'defaultOption' | 'gender'>,
+  TextInputLook
+> = {
   recipientName: { autoComplete: 'off' },
   relationship: { placeholder: 'Sister, Friend, Partner…' },
   occasion: { placeholder: 'Christmas, Birthday or Anniversary', suggestions: OCCASION_EXAMPLES },
-  gender: {
-    placeholder: 'Male, Female or Other',
-    suggestions: GENDERS,
-    pattern: GENDER_PATTERN,
-    title: 'Male, Female or Other',
-  },
   address: { autoComplete: 'off' },
   email: { type: 'email', autoComplete: 'off' },
-  interests: { placeholder: 'Electronics, PersonalizedItem, Branded', suggestions: INTEREST_EXAMPLES },
+  interests: { placeholder: 'Gadgets, books, a personalised gift', suggestions: INTEREST_EXAMPLES },
   comments: { as: 'textarea', rows: 2, placeholder: 'Anything we should know: colours, sizes, allergies…' },
   date: { type: 'date' },
 };
@@ -53,7 +42,7 @@ type TextKey = Exclude<keyof RecipientChange, 'defaultOption'>;
 interface Props {
   /** Which fields to show, in this order, each in its column: render inside a react-bootstrap <Row>. */
   fields: readonly RecipientField[];
-  /** What the form asks of each field (ORDER_FIELDS, OCCASION_FIELDS): it sets the required flag and the `*`. */
+  /** What the form asks of each field (ORDER_FIELDS, OCCASION_FIELDS): it sets the required flag and the `*`, together. */
   presence: FieldPresences;
   values: RecipientValues & { countryCode?: string };
   onChange: (change: RecipientChange) => void;
@@ -102,9 +91,8 @@ export function RecipientFields({
   return fields.map((field) => {
     const id = `${formId}-${field}`;
     const { label } = RECIPIENT_FIELDS[field];
-    const is = presence[field] ?? 'optional';
-    const marked = is === 'optional' ? label : <Marked>{label}</Marked>;
-    const required = is === 'required';
+    const required = presence[field] === 'required';
+    const marked = required ? <Marked>{label}</Marked> : label;
     let input;
     if (field === 'defaultOption') {
       input = (
@@ -128,6 +116,10 @@ export function RecipientFields({
           }
           countryCode={code}
         />
+      );
+    } else if (field === 'gender') {
+      input = (
+        <GenderSelect id={id} label={marked} required={required} value={values.gender} onChange={set('gender')} />
       );
     } else if (field === 'budget') {
       input = <BudgetInput id={id} label={marked} required={required} value={values.budget} onChange={set('budget')} />;

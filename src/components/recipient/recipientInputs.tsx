@@ -4,8 +4,9 @@ import InputGroup from 'react-bootstrap/InputGroup';
 
 import { DEFAULT_OPTIONS, type DefaultOption } from '#contract/giftOptions';
 import { RECIPIENT_FIELDS } from '#contract/recipientFields';
+import { FieldError, useFieldProblem } from '@/components/FormProblem';
 
-/** A label with the `*` mark (a marked field need not be required: the order form's gender and comments). */
+/** A label with the `*` mark of a required field. */
 export function Marked({ children }: { children: ReactNode }) {
   return (
     <>
@@ -40,12 +41,15 @@ const BUDGET = RECIPIENT_FIELDS.budget;
 
 /** The budget in dollars, with the dollar sign in front. */
 export function BudgetInput({ id, label, required, value, onChange }: InputProps) {
+  const problem = useFieldProblem('budget', id);
   return (
     <>
       <Form.Label htmlFor={id}>{label}</Form.Label>
       <InputGroup>
         <InputGroup.Text>$</InputGroup.Text>
         <Form.Control
+          {...problem.control}
+          aria-describedby={problem.describedBy()}
           id={id}
           name="budget"
           inputMode="decimal"
@@ -58,6 +62,7 @@ export function BudgetInput({ id, label, required, value, onChange }: InputProps
           placeholder="50"
         />
       </InputGroup>
+      <FieldError error={problem.error} />
     </>
   );
 }

@@ -6,7 +6,7 @@ import { useRouteLoaderData } from 'react-router-dom';
 import { PASSWORD_MIN_LENGTH } from '#contract/limits';
 import { adminDevices, changeAdminPassword } from '@/api/admin';
 import { SignedInDevices } from '@/components/devices/SignedInDevices';
-import { FormError } from '@/components/FormError';
+import { ProblemScope, SubmitError } from '@/components/FormProblem';
 import { PasswordField } from '@/components/PasswordField';
 import { SubmitButton } from '@/components/SubmitButton';
 import { useApiForm } from '@/hooks/useApiForm';
@@ -36,7 +36,7 @@ function ChangePasswordSection({ onChanged }: { onChanged: () => void }) {
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
   const [done, setDone] = useState('');
-  const { busy, error, handleSubmit } = useApiForm({
+  const { busy, problem, handleSubmit } = useApiForm({
     send: () => {
       setDone('');
       return changeAdminPassword({ currentPassword: current, newPassword: next });
@@ -56,30 +56,32 @@ function ChangePasswordSection({ onChanged }: { onChanged: () => void }) {
           Change password
         </h2>
         <Form onSubmit={handleSubmit}>
-          <PasswordField
-            label="Current password"
-            name="currentPassword"
-            value={current}
-            onChange={setCurrent}
-            autoComplete="current-password"
-            required
-          />
-          <PasswordField
-            label="New password"
-            name="newPassword"
-            value={next}
-            onChange={setNext}
-            autoComplete="new-password"
-            required
-            help={`At least ${PASSWORD_MIN_LENGTH} characters, not your email, not a common password. Saving it signs you out everywhere else.`}
-          />
-          <SubmitButton busy={busy} busyText="Saving…">
-            Change password
-          </SubmitButton>
-          <p aria-live="polite" className="small text-success mt-2 mb-0">
-            {done}
-          </p>
-          <FormError message={error} />
+          <ProblemScope problem={problem}>
+            <PasswordField
+              label="Current password"
+              name="currentPassword"
+              value={current}
+              onChange={setCurrent}
+              autoComplete="current-password"
+              required
+            />
+            <PasswordField
+              label="New password"
+              name="newPassword"
+              value={next}
+              onChange={setNext}
+              autoComplete="new-password"
+              required
+              help={`At least ${PASSWORD_MIN_LENGTH} characters, not your email, not a common password. Saving it signs you out everywhere else.`}
+            />
+            <SubmitButton busy={busy} busyText="Saving…">
+              Change password
+            </SubmitButton>
+            <p aria-live="polite" className="small text-success mt-2 mb-0">
+              {done}
+            </p>
+            <SubmitError />
+          </ProblemScope>
         </Form>
       </div>
     </section>

@@ -710,7 +710,11 @@ describe('the Order and User Details dialog', () => {
     const dialog = await openDialog(user);
     await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
     await waitFor(() => expect(alert).toHaveBeenCalledWith('Failed to update order status'));
-    expect(within(dialog).getByText(/it is now processed/)).toBeInTheDocument();
+    // Beside the buttons at the foot of the long order, focused.
+    const why = within(dialog).getByRole('alert');
+    expect(why).toHaveTextContent(/it is now processed/);
+    expect(why.closest('.modal-footer')).not.toBeNull();
+    await waitFor(() => expect(why).toHaveFocus());
     // The details are fetched again, so the buttons follow the order's real status.
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Finish' })).toBeInTheDocument());
     expect(screen.getByRole('dialog')).toBeInTheDocument();

@@ -85,15 +85,14 @@ describe('AdminSignInPage (/admin)', () => {
     await waitFor(() => expect(sent).toEqual({ email: '', password: '' }));
   });
 
-  it('writes a network error in the error line, without an alert', async () => {
+  it('writes a network error in the error line, which takes the focus, without an alert', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     server.use(mockRoute(routes.adminLogin, () => HttpResponse.error()));
     const alert = spyOnAlert();
     const { user } = renderPage();
     await fillAndSubmit(user);
-    expect(
-      await screen.findByText('Could not reach the server. Check your connection and try again.'),
-    ).toBeInTheDocument();
+    const line = await screen.findByText('Could not reach the server. Check your connection and try again.');
+    await waitFor(() => expect(line).toHaveFocus());
     expect(alert).not.toHaveBeenCalled();
     expect(screen.getByTestId('location')).toHaveTextContent('/admin');
   });

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import Card from 'react-bootstrap/Card';
 import Container from 'react-bootstrap/Container';
 import Form from 'react-bootstrap/Form';
@@ -36,6 +36,11 @@ export default function AdminSignInPage() {
   const [enrolToken, setEnrolToken] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // The error line beside the button takes the focus, as every form's does (FormProblem.tsx).
+  const errorLine = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (error) errorLine.current?.focus();
+  }, [error]);
 
   const handleSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -131,7 +136,13 @@ export default function AdminSignInPage() {
                 Back
               </button>
             )}
-            <p id="admin-signin-error" className="text-danger small mt-3 mb-0 admin-error-line" role="alert">
+            <p
+              ref={errorLine}
+              id="admin-signin-error"
+              className="text-danger small mt-3 mb-0 admin-error-line"
+              role="alert"
+              tabIndex={-1}
+            >
               {error}
             </p>
           </Form>

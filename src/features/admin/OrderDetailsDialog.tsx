@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Modal from 'react-bootstrap/Modal';
@@ -11,6 +10,7 @@ import { MESSAGES } from '#contract/messages';
 import { STATUS_ACTIONS, type OrderStatus, type StatusAction } from '#contract/orderStatus';
 import { getOrderDetails, updateOrderStatus } from '@/api/admin';
 import type { ApiAnswer } from '@/api/client';
+import { ProblemScope, SubmitError } from '@/components/FormProblem';
 import { PageSpinner } from '@/components/PageSpinner';
 import { useSubmit } from '@/hooks/useSubmit';
 import { notify } from '@/lib/notify';
@@ -54,7 +54,7 @@ export default function OrderDetailsDialog({ orderId, show, onHide, onExited, on
   const [reason, setReason] = useState('');
   /** Sent with a Finish: the day it was delivered and a note for the customer. */
   const [delivery, setDelivery] = useState(newDelivery);
-  const { busy, error, submit } = useSubmit<ApiAnswer<{ to: OrderStatus }>>({
+  const { busy, problem, submit } = useSubmit<ApiAnswer<{ to: OrderStatus }>>({
     onSuccess: ({ to }) => {
       notify(MESSAGES.statusUpdated(to));
       onStatusChanged();
@@ -136,11 +136,6 @@ export default function OrderDetailsDialog({ orderId, show, onHide, onExited, on
           <PageSpinner label="Loading order details…" />
         ) : (
           <>
-            {error && (
-              <Alert variant="danger" className="py-2">
-                {error}
-              </Alert>
-            )}
             <Row className="g-4">
               <Col md={6}>
                 <OrderSection order={details.orderDetails} />
@@ -173,6 +168,10 @@ export default function OrderDetailsDialog({ orderId, show, onHide, onExited, on
         )}
       </Modal.Body>
       <Modal.Footer>
+        {/* The moves are pressed here, at the foot of a long order: a refusal shows beside them, focused. */}
+        <ProblemScope problem={problem}>
+          <SubmitError inFooter />
+        </ProblemScope>
         {actions.map(({ action, to }) => (
           <Button
             key={action}

@@ -6,7 +6,7 @@ import { Link } from 'react-router-dom';
 import { RESET_LINK_MINUTES } from '#contract/limits';
 import { MESSAGES } from '#contract/messages';
 import { forgotPassword } from '@/api/auth';
-import { FormError } from '@/components/FormError';
+import { ProblemScope, SubmitError } from '@/components/FormProblem';
 import { SubmitButton } from '@/components/SubmitButton';
 import { EmailField } from '@/components/TextField';
 import { useApiForm } from '@/hooks/useApiForm';
@@ -20,7 +20,7 @@ export default function ForgotPasswordPage() {
   usePageMeta('Forgot password', 'Ask for a link to set a new Giftwise password.');
   const [email, setEmail] = useState('');
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const { busy, error, handleSubmit } = useApiForm({
+  const { busy, problem, handleSubmit } = useApiForm({
     send: () => {
       setSentTo(null);
       return forgotPassword(email);
@@ -40,19 +40,21 @@ export default function ForgotPasswordPage() {
       footer={<Link to="/signin">Back to Sign In</Link>}
     >
       <Form onSubmit={handleSubmit}>
-        <EmailField id="forgot-email" value={email} onChange={setEmail} />
-        <div className="d-grid">
-          <SubmitButton busy={busy} busyText="Sending…">
-            Submit
-          </SubmitButton>
-        </div>
-        <FormError message={error} />
-        {sentTo && (
-          <Alert variant="success" className="py-2 px-3 mt-3 mb-0 small" role="status">
-            If an account exists for {sentTo}, a reset link is on its way. It works once and expires in{' '}
-            {RESET_LINK_MINUTES} minutes.
-          </Alert>
-        )}
+        <ProblemScope problem={problem}>
+          <EmailField id="forgot-email" value={email} onChange={setEmail} />
+          <div className="d-grid">
+            <SubmitButton busy={busy} busyText="Sending…">
+              Submit
+            </SubmitButton>
+          </div>
+          <SubmitError />
+          {sentTo && (
+            <Alert variant="success" className="py-2 px-3 mt-3 mb-0 small" role="status">
+              If an account exists for {sentTo}, a reset link is on its way. It works once and expires in{' '}
+              {RESET_LINK_MINUTES} minutes.
+            </Alert>
+          )}
+        </ProblemScope>
       </Form>
     </AuthCard>
   );

@@ -4,7 +4,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 
 import { PASSWORD_MIN_LENGTH } from '#contract/limits';
 import { resetPassword } from '@/api/auth';
-import { FormError } from '@/components/FormError';
+import { ProblemScope, SubmitError } from '@/components/FormProblem';
 import { PasswordField } from '@/components/PasswordField';
 import { SubmitButton } from '@/components/SubmitButton';
 import { useApiForm } from '@/hooks/useApiForm';
@@ -23,7 +23,7 @@ export default function ResetPasswordPage() {
   const navigate = useNavigate();
   const [password, setPassword] = useState('');
 
-  const { busy, error, handleSubmit } = useApiForm({
+  const { busy, problem, handleSubmit } = useApiForm({
     send: () => resetPassword(token, password),
     onSuccess: () => navigate('/signin', { replace: true, state: { notice: PASSWORD_CHANGED } satisfies SignInState }),
     fallbackError: 'Your password could not be changed. Ask for a new link.',
@@ -40,19 +40,21 @@ export default function ResetPasswordPage() {
       }
     >
       <Form onSubmit={handleSubmit}>
-        <PasswordField
-          label="New password"
-          value={password}
-          onChange={setPassword}
-          autoComplete="new-password"
-          help={`At least ${PASSWORD_MIN_LENGTH} characters.`}
-        />
-        <div className="d-grid">
-          <SubmitButton busy={busy} busyText="Saving…">
-            Set new password
-          </SubmitButton>
-        </div>
-        <FormError message={error} />
+        <ProblemScope problem={problem}>
+          <PasswordField
+            label="New password"
+            value={password}
+            onChange={setPassword}
+            autoComplete="new-password"
+            help={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+          />
+          <div className="d-grid">
+            <SubmitButton busy={busy} busyText="Saving…">
+              Set new password
+            </SubmitButton>
+          </div>
+          <SubmitError />
+        </ProblemScope>
       </Form>
     </AuthCard>
   );

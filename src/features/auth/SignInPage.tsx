@@ -5,7 +5,7 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-do
 
 import { MESSAGES } from '#contract/messages';
 import { signIn } from '@/api/auth';
-import { FormError } from '@/components/FormError';
+import { ProblemScope, SubmitError } from '@/components/FormProblem';
 import { PasswordField } from '@/components/PasswordField';
 import { SubmitButton } from '@/components/SubmitButton';
 import { EmailField } from '@/components/TextField';
@@ -25,7 +25,7 @@ export default function SignInPage() {
   const notice = (useLocation().state as SignInState | null)?.notice;
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const { busy, error, handleSubmit } = useApiForm({
+  const { busy, problem, handleSubmit } = useApiForm({
     send: () => signIn({ email, password }),
     onSuccess: (answer) => {
       setToken('customer', answer.authtoken);
@@ -54,14 +54,16 @@ export default function SignInPage() {
         </Alert>
       )}
       <Form onSubmit={handleSubmit}>
-        <EmailField id="signin-email" value={email} onChange={setEmail} />
-        <PasswordField value={password} onChange={setPassword} autoComplete="current-password" />
-        <div className="d-grid">
-          <SubmitButton busy={busy} busyText="Signing in…">
-            Sign In
-          </SubmitButton>
-        </div>
-        <FormError message={error} />
+        <ProblemScope problem={problem}>
+          <EmailField id="signin-email" value={email} onChange={setEmail} />
+          <PasswordField value={password} onChange={setPassword} autoComplete="current-password" />
+          <div className="d-grid">
+            <SubmitButton busy={busy} busyText="Signing in…">
+              Sign In
+            </SubmitButton>
+          </div>
+          <SubmitError />
+        </ProblemScope>
       </Form>
     </AuthCard>
   );

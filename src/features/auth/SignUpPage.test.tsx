@@ -83,16 +83,22 @@ describe('Sign Up', () => {
     'Password is too common or too easy to guess. Choose a longer one, for example a few unrelated words',
     'Password must not be your email address',
     'Password must be at least 8 characters',
-  ])("shows a refused password's reason (%s) in the error line, without 'Email Already Exist'", async (reason) => {
-    server.use(mockRoute(routes.signUp, () => ({ status: 400, body: { success: false, error: reason } })));
-    const alert = spyOnAlert();
-    const { user } = renderSignUp();
-    await fillAndSubmit(user, 'password1');
-    expect(await screen.findByRole('alert')).toHaveTextContent(reason);
-    expect(alert).not.toHaveBeenCalled();
-    expect(screen.queryByText('Email Already Exist')).not.toBeInTheDocument();
-    expect(localStorage.getItem('authtoken')).toBeNull();
-  });
+  ])(
+    "shows a refused password's reason (%s) beside the password, focused, without 'Email Already Exist'",
+    async (reason) => {
+      server.use(mockRoute(routes.signUp, () => ({ status: 400, body: { success: false, error: reason } })));
+      const alert = spyOnAlert();
+      const { user } = renderSignUp();
+      await fillAndSubmit(user, 'password1');
+      const password = screen.getByLabelText('Password');
+      await waitFor(() => expect(password).toHaveFocus());
+      expect(password).toHaveAttribute('aria-invalid', 'true');
+      expect(password).toHaveAccessibleDescription(`At least 8 characters. ${reason}`);
+      expect(alert).not.toHaveBeenCalled();
+      expect(screen.queryByText('Email Already Exist')).not.toBeInTheDocument();
+      expect(localStorage.getItem('authtoken')).toBeNull();
+    },
+  );
 
   it('writes a network failure in the error line without an alert', async () => {
     server.use(mockRoute(routes.signUp, () => HttpResponse.error()));

@@ -5,7 +5,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { PASSWORD_MIN_LENGTH } from '#contract/limits';
 import { ACCOUNT_EXISTS_ERROR, MESSAGES } from '#contract/messages';
 import { signUp } from '@/api/auth';
-import { FormError } from '@/components/FormError';
+import { ProblemScope, SubmitError } from '@/components/FormProblem';
 import { PasswordField } from '@/components/PasswordField';
 import { SubmitButton } from '@/components/SubmitButton';
 import { EmailField, NameField } from '@/components/TextField';
@@ -25,7 +25,7 @@ export default function SignUpPage() {
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const { busy, error, handleSubmit } = useApiForm({
+  const { busy, problem, handleSubmit } = useApiForm({
     // The browser's time zone, so reminders fall on the customer's own days (changeable on the profile).
     send: () => signUp({ name, email, password, timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone }),
     onSuccess: (answer) => {
@@ -49,20 +49,22 @@ export default function SignUpPage() {
       }
     >
       <Form onSubmit={handleSubmit}>
-        <NameField id="signup-name" value={name} onChange={setName} />
-        <EmailField id="signup-email" value={email} onChange={setEmail} />
-        <PasswordField
-          value={password}
-          onChange={setPassword}
-          autoComplete="new-password"
-          help={`At least ${PASSWORD_MIN_LENGTH} characters.`}
-        />
-        <div className="d-grid">
-          <SubmitButton busy={busy} busyText="Creating your account…">
-            Sign Up
-          </SubmitButton>
-        </div>
-        <FormError message={error} />
+        <ProblemScope problem={problem}>
+          <NameField id="signup-name" value={name} onChange={setName} />
+          <EmailField id="signup-email" value={email} onChange={setEmail} />
+          <PasswordField
+            value={password}
+            onChange={setPassword}
+            autoComplete="new-password"
+            help={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+          />
+          <div className="d-grid">
+            <SubmitButton busy={busy} busyText="Creating your account…">
+              Sign Up
+            </SubmitButton>
+          </div>
+          <SubmitError />
+        </ProblemScope>
       </Form>
     </AuthCard>
   );

@@ -5,7 +5,7 @@ import Spinner from 'react-bootstrap/Spinner';
 import type { Order } from '#contract/orders';
 import { deleteOrder } from '@/api/orders';
 import { DateInWords } from '@/components/DateInWords';
-import { FormError } from '@/components/FormError';
+import { ProblemScope, SubmitError } from '@/components/FormProblem';
 import { useSubmit } from '@/hooks/useSubmit';
 
 interface Props {
@@ -17,7 +17,7 @@ interface Props {
 
 /** A deletion cannot be undone, so it is confirmed first. Cancel has the focus; Escape cancels. */
 export function DeleteOrderDialog({ order, onClose, refresh }: Props) {
-  const { busy, error, submit } = useSubmit({
+  const { busy, problem, submit } = useSubmit({
     onSuccess: () => {
       onClose();
       refresh();
@@ -38,28 +38,30 @@ export function DeleteOrderDialog({ order, onClose, refresh }: Props) {
       <Modal.Header closeButton={!busy} closeLabel="Close dialog">
         <Modal.Title id="delete-order-title">Delete this order?</Modal.Title>
       </Modal.Header>
-      <Modal.Body>
-        <FormError message={error} className="mb-3" />
-        <p className="mb-0">
-          The gift for <strong>{order.recipientName}</strong>
-          {order.date && (
-            <>
-              {' on '}
-              <DateInWords date={order.date} weekday />
-            </>
-          )}{' '}
-          will be cancelled. This cannot be undone.
-        </p>
-      </Modal.Body>
-      <Modal.Footer>
-        <Button variant="secondary" onClick={onClose} disabled={busy} autoFocus>
-          Cancel
-        </Button>
-        <Button variant="danger" onClick={confirm} disabled={busy} aria-busy={busy}>
-          {busy && <Spinner animation="border" size="sm" aria-hidden="true" className="me-2" />}
-          Delete order
-        </Button>
-      </Modal.Footer>
+      <ProblemScope problem={problem}>
+        <Modal.Body>
+          <p className="mb-0">
+            The gift for <strong>{order.recipientName}</strong>
+            {order.date && (
+              <>
+                {' on '}
+                <DateInWords date={order.date} weekday />
+              </>
+            )}{' '}
+            will be cancelled. This cannot be undone.
+          </p>
+        </Modal.Body>
+        <Modal.Footer>
+          <SubmitError inFooter />
+          <Button variant="secondary" onClick={onClose} disabled={busy} autoFocus>
+            Cancel
+          </Button>
+          <Button variant="danger" onClick={confirm} disabled={busy} aria-busy={busy}>
+            {busy && <Spinner animation="border" size="sm" aria-hidden="true" className="me-2" />}
+            Delete order
+          </Button>
+        </Modal.Footer>
+      </ProblemScope>
     </Modal>
   );
 }

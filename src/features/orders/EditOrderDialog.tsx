@@ -18,7 +18,7 @@ interface Props {
 /** The EDIT ORDER dialog: prefilled; Save changes sends the whole order, then the list reloads. */
 export function EditOrderDialog({ order, onClose, refresh }: Props) {
   const [values, setValues] = useState(() => formFromOrder(order));
-  const { busy, error, submit } = useSubmit({
+  const { busy, problem, submit } = useSubmit({
     onSuccess: () => {
       onClose();
       refresh();
@@ -41,10 +41,10 @@ export function EditOrderDialog({ order, onClose, refresh }: Props) {
       busyText="Saving…"
       values={values}
       onChange={setValues}
-      onSubmit={() => submit(() => updateOrder(order._id, { _id: order._id, ...orderFromForm(values) }))}
+      onSubmit={(form) => submit(() => updateOrder(order._id, { _id: order._id, ...orderFromForm(values) }), form)}
       onClose={onClose}
       busy={busy}
-      error={error}
+      problem={problem}
       kept={{ date: order.date, defaultOption: order.defaultOption }}
     />
   );

@@ -388,7 +388,13 @@ describe('OrdersPage: add an order', () => {
     }
     expect(dialog.getByLabelText(/Gender/)).not.toBeRequired();
     expect(dialog.getByLabelText(/Comments/)).not.toBeRequired();
-    expect(dialog.getByLabelText(/Gender/)).toHaveAttribute('placeholder', 'Male, Female or Other');
+    // Gender is a choice of the API's values, blank first (issue 24: no free text the server may refuse).
+    expect([...(dialog.getByLabelText(/Gender/) as HTMLSelectElement).options].map((o) => o.text)).toEqual([
+      'Choose…',
+      'Male',
+      'Female',
+      'Other',
+    ]);
     expect(dialog.getByLabelText(/Occasion/)).toHaveAttribute('placeholder', 'Christmas, Birthday or Anniversary');
     const phone = dialog.getByLabelText(/Phone Number/);
     // Nothing pasted is cut: the field reads any common format into its 10 digits (RecipientFields.test.tsx).
@@ -410,7 +416,7 @@ describe('OrdersPage: add an order', () => {
     await user.type(dialog.getByLabelText(/Recipient Name/), 'Sam');
     await user.type(dialog.getByLabelText(/Relationship/), 'Friend');
     await user.type(dialog.getByLabelText(/Occasion/), 'Christmas');
-    await user.type(dialog.getByLabelText(/Gender/), 'Male');
+    await user.selectOptions(dialog.getByLabelText(/Gender/), 'Male');
     await user.type(dialog.getByLabelText(/Address/), '1 Pine St');
     await user.click(phone);
     await user.paste('+1 (555) 000-1111');

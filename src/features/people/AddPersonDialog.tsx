@@ -6,7 +6,7 @@ import Modal from 'react-bootstrap/Modal';
 import Row from 'react-bootstrap/Row';
 
 import { addPerson, addPersonDate } from '@/api/people';
-import { FormError } from '@/components/FormError';
+import { ProblemScope, SubmitError } from '@/components/FormProblem';
 import { RecipientFields } from '@/components/recipient/RecipientFields';
 import { EMPTY_RECIPIENT } from '@/components/recipient/recipientValues';
 import { SubmitButton } from '@/components/SubmitButton';
@@ -33,7 +33,7 @@ export function AddPersonDialog({ onClose, onAdded }: Props) {
   const [relationship, setRelationship] = useState('');
   const [date, setDate] = useState(EMPTY_DATE_FORM);
   const [addedId, setAddedId] = useState<string | null>(null);
-  const { busy, error, submit } = useSubmit({
+  const { busy, problem, submit } = useSubmit({
     onSuccess: () => {
       onClose();
       onAdded();
@@ -42,7 +42,8 @@ export function AddPersonDialog({ onClose, onAdded }: Props) {
     what: 'Adding a person',
   });
 
-  const handleSubmit = (e: FormEvent) => {
+  const handleSubmit = (e: FormEvent<HTMLFormElement>) => {
+    const form = e.currentTarget;
     e.preventDefault();
     void submit(async () => {
       let id = addedId;
@@ -57,7 +58,7 @@ export function AddPersonDialog({ onClose, onAdded }: Props) {
       return dated.success
         ? dated
         : { success: false, error: `${name} was added, but not the date: ${dated.error ?? 'it was refused.'}` };
-    });
+    }, form);
   };
 
   return (
@@ -66,36 +67,38 @@ export function AddPersonDialog({ onClose, onAdded }: Props) {
         <Modal.Header closeButton={!busy} closeLabel="Close dialog">
           <Modal.Title id={titleId}>Add a person</Modal.Title>
         </Modal.Header>
-        <Modal.Body>
-          <FormError message={error} className="mb-3" />
-          <fieldset disabled={busy}>
-            <Row as="fieldset" className="g-3" disabled={addedId !== null}>
-              <Col sm={6}>
-                <NameInput value={name} onChange={setName} autoFocus />
-              </Col>
-              <RecipientFields
-                fields={['relationship']}
-                presence={PERSON_PRESENCE}
-                values={{ ...EMPTY_RECIPIENT, relationship }}
-                onChange={(c) => setRelationship(c.relationship ?? relationship)}
-              />
-            </Row>
-            <h3 className="h6 mt-4 mb-1">First date</h3>
-            <p className="small text-body-secondary mb-3">
-              Optional. We remind you 30 and 7 days before; you can add more dates and change the reminders on their
-              page.
-            </p>
-            <DateFields values={date} onChange={setDate} required={false} withReminders={false} />
-          </fieldset>
-        </Modal.Body>
-        <Modal.Footer>
-          <Button variant="secondary" onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <SubmitButton busy={busy} busyText="Saving…">
-            Add person
-          </SubmitButton>
-        </Modal.Footer>
+        <ProblemScope problem={problem}>
+          <Modal.Body>
+            <fieldset disabled={busy}>
+              <Row as="fieldset" className="g-3" disabled={addedId !== null}>
+                <Col sm={6}>
+                  <NameInput value={name} onChange={setName} autoFocus />
+                </Col>
+                <RecipientFields
+                  fields={['relationship']}
+                  presence={PERSON_PRESENCE}
+                  values={{ ...EMPTY_RECIPIENT, relationship }}
+                  onChange={(c) => setRelationship(c.relationship ?? relationship)}
+                />
+              </Row>
+              <h3 className="h6 mt-4 mb-1">First date</h3>
+              <p className="small text-body-secondary mb-3">
+                Optional. We remind you 30 and 7 days before; you can add more dates and change the reminders on their
+                page.
+              </p>
+              <DateFields values={date} onChange={setDate} required={false} withReminders={false} />
+            </fieldset>
+          </Modal.Body>
+          <Modal.Footer>
+            <SubmitError inFooter />
+            <Button variant="secondary" onClick={onClose} disabled={busy}>
+              Cancel
+            </Button>
+            <SubmitButton busy={busy} busyText="Saving…">
+              Add person
+            </SubmitButton>
+          </Modal.Footer>
+        </ProblemScope>
       </Form>
     </Modal>
   );

@@ -3,7 +3,7 @@ import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 
 import type { ApiAnswer } from '@/api/client';
-import { FormError } from '@/components/FormError';
+import { ProblemScope, SubmitError } from '@/components/FormProblem';
 import { BusyButton } from '@/components/SubmitButton';
 import { useSubmit } from '@/hooks/useSubmit';
 
@@ -20,10 +20,10 @@ interface Props {
   what: string;
 }
 
-/** Asks before a deletion; Cancel has the focus, Escape closes; the server's reason for a refusal shows inside. */
+/** Asks before a deletion; Cancel has the focus, Escape closes; a refusal's reason shows beside the buttons, focused. */
 export function ConfirmDialog({ title, children, confirm, send, onClose, onDone, what }: Props) {
   const titleId = useId();
-  const { busy, error, submit } = useSubmit({
+  const { busy, problem, submit } = useSubmit({
     onSuccess: () => {
       onClose();
       onDone?.();
@@ -36,18 +36,18 @@ export function ConfirmDialog({ title, children, confirm, send, onClose, onDone,
       <Modal.Header closeButton={!busy} closeLabel="Close dialog">
         <Modal.Title id={titleId}>{title}</Modal.Title>
       </Modal.Header>
-      <Modal.Body>
-        <FormError message={error} className="mb-3" />
-        {children}
-      </Modal.Body>
-      <Modal.Footer>
-        <Button variant="secondary" onClick={onClose} disabled={busy} autoFocus>
-          Cancel
-        </Button>
-        <BusyButton variant="danger" busy={busy} busyText="Deleting…" onClick={() => void submit(send)}>
-          {confirm}
-        </BusyButton>
-      </Modal.Footer>
+      <ProblemScope problem={problem}>
+        <Modal.Body>{children}</Modal.Body>
+        <Modal.Footer>
+          <SubmitError inFooter />
+          <Button variant="secondary" onClick={onClose} disabled={busy} autoFocus>
+            Cancel
+          </Button>
+          <BusyButton variant="danger" busy={busy} busyText="Deleting…" onClick={() => void submit(send)}>
+            {confirm}
+          </BusyButton>
+        </Modal.Footer>
+      </ProblemScope>
     </Modal>
   );
 }

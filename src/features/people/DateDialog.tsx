@@ -5,7 +5,7 @@ import Modal from 'react-bootstrap/Modal';
 
 import type { PersonDate } from '#contract/people';
 import { addPersonDate, updatePersonDate } from '@/api/people';
-import { FormError } from '@/components/FormError';
+import { ProblemScope, SubmitError } from '@/components/FormProblem';
 import { SubmitButton } from '@/components/SubmitButton';
 import { useSubmit } from '@/hooks/useSubmit';
 
@@ -27,16 +27,17 @@ interface Props {
 export function DateDialog({ personId, personName, date, onClose, onSaved }: Props) {
   const titleId = useId();
   const [values, setValues] = useState(date ? dateFormFrom(date) : EMPTY_DATE_FORM);
-  const { busy, error, submit } = useSubmit({
+  const { busy, problem, submit } = useSubmit({
     onSuccess: onClose,
     fallbackError: 'The date could not be saved.',
     what: 'Saving a date',
   });
-  const handleSubmit = (e: FormEvent) => {
+  const handleSubmit = (e: FormEvent<HTMLFormElement>) => {
+    const form = e.currentTarget;
     e.preventDefault();
     const body = dateBodyFrom(values);
     const save = () => (date ? updatePersonDate(personId, date._id, body) : addPersonDate(personId, body));
-    void submit(() => reloadAfter(save(), onSaved));
+    void submit(() => reloadAfter(save(), onSaved), form);
   };
   return (
     <Modal show onHide={busy ? () => undefined : onClose} aria-labelledby={titleId} scrollable>
@@ -44,20 +45,22 @@ export function DateDialog({ personId, personName, date, onClose, onSaved }: Pro
         <Modal.Header closeButton={!busy} closeLabel="Close dialog">
           <Modal.Title id={titleId}>{date ? `Edit ${personName}'s date` : `Add a date for ${personName}`}</Modal.Title>
         </Modal.Header>
-        <Modal.Body>
-          <FormError message={error} className="mb-3" />
-          <fieldset disabled={busy}>
-            <DateFields values={values} onChange={setValues} />
-          </fieldset>
-        </Modal.Body>
-        <Modal.Footer>
-          <Button variant="secondary" onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <SubmitButton busy={busy} busyText="Saving…">
-            Save date
-          </SubmitButton>
-        </Modal.Footer>
+        <ProblemScope problem={problem}>
+          <Modal.Body>
+            <fieldset disabled={busy}>
+              <DateFields values={values} onChange={setValues} />
+            </fieldset>
+          </Modal.Body>
+          <Modal.Footer>
+            <SubmitError inFooter />
+            <Button variant="secondary" onClick={onClose} disabled={busy}>
+              Cancel
+            </Button>
+            <SubmitButton busy={busy} busyText="Saving…">
+              Save date
+            </SubmitButton>
+          </Modal.Footer>
+        </ProblemScope>
       </Form>
     </Modal>
   );

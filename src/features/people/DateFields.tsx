@@ -54,6 +54,7 @@ export function DateFields({ values, onChange, required = true, withReminders = 
           <TextField
             groupClassName=""
             label="Which occasion?"
+            name="occasion"
             value={values.otherOccasion}
             onChange={(otherOccasion) => set({ otherOccasion })}
             required
@@ -102,6 +103,7 @@ export function DateFields({ values, onChange, required = true, withReminders = 
           <TextField
             groupClassName=""
             label="Date"
+            name="date"
             type="date"
             value={values.date}
             onChange={(date) => set({ date })}

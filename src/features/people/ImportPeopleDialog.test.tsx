@@ -158,7 +158,7 @@ describe('Import contacts dialog', () => {
     expect(importButton()).toBeDisabled();
   });
 
-  it('shows a refused import (over the limit) and calls nothing', async () => {
+  it('shows a refused import (over the limit) beside the Import button, focused, and calls nothing', async () => {
     server.use(
       mockRoute(routes.commitImport, () => ({
         status: 409,
@@ -170,8 +170,12 @@ describe('Import contacts dialog', () => {
     );
     const { user, upload, onImported, dialog } = renderDialog();
     await upload(VCARD, 'contacts.vcf');
-    await user.click(await within(dialog).findByRole('button', { name: 'Import 2 people' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Nothing was imported.');
+    const importButton = await within(dialog).findByRole('button', { name: 'Import 2 people' });
+    await user.click(importButton);
+    const refusal = await within(dialog).findByRole('alert');
+    expect(refusal).toHaveTextContent('Nothing was imported.');
+    expect(refusal.parentElement).toBe(importButton.parentElement);
+    await waitFor(() => expect(refusal).toHaveFocus());
     expect(onImported).not.toHaveBeenCalled();
   });
 

@@ -11,6 +11,7 @@ import type { ImportAnswer } from '#contract/people';
 import { commitImport, previewImport } from '@/api/peopleImport';
 import { DateInWords } from '@/components/DateInWords';
 import { FormError } from '@/components/FormError';
+import { ProblemScope, SubmitError } from '@/components/FormProblem';
 import { SubmitButton } from '@/components/SubmitButton';
 import { useSubmit } from '@/hooks/useSubmit';
 
@@ -120,7 +121,7 @@ export function ImportPeopleDialog({ show, onHide, onImported }: Props) {
                   contacts.
                 </Form.Text>
               </Form.Group>
-              <FormError message={fileError ?? reading.error ?? importing.error} className="mb-3" />
+              <FormError message={fileError ?? reading.error} className="mb-3" />
               {reading.busy && (
                 <p role="status">
                   <Spinner animation="border" size="sm" aria-hidden="true" className="me-2" />
@@ -136,6 +137,10 @@ export function ImportPeopleDialog({ show, onHide, onImported }: Props) {
           )}
         </Modal.Body>
         <Modal.Footer>
+          {/* Import is pressed at the foot of a long preview: its failure shows here, focused. */}
+          <ProblemScope problem={importing.problem}>
+            <SubmitError inFooter />
+          </ProblemScope>
           <Button variant="secondary" onClick={onHide} disabled={busy}>
             {imported === null ? 'Cancel' : 'Close'}
           </Button>

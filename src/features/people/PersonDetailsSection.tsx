@@ -4,7 +4,7 @@ import Form from 'react-bootstrap/Form';
 
 import type { Person } from '#contract/people';
 import { updatePerson } from '@/api/people';
-import { FormError } from '@/components/FormError';
+import { ProblemScope, SubmitError } from '@/components/FormProblem';
 import { SubmitButton } from '@/components/SubmitButton';
 import { useSubmit } from '@/hooks/useSubmit';
 import { formatBudget } from '@/lib/money';
@@ -40,14 +40,14 @@ export function PersonDetailsSection({ person, onSaved }: { person: Person; onSa
     if (wasEditing.current && !form) editButton.current?.focus();
     wasEditing.current = form !== null;
   }, [form]);
-  const { busy, error, submit } = useSubmit({
+  const { busy, problem, submit } = useSubmit({
     onSuccess: () => setForm(null),
     fallbackError: 'The details could not be saved.',
     what: 'Saving the details',
   });
-  const handleSubmit = (e: FormEvent) => {
+  const handleSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    if (form) void submit(() => reloadAfter(updatePerson(person._id, personBodyFrom(form)), onSaved));
+    if (form) void submit(() => reloadAfter(updatePerson(person._id, personBodyFrom(form)), onSaved), e.currentTarget);
   };
 
   return (
@@ -64,18 +64,20 @@ export function PersonDetailsSection({ person, onSaved }: { person: Person; onSa
       </div>
       {form ? (
         <Form onSubmit={handleSubmit} aria-label="Edit details">
-          <fieldset disabled={busy}>
-            <PersonFields values={form} onChange={setForm} />
-          </fieldset>
-          <FormError message={error} />
-          <div className="d-flex justify-content-end gap-2 mt-3">
-            <Button variant="secondary" onClick={() => setForm(null)} disabled={busy}>
-              Cancel
-            </Button>
-            <SubmitButton busy={busy} busyText="Saving…">
-              Save details
-            </SubmitButton>
-          </div>
+          <ProblemScope problem={problem}>
+            <fieldset disabled={busy}>
+              <PersonFields values={form} onChange={setForm} />
+            </fieldset>
+            <SubmitError />
+            <div className="d-flex justify-content-end gap-2 mt-3">
+              <Button variant="secondary" onClick={() => setForm(null)} disabled={busy}>
+                Cancel
+              </Button>
+              <SubmitButton busy={busy} busyText="Saving…">
+                Save details
+              </SubmitButton>
+            </div>
+          </ProblemScope>
         </Form>
       ) : (
         <dl className="row mb-0 person-details">

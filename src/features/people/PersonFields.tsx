@@ -85,6 +85,7 @@ export function PersonFields({
         <TextField
           groupClassName=""
           label="Birth year"
+          name="birthYear"
           value={values.birthYear}
           onChange={(birthYear) => set({ birthYear })}
           inputMode="numeric"
@@ -101,6 +102,7 @@ export function PersonFields({
             as="textarea"
             rows={field === 'notes' ? 3 : 2}
             label={label}
+            name={field}
             value={values[field]}
             onChange={(value) => set({ [field]: value })}
             maxLength={PERSON_TEXT_MAX[field]}

@@ -86,7 +86,7 @@ describe("A person's page (/people/:id)", () => {
     const form = within(details).getByRole('form', { name: 'Edit details' });
     expect(within(form).getByLabelText(/^Name/)).toHaveValue('Gran');
     expect(within(form).getByLabelText(/^Name/)).toHaveFocus();
-    await user.type(within(form).getByLabelText('Gender'), 'female');
+    await user.selectOptions(within(form).getByLabelText('Gender'), 'Female');
     await user.clear(within(form).getByLabelText('Likes'));
     await user.type(within(form).getByLabelText('Likes'), 'Roses, jazz');
     await user.type(within(form).getByLabelText('Allergies'), 'Lilies');
@@ -121,7 +121,7 @@ describe("A person's page (/people/:id)", () => {
     expect(within(details).getByText('Lilies')).toBeInTheDocument();
   });
 
-  it("keeps the form with the server's reason when it refuses the details", async () => {
+  it("keeps the form with the server's reason beside the field it names, and moves the focus there", async () => {
     server.use(
       mockRoute(routes.updatePerson, () => ({
         status: 400,
@@ -134,8 +134,27 @@ describe("A person's page (/people/:id)", () => {
     await user.clear(within(details).getByLabelText('Birth year'));
     await user.type(within(details).getByLabelText('Birth year'), '1899');
     await user.click(within(details).getByRole('button', { name: 'Save details' }));
-    expect(await within(details).findByRole('alert')).toHaveTextContent('Birth year must be a whole number from 1900');
-    expect(within(details).getByLabelText('Birth year')).toHaveValue('1899');
+    const year = within(details).getByLabelText('Birth year');
+    await waitFor(() => expect(year).toHaveFocus());
+    expect(year).toHaveValue('1899');
+    expect(year).toHaveAttribute('aria-invalid', 'true');
+    expect(year).toHaveAccessibleDescription(/Birth year must be a whole number from 1900/);
+    expect(within(details).queryByRole('alert')).toBeNull();
+  });
+
+  it('words a refused gender as a person would, beside the Gender choice, which takes the focus', async () => {
+    server.use(
+      mockRoute(routes.updatePerson, () => ({ status: 400, body: { success: false, error: 'gender: Invalid input' } })),
+    );
+    const { user } = await open();
+    const details = section('Details & preferences');
+    await user.click(within(details).getByRole('button', { name: 'Edit details' }));
+    await user.click(within(details).getByRole('button', { name: 'Save details' }));
+    const gender = within(details).getByLabelText('Gender');
+    await waitFor(() => expect(gender).toHaveFocus());
+    expect(gender).toHaveAttribute('aria-invalid', 'true');
+    expect(gender).toHaveAccessibleDescription('Gender: choose Male, Female or Other');
+    expect(within(details).queryByText(/gender: Invalid input/)).toBeNull();
   });
 
   it('lists the dates in words, with or without their year, and their reminders', async () => {

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 
 import type { AnswerOf } from '#contract/api';
 import { deleteAccount } from '@/api/auth';
-import { FormError } from '@/components/FormError';
+import { ProblemScope, SubmitError } from '@/components/FormProblem';
 import { PasswordField } from '@/components/PasswordField';
 import { SubmitButton } from '@/components/SubmitButton';
 import { useSubmit } from '@/hooks/useSubmit';
@@ -15,7 +15,7 @@ import { clearToken } from '@/lib/storage';
 export function DeleteAccountDialog({ show, onCancel }: { show: boolean; onCancel: () => void }) {
   const navigate = useNavigate();
   const [password, setPassword] = useState('');
-  const { busy, error, setError, submit } = useSubmit<AnswerOf<'deleteAccount'>>({
+  const { busy, problem, setError, submit } = useSubmit<AnswerOf<'deleteAccount'>>({
     onSuccess: () => {
       clearToken('customer');
       void navigate('/', { replace: true });
@@ -38,7 +38,7 @@ export function DeleteAccountDialog({ show, onCancel }: { show: boolean; onCance
       <form
         onSubmit={(event) => {
           event.preventDefault();
-          void submit(() => deleteAccount(password));
+          void submit(() => deleteAccount(password), event.currentTarget);
         }}
       >
         <Modal.Header closeButton={!busy} closeLabel="Close dialog">
@@ -46,28 +46,30 @@ export function DeleteAccountDialog({ show, onCancel }: { show: boolean; onCance
             Delete your account?
           </Modal.Title>
         </Modal.Header>
-        <Modal.Body>
-          <p id="delete-account-what">
-            This cannot be undone. Your profile, occasions, reminders and sign-ins are erased and you are signed out.
-            Orders not yet delivered are cancelled; delivered orders are kept without your details.
-          </p>
-          <PasswordField
-            label="Your current password"
-            value={password}
-            onChange={setPassword}
-            autoComplete="current-password"
-            required
-          />
-          <FormError message={error} className="py-2 px-3 mb-0 small" />
-        </Modal.Body>
-        <Modal.Footer>
-          <Button variant="secondary" onClick={onCancel} disabled={busy}>
-            Cancel
-          </Button>
-          <SubmitButton variant="danger" busy={busy} busyText="Deleting…" disabled={password === ''}>
-            Delete my account
-          </SubmitButton>
-        </Modal.Footer>
+        <ProblemScope problem={problem}>
+          <Modal.Body>
+            <p id="delete-account-what">
+              This cannot be undone. Your profile, occasions, reminders and sign-ins are erased and you are signed out.
+              Orders not yet delivered are cancelled; delivered orders are kept without your details.
+            </p>
+            <PasswordField
+              label="Your current password"
+              value={password}
+              onChange={setPassword}
+              autoComplete="current-password"
+              required
+            />
+          </Modal.Body>
+          <Modal.Footer>
+            <SubmitError inFooter />
+            <Button variant="secondary" onClick={onCancel} disabled={busy}>
+              Cancel
+            </Button>
+            <SubmitButton variant="danger" busy={busy} busyText="Deleting…" disabled={password === ''}>
+              Delete my account
+            </SubmitButton>
+          </Modal.Footer>
+        </ProblemScope>
       </form>
     </Modal>
   );

@@ -285,7 +285,7 @@ describe('Profile: Update Profile', () => {
     expect(updates[0]).toMatchObject({ cardExpirationMonth: null, cardExpirationYear: null });
   });
 
-  it("logs a refused update and shows the server's reason, without the success alert", async () => {
+  it("logs a refused update and shows the server's reason beside the field it names, without the success alert", async () => {
     serveProfile();
     server.use(
       mockRoute(routes.updateUser, () => ({
@@ -298,7 +298,10 @@ describe('Profile: Update Profile', () => {
     const { user } = renderProfile();
     await user.type(await screen.findByLabelText('Card number'), '4242 4242 4242 4241');
     await user.click(screen.getByRole('button', { name: 'Update Profile' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Card number is not valid');
+    const card = screen.getByLabelText('Card number');
+    await waitFor(() => expect(card).toHaveFocus());
+    expect(card).toHaveAttribute('aria-invalid', 'true');
+    expect(card).toHaveAccessibleDescription(expect.stringContaining('Card number is not valid'));
     expect(logged).toHaveBeenCalledWith('Profile update failed', 'Card number is not valid');
     expect(alert).not.toHaveBeenCalled();
     // Nothing was saved: the typed number stays for the user to correct.

@@ -6,7 +6,7 @@ import Form from 'react-bootstrap/Form';
 import { useLoaderData, useRevalidator } from 'react-router-dom';
 
 import type { UserProfile } from '#contract/auth';
-import { FormError } from '@/components/FormError';
+import { ProblemScope, SubmitError } from '@/components/FormProblem';
 import { MailStatusNotice } from '@/components/MailStatusNotice';
 import { SubmitButton } from '@/components/SubmitButton';
 import { usePageMeta } from '@/hooks/usePageMeta';
@@ -45,7 +45,7 @@ export default function ProfilePage() {
 }
 
 function ProfileEditor({ profile, children }: { profile: UserProfile; children: ReactNode }) {
-  const { form, set, years, saved, busy, error, handleSubmit } = useProfileForm(profile);
+  const { form, set, years, saved, busy, problem, handleSubmit } = useProfileForm(profile);
   return (
     <Container className="py-4 py-md-5">
       <div className="profile-column mx-auto">
@@ -61,15 +61,17 @@ function ProfileEditor({ profile, children }: { profile: UserProfile; children: 
         {saved.missing.length > 0 && <GettingStarted />}
 
         <Form onSubmit={handleSubmit}>
-          <ProfileDetailsSection email={profile.email} form={form} set={set} />
-          <CardSection form={form} set={set} years={years} cardLast4={saved.cardLast4} />
-          <AutoApproveSwitch checked={form.autoApproveProposals} onChange={set('autoApproveProposals')} />
-          <div className="d-grid d-sm-flex justify-content-sm-end">
-            <SubmitButton busy={busy} busyText="Saving…">
-              Update Profile
-            </SubmitButton>
-          </div>
-          <FormError message={error} />
+          <ProblemScope problem={problem}>
+            <ProfileDetailsSection email={profile.email} form={form} set={set} />
+            <CardSection form={form} set={set} years={years} cardLast4={saved.cardLast4} />
+            <AutoApproveSwitch checked={form.autoApproveProposals} onChange={set('autoApproveProposals')} />
+            <div className="d-grid d-sm-flex justify-content-sm-end">
+              <SubmitButton busy={busy} busyText="Saving…">
+                Update Profile
+              </SubmitButton>
+            </div>
+            <SubmitError />
+          </ProblemScope>
         </Form>
         {children}
       </div>

@@ -24,7 +24,7 @@ export function useProfileForm(profile: UserProfile) {
     missing: missingForOrdering(profile),
   }));
 
-  const { busy, error, submit } = useSubmit({
+  const { busy, problem, submit } = useSubmit({
     onSuccess: () => {
       const digits = form.cardNumber.replace(/\D/g, '');
       const cardLast4 = digits ? digits.slice(-4) : saved.cardLast4;
@@ -47,8 +47,8 @@ export function useProfileForm(profile: UserProfile) {
       setForm((f) => ({ ...f, [field]: value }));
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    void submit(() => updateUser(toUpdateBody(form)));
+    void submit(() => updateUser(toUpdateBody(form)), event.currentTarget);
   };
 
-  return { form, set, years, saved, busy, error, handleSubmit };
+  return { form, set, years, saved, busy, problem, handleSubmit };
 }

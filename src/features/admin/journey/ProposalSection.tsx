@@ -1,5 +1,4 @@
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
 
 import type { AdminOrderDetails } from '#contract/admin';
@@ -13,6 +12,7 @@ import {
 import type { ApiAnswer } from '@/api/client';
 import { proposeGift } from '@/api/proposals';
 import { CharacterCount } from '@/components/CharacterCount';
+import { ProblemScope, SubmitError } from '@/components/FormProblem';
 import { PROPOSAL_STATE_VARIANT, PROPOSAL_STATE_WORDS, ProposalSummary } from '@/components/ProposalSummary';
 import { SubmitButton } from '@/components/SubmitButton';
 import { useSubmit } from '@/hooks/useSubmit';
@@ -69,7 +69,7 @@ function ProposeForm({ order, onProposed }: Props) {
   const [pictureError, setPictureError] = useState<string | null>(null);
   const [fileKey, setFileKey] = useState(0);
   const ids = { picture: useId(), pictureHelp: useId() };
-  const { busy, error, submit } = useSubmit<ApiAnswer>({
+  const { busy, problem, submit } = useSubmit<ApiAnswer>({
     onSuccess: () => {
       setForm(EMPTY);
       setPicture(null);
@@ -99,117 +99,117 @@ function ProposeForm({ order, onProposed }: Props) {
 
   const send = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    void submit(() =>
-      proposeGift(order._id, {
-        title: form.title,
-        description: form.description,
-        price: form.price,
-        ...(overBudget && { overBudgetReason: form.overBudgetReason }),
-        ...(picture && { picture: picture.base64 }),
-      }),
+    void submit(
+      () =>
+        proposeGift(order._id, {
+          title: form.title,
+          description: form.description,
+          price: form.price,
+          ...(overBudget && { overBudgetReason: form.overBudgetReason }),
+          ...(picture && { picture: picture.base64 }),
+        }),
+      e.currentTarget,
     );
   };
 
   return (
     <Form onSubmit={send} aria-label="Propose a gift" noValidate={false}>
-      <Form.Group className="mb-2" controlId={`proposal-title-${order._id}`}>
-        <Form.Label>Title</Form.Label>
-        <Form.Control
-          value={form.title}
-          onChange={set('title')}
-          required
-          maxLength={PROPOSAL_TITLE_MAX}
-          disabled={busy}
-        />
-      </Form.Group>
-      <Form.Group className="mb-2" controlId={`proposal-description-${order._id}`}>
-        <Form.Label>Description</Form.Label>
-        <Form.Control
-          as="textarea"
-          rows={2}
-          value={form.description}
-          onChange={set('description')}
-          aria-describedby={`proposal-description-${order._id}-count`}
-          disabled={busy}
-        />
-        <CharacterCount
-          id={`proposal-description-${order._id}-count`}
-          controlId={`proposal-description-${order._id}`}
-          value={form.description}
-          max={PROPOSAL_DESCRIPTION_MAX}
-        />
-      </Form.Group>
-      <Form.Group className="mb-2" controlId={`proposal-price-${order._id}`}>
-        <Form.Label>Price</Form.Label>
-        <Form.Control
-          value={form.price}
-          onChange={set('price')}
-          required
-          inputMode="decimal"
-          placeholder="49.99"
-          aria-describedby={`proposal-budget-${order._id}`}
-          disabled={busy}
-        />
-        <Form.Text id={`proposal-budget-${order._id}`}>
-          {overBudget
-            ? `Above the budget of ${formatBudget(order.budget)}: say why below.`
-            : `Budget: ${formatBudget(order.budget)}`}
-        </Form.Text>
-      </Form.Group>
-      {overBudget && (
-        <Form.Group className="mb-2" controlId={`proposal-reason-${order._id}`}>
-          <Form.Label>Why it is over budget</Form.Label>
+      <ProblemScope problem={problem}>
+        <Form.Group className="mb-2" controlId={`proposal-title-${order._id}`}>
+          <Form.Label>Title</Form.Label>
           <Form.Control
-            value={form.overBudgetReason}
-            onChange={set('overBudgetReason')}
+            value={form.title}
+            onChange={set('title')}
             required
-            aria-describedby={`proposal-reason-${order._id}-count`}
+            maxLength={PROPOSAL_TITLE_MAX}
+            disabled={busy}
+          />
+        </Form.Group>
+        <Form.Group className="mb-2" controlId={`proposal-description-${order._id}`}>
+          <Form.Label>Description</Form.Label>
+          <Form.Control
+            as="textarea"
+            rows={2}
+            value={form.description}
+            onChange={set('description')}
+            aria-describedby={`proposal-description-${order._id}-count`}
             disabled={busy}
           />
           <CharacterCount
-            id={`proposal-reason-${order._id}-count`}
-            controlId={`proposal-reason-${order._id}`}
-            value={form.overBudgetReason}
-            max={PROPOSAL_REASON_MAX}
+            id={`proposal-description-${order._id}-count`}
+            controlId={`proposal-description-${order._id}`}
+            value={form.description}
+            max={PROPOSAL_DESCRIPTION_MAX}
           />
         </Form.Group>
-      )}
-      <Form.Group className="mb-2">
-        <Form.Label htmlFor={ids.picture}>Picture (optional)</Form.Label>
-        <Form.Control
-          key={fileKey}
-          id={ids.picture}
-          type="file"
-          accept="image/jpeg,image/png,image/webp"
-          aria-describedby={ids.pictureHelp}
-          aria-invalid={pictureError !== null}
-          onChange={(e) => void choose(e as ChangeEvent<HTMLInputElement>)}
-          disabled={busy}
-        />
-        <Form.Text id={ids.pictureHelp}>JPEG, PNG or WebP, at most 2 MB.</Form.Text>
-        {pictureError && (
-          <p className="small text-danger mb-0" role="alert">
-            {pictureError}
-          </p>
-        )}
-        {picture && (
-          <img
-            src={picture.dataUrl}
-            alt="Preview of the chosen picture"
-            width={96}
-            height={96}
-            className="proposal-summary__picture rounded border d-block mt-2"
+        <Form.Group className="mb-2" controlId={`proposal-price-${order._id}`}>
+          <Form.Label>Price</Form.Label>
+          <Form.Control
+            value={form.price}
+            onChange={set('price')}
+            required
+            inputMode="decimal"
+            placeholder="49.99"
+            aria-describedby={`proposal-budget-${order._id}`}
+            disabled={busy}
           />
+          <Form.Text id={`proposal-budget-${order._id}`}>
+            {overBudget
+              ? `Above the budget of ${formatBudget(order.budget)}: say why below.`
+              : `Budget: ${formatBudget(order.budget)}`}
+          </Form.Text>
+        </Form.Group>
+        {overBudget && (
+          <Form.Group className="mb-2" controlId={`proposal-reason-${order._id}`}>
+            <Form.Label>Why it is over budget</Form.Label>
+            <Form.Control
+              value={form.overBudgetReason}
+              onChange={set('overBudgetReason')}
+              required
+              aria-describedby={`proposal-reason-${order._id}-count`}
+              disabled={busy}
+            />
+            <CharacterCount
+              id={`proposal-reason-${order._id}-count`}
+              controlId={`proposal-reason-${order._id}`}
+              value={form.overBudgetReason}
+              max={PROPOSAL_REASON_MAX}
+            />
+          </Form.Group>
         )}
-      </Form.Group>
-      {error && (
-        <Alert variant="danger" className="py-2 small">
-          {error}
-        </Alert>
-      )}
-      <SubmitButton busy={busy} busyText="Proposing…" size="sm">
-        Propose gift
-      </SubmitButton>
+        <Form.Group className="mb-2">
+          <Form.Label htmlFor={ids.picture}>Picture (optional)</Form.Label>
+          <Form.Control
+            key={fileKey}
+            id={ids.picture}
+            type="file"
+            accept="image/jpeg,image/png,image/webp"
+            aria-describedby={ids.pictureHelp}
+            aria-invalid={pictureError !== null}
+            onChange={(e) => void choose(e as ChangeEvent<HTMLInputElement>)}
+            disabled={busy}
+          />
+          <Form.Text id={ids.pictureHelp}>JPEG, PNG or WebP, at most 2 MB.</Form.Text>
+          {pictureError && (
+            <p className="small text-danger mb-0" role="alert">
+              {pictureError}
+            </p>
+          )}
+          {picture && (
+            <img
+              src={picture.dataUrl}
+              alt="Preview of the chosen picture"
+              width={96}
+              height={96}
+              className="proposal-summary__picture rounded border d-block mt-2"
+            />
+          )}
+        </Form.Group>
+        <SubmitError className="py-2 px-3 mb-3 small" />
+        <SubmitButton busy={busy} busyText="Proposing…" size="sm">
+          Propose gift
+        </SubmitButton>
+      </ProblemScope>
     </Form>
   );
 }

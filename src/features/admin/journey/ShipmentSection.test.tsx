@@ -81,7 +81,9 @@ describe('ShipmentSection', () => {
     await user.clear(number);
     await user.type(number, 'PX-2002');
     await user.click(screen.getByRole('button', { name: 'Save correction' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Someone else recorded the shipment');
+    const refusal = await screen.findByRole('alert');
+    expect(refusal).toHaveTextContent('Someone else recorded the shipment');
+    await waitFor(() => expect(refusal).toHaveFocus());
     expect(sent).toEqual([{ ...SHIPMENT, trackingNumber: 'PX-2002', replacing: 'PX-1001' }]);
   });
 

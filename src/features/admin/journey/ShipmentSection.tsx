@@ -8,6 +8,7 @@ import { FEEDBACK_WORDS } from '#contract/feedbackWords';
 import type { Shipment } from '#contract/journey';
 import { isTrackingUrl, SHIPPING_LIMITS } from '#contract/shippingLimits';
 import { recordShipment } from '@/api/admin';
+import { ProblemScope, SubmitError } from '@/components/FormProblem';
 import { useSubmit } from '@/hooks/useSubmit';
 import { dateInWords } from '@/lib/dateWords';
 import { notify } from '@/lib/notify';
@@ -121,7 +122,7 @@ function ShipmentForm({
   );
   const set = (field: keyof Shipment) => (event: { target: { value: string } }) =>
     setValues((v) => ({ ...v, [field]: event.target.value }));
-  const { busy, error, submit } = useSubmit<Awaited<ReturnType<typeof recordShipment>>>({
+  const { busy, problem, submit } = useSubmit<Awaited<ReturnType<typeof recordShipment>>>({
     onSuccess: () => {
       notify(current ? 'The shipment was corrected.' : 'The shipment was recorded.');
       onSaved();
@@ -131,82 +132,83 @@ function ShipmentForm({
   });
   const urlInvalid = values.trackingUrl.trim() !== '' && !isTrackingUrl(values.trackingUrl.trim());
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (urlInvalid) return;
-    void submit(() =>
-      recordShipment(orderId, {
-        carrier: values.carrier.trim(),
-        trackingNumber: values.trackingNumber.trim(),
-        trackingUrl: values.trackingUrl.trim(),
-        shippedOn: values.shippedOn,
-        replacing: current?.trackingNumber ?? null,
-      }),
+    const form = event.currentTarget;
+    void submit(
+      () =>
+        recordShipment(orderId, {
+          carrier: values.carrier.trim(),
+          trackingNumber: values.trackingNumber.trim(),
+          trackingUrl: values.trackingUrl.trim(),
+          shippedOn: values.shippedOn,
+          replacing: current?.trackingNumber ?? null,
+        }),
+      form,
     );
   };
 
   return (
     <Form onSubmit={onSubmit} aria-label={current ? 'Correct the shipment' : 'Record the shipment'}>
-      <fieldset disabled={busy}>
-        <Form.Group controlId="shipment-carrier" className="mb-2">
-          <Form.Label>Carrier</Form.Label>
-          <Form.Control
-            required
-            maxLength={SHIPPING_LIMITS.carrier}
-            value={values.carrier}
-            onChange={set('carrier')}
-            autoComplete="off"
-          />
-        </Form.Group>
-        <Form.Group controlId="shipment-tracking-number" className="mb-2">
-          <Form.Label>Tracking number</Form.Label>
-          <Form.Control
-            required
-            maxLength={SHIPPING_LIMITS.trackingNumber}
-            value={values.trackingNumber}
-            onChange={set('trackingNumber')}
-            autoComplete="off"
-          />
-        </Form.Group>
-        <Form.Group controlId="shipment-tracking-url" className="mb-2">
-          <Form.Label>Tracking address</Form.Label>
-          <Form.Control
-            type="url"
-            required
-            inputMode="url"
-            placeholder="https://"
-            maxLength={SHIPPING_LIMITS.trackingUrl}
-            value={values.trackingUrl}
-            onChange={set('trackingUrl')}
-            isInvalid={urlInvalid}
-            aria-describedby="shipment-tracking-url-help"
-          />
-          <Form.Control.Feedback type="invalid">
-            Enter an https address, like https://carrier.example/track/123
-          </Form.Control.Feedback>
-          <Form.Text id="shipment-tracking-url-help">The customer gets this link (https only).</Form.Text>
-        </Form.Group>
-        <Form.Group controlId="shipment-shipped-on" className="mb-2">
-          <Form.Label>Shipped on</Form.Label>
-          <Form.Control type="date" required max={today} value={values.shippedOn} onChange={set('shippedOn')} />
-        </Form.Group>
-        {error && (
-          <p className="text-danger small mb-2" role="alert">
-            {error}
-          </p>
-        )}
-        <div className="d-flex gap-2">
-          <Button type="submit" size="sm" aria-busy={busy}>
-            {busy && <Spinner animation="border" size="sm" aria-hidden="true" className="me-2" />}
-            {current ? 'Save correction' : 'Record shipment'}
-          </Button>
-          {onCancel && (
-            <Button variant="outline-secondary" size="sm" onClick={onCancel}>
-              Cancel
+      <ProblemScope problem={problem}>
+        <fieldset disabled={busy}>
+          <Form.Group controlId="shipment-carrier" className="mb-2">
+            <Form.Label>Carrier</Form.Label>
+            <Form.Control
+              required
+              maxLength={SHIPPING_LIMITS.carrier}
+              value={values.carrier}
+              onChange={set('carrier')}
+              autoComplete="off"
+            />
+          </Form.Group>
+          <Form.Group controlId="shipment-tracking-number" className="mb-2">
+            <Form.Label>Tracking number</Form.Label>
+            <Form.Control
+              required
+              maxLength={SHIPPING_LIMITS.trackingNumber}
+              value={values.trackingNumber}
+              onChange={set('trackingNumber')}
+              autoComplete="off"
+            />
+          </Form.Group>
+          <Form.Group controlId="shipment-tracking-url" className="mb-2">
+            <Form.Label>Tracking address</Form.Label>
+            <Form.Control
+              type="url"
+              required
+              inputMode="url"
+              placeholder="https://"
+              maxLength={SHIPPING_LIMITS.trackingUrl}
+              value={values.trackingUrl}
+              onChange={set('trackingUrl')}
+              isInvalid={urlInvalid}
+              aria-describedby="shipment-tracking-url-help"
+            />
+            <Form.Control.Feedback type="invalid">
+              Enter an https address, like https://carrier.example/track/123
+            </Form.Control.Feedback>
+            <Form.Text id="shipment-tracking-url-help">The customer gets this link (https only).</Form.Text>
+          </Form.Group>
+          <Form.Group controlId="shipment-shipped-on" className="mb-2">
+            <Form.Label>Shipped on</Form.Label>
+            <Form.Control type="date" required max={today} value={values.shippedOn} onChange={set('shippedOn')} />
+          </Form.Group>
+          <SubmitError className="py-2 px-3 mb-2 small" />
+          <div className="d-flex gap-2">
+            <Button type="submit" size="sm" aria-busy={busy}>
+              {busy && <Spinner animation="border" size="sm" aria-hidden="true" className="me-2" />}
+              {current ? 'Save correction' : 'Record shipment'}
             </Button>
-          )}
-        </div>
-      </fieldset>
+            {onCancel && (
+              <Button variant="outline-secondary" size="sm" onClick={onCancel}>
+                Cancel
+              </Button>
+            )}
+          </div>
+        </fieldset>
+      </ProblemScope>
     </Form>
   );
 }
