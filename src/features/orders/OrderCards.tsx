@@ -100,11 +100,14 @@ export function OrderCards({ orders, onEdit, onDelete, focusOrderId, onFocused }
 
   // A row measured above the screen moves what is on screen, so the list scrolls by the difference; but not while
   // the page scrolls smoothly to the results heading (a day picked), which that scroll would stop short, and not
-  // for a row that reaches into the screen, whose change is below its top.
+  // for a row that reaches into the screen, whose change is below its top. "Above" is measured against where the
+  // window is now: the virtualizer's own offset is the last scroll event's, and a day picked with reduced motion
+  // jumps to the heading and shrinks the list before that event arrives; the old offset (the foot of the long list)
+  // put the day's one row "above", and the correction sent the page back to its foot (seen in CI, layout.spec).
   useLayoutEffect(() => {
     // eslint-disable-next-line react-hooks/immutability -- the virtualizer takes this rule as a field, not an option
-    virtualizer.shouldAdjustScrollPositionOnItemSizeChange = (item, _delta, instance) =>
-      !smoothScrollInProgress() && item.end <= (instance.scrollOffset ?? 0);
+    virtualizer.shouldAdjustScrollPositionOnItemSizeChange = (item) =>
+      !smoothScrollInProgress() && item.end <= window.scrollY;
   }, [virtualizer]);
 
   useFocusLinkedCard(orders, columns, scrollMargin, virtualizer.scrollToIndex, focusOrderId, onFocused);
