@@ -1,10 +1,10 @@
 import { useId, type FormEvent, type ReactNode } from 'react';
-import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 
 import type { DefaultOption } from '#contract/giftOptions';
-import { ProblemScope, SubmitError } from '@/components/FormProblem';
+import { DialogFooter } from '@/components/DialogFooter';
+import { ProblemScope } from '@/components/FormProblem';
 import { SubmitButton } from '@/components/SubmitButton';
 import type { Problem } from '@/lib/problems';
 
@@ -70,15 +70,11 @@ export function OrderFormDialog({
           <Modal.Body>
             <OrderForm values={values} onChange={onChange} dateRule={rule} disabled={busy} />
           </Modal.Body>
-          <Modal.Footer>
-            <SubmitError inFooter />
-            <Button variant="secondary" onClick={onClose} disabled={busy}>
-              Close
-            </Button>
+          <DialogFooter busy={busy} onCancel={onClose} cancelLabel="Close">
             <SubmitButton busy={busy} busyText={busyText}>
               {submitLabel}
             </SubmitButton>
-          </Modal.Footer>
+          </DialogFooter>
         </ProblemScope>
       </Form>
     </Modal>

@@ -5,7 +5,8 @@ import Spinner from 'react-bootstrap/Spinner';
 import type { Order } from '#contract/orders';
 import { deleteOrder } from '@/api/orders';
 import { DateInWords } from '@/components/DateInWords';
-import { ProblemScope, SubmitError } from '@/components/FormProblem';
+import { DialogFooter } from '@/components/DialogFooter';
+import { ProblemScope } from '@/components/FormProblem';
 import { useSubmit } from '@/hooks/useSubmit';
 
 interface Props {
@@ -51,16 +52,12 @@ export function DeleteOrderDialog({ order, onClose, refresh }: Props) {
             will be cancelled. This cannot be undone.
           </p>
         </Modal.Body>
-        <Modal.Footer>
-          <SubmitError inFooter />
-          <Button variant="secondary" onClick={onClose} disabled={busy} autoFocus>
-            Cancel
-          </Button>
+        <DialogFooter busy={busy} onCancel={onClose} focusCancel>
           <Button variant="danger" onClick={confirm} disabled={busy} aria-busy={busy}>
             {busy && <Spinner animation="border" size="sm" aria-hidden="true" className="me-2" />}
             Delete order
           </Button>
-        </Modal.Footer>
+        </DialogFooter>
       </ProblemScope>
     </Modal>
   );

@@ -1,12 +1,12 @@
 import { useId, useState, type FormEvent } from 'react';
-import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import Row from 'react-bootstrap/Row';
 
 import { addPerson, addPersonDate } from '@/api/people';
-import { ProblemScope, SubmitError } from '@/components/FormProblem';
+import { DialogFooter } from '@/components/DialogFooter';
+import { ProblemScope } from '@/components/FormProblem';
 import { RecipientFields } from '@/components/recipient/RecipientFields';
 import { EMPTY_RECIPIENT } from '@/components/recipient/recipientValues';
 import { SubmitButton } from '@/components/SubmitButton';
@@ -89,15 +89,11 @@ export function AddPersonDialog({ onClose, onAdded }: Props) {
               <DateFields values={date} onChange={setDate} required={false} withReminders={false} />
             </fieldset>
           </Modal.Body>
-          <Modal.Footer>
-            <SubmitError inFooter />
-            <Button variant="secondary" onClick={onClose} disabled={busy}>
-              Cancel
-            </Button>
+          <DialogFooter busy={busy} onCancel={onClose}>
             <SubmitButton busy={busy} busyText="Saving…">
               Add person
             </SubmitButton>
-          </Modal.Footer>
+          </DialogFooter>
         </ProblemScope>
       </Form>
     </Modal>

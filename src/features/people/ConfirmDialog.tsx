@@ -1,9 +1,9 @@
 import { useId, type ReactNode } from 'react';
-import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 
 import type { ApiAnswer } from '@/api/client';
-import { ProblemScope, SubmitError } from '@/components/FormProblem';
+import { DialogFooter } from '@/components/DialogFooter';
+import { ProblemScope } from '@/components/FormProblem';
 import { BusyButton } from '@/components/SubmitButton';
 import { useSubmit } from '@/hooks/useSubmit';
 
@@ -38,15 +38,11 @@ export function ConfirmDialog({ title, children, confirm, send, onClose, onDone,
       </Modal.Header>
       <ProblemScope problem={problem}>
         <Modal.Body>{children}</Modal.Body>
-        <Modal.Footer>
-          <SubmitError inFooter />
-          <Button variant="secondary" onClick={onClose} disabled={busy} autoFocus>
-            Cancel
-          </Button>
+        <DialogFooter busy={busy} onCancel={onClose} focusCancel>
           <BusyButton variant="danger" busy={busy} busyText="Deleting…" onClick={() => void submit(send)}>
             {confirm}
           </BusyButton>
-        </Modal.Footer>
+        </DialogFooter>
       </ProblemScope>
     </Modal>
   );

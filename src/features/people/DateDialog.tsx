@@ -1,11 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
-import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 
 import type { PersonDate } from '#contract/people';
 import { addPersonDate, updatePersonDate } from '@/api/people';
-import { ProblemScope, SubmitError } from '@/components/FormProblem';
+import { DialogFooter } from '@/components/DialogFooter';
+import { ProblemScope } from '@/components/FormProblem';
 import { SubmitButton } from '@/components/SubmitButton';
 import { useSubmit } from '@/hooks/useSubmit';
 
@@ -51,15 +51,11 @@ export function DateDialog({ personId, personName, date, onClose, onSaved }: Pro
               <DateFields values={values} onChange={setValues} />
             </fieldset>
           </Modal.Body>
-          <Modal.Footer>
-            <SubmitError inFooter />
-            <Button variant="secondary" onClick={onClose} disabled={busy}>
-              Cancel
-            </Button>
+          <DialogFooter busy={busy} onCancel={onClose}>
             <SubmitButton busy={busy} busyText="Saving…">
               Save date
             </SubmitButton>
-          </Modal.Footer>
+          </DialogFooter>
         </ProblemScope>
       </Form>
     </Modal>

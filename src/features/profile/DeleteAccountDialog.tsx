@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import { useNavigate } from 'react-router-dom';
 
 import type { AnswerOf } from '#contract/api';
 import { deleteAccount } from '@/api/auth';
-import { ProblemScope, SubmitError } from '@/components/FormProblem';
+import { DialogFooter } from '@/components/DialogFooter';
+import { ProblemScope } from '@/components/FormProblem';
 import { PasswordField } from '@/components/PasswordField';
 import { SubmitButton } from '@/components/SubmitButton';
 import { useSubmit } from '@/hooks/useSubmit';
@@ -60,15 +60,11 @@ export function DeleteAccountDialog({ show, onCancel }: { show: boolean; onCance
               required
             />
           </Modal.Body>
-          <Modal.Footer>
-            <SubmitError inFooter />
-            <Button variant="secondary" onClick={onCancel} disabled={busy}>
-              Cancel
-            </Button>
+          <DialogFooter busy={busy} onCancel={onCancel}>
             <SubmitButton variant="danger" busy={busy} busyText="Deleting…" disabled={password === ''}>
               Delete my account
             </SubmitButton>
-          </Modal.Footer>
+          </DialogFooter>
         </ProblemScope>
       </form>
     </Modal>
