@@ -32,13 +32,13 @@ describe('dateInWords', () => {
     expect(dateInWords('--06-09', { locale: 'en-GB', short: true, weekday: true, today })).toBe('9 Jun');
   });
 
-  it('writes in the house style (British order, full names) when no locale is given', () => {
-    expect(dateInWords('1956-03-14', { today })).toBe('14 March 1956');
-    expect(dayInWords('2026-12-05')).toBe('Saturday 5 December');
+  it('writes in the house style (US English, full names) when no locale is given', () => {
+    expect(dateInWords('1956-03-14', { today })).toBe('March 14, 1956');
+    expect(dayInWords('2026-12-05')).toBe('Saturday, December 5');
   });
 
   it('falls back to the house style for a locale it cannot read, and leaves a non-date as it is', () => {
-    expect(dateInWords('2026-12-18', { locale: 'not a locale!', today })).toBe('18 December');
+    expect(dateInWords('2026-12-18', { locale: 'not a locale!', today })).toBe('December 18');
     expect(dateInWords('soon', { locale: 'en-US', today })).toBe('soon');
   });
 });

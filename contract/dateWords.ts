@@ -1,6 +1,6 @@
 /*
- * Dates in words: "Fri, Dec 18" on an American customer's screen, "Fri 18 Dec" on a British one, "Saturday
- * 5 December" in the server's texts. One function for the screens and the server: the SPA passes the browser's locale
+ * Dates in words: "Fri, Dec 18" on an American customer's screen, "Fri 18 Dec" on a British one, "Saturday,
+ * December 5" in the server's texts. One function for the screens and the server: the SPA passes the browser's locale
  * (src/lib/dateWords.ts), the server writes in the house style. Intl names the parts, but from the date's own numbers
  * read as a UTC day, so no time zone can move a day. Free of zod.
  */
@@ -21,8 +21,12 @@ export const MONTHS = [
 ] as const;
 export const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 
-/** The locale of the server's texts and of anything that does not know its reader's: "Saturday 5 December". */
-export const HOUSE_LOCALE = 'en-GB';
+/**
+ * The locale of the server's texts, the emails and anything that does not know its reader's: "Saturday, December 5".
+ * No customer's locale is kept, and Giftwise's customers are American (dollars, ten-digit phone numbers, ZIP codes):
+ * US English (decision 0031). The screens write in the browser's locale.
+ */
+export const HOUSE_LOCALE = 'en-US';
 
 /** The numbers of `YYYY-MM-DD`, or of `--MM-DD` (a date without its year: year null). */
 export function dateParts(date: string): { year: number | null; month: number; day: number } {
@@ -83,5 +87,5 @@ export function dateInWords(date: string, options: DateWordsOptions = {}): strin
   return formatFor(options.locale ?? HOUSE_LOCALE, parts).format(new Date(Date.UTC(year ?? 2000, month - 1, day)));
 }
 
-/** "Saturday 5 December": a coming day (the next date's `on`) in the server's texts, whose year goes without saying. */
+/** "Saturday, December 5": a coming day (the next date's `on`) in the server's texts, whose year goes without saying. */
 export const dayInWords = (on: string): string => dateInWords(on, { weekday: true, year: false });

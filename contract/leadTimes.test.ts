@@ -18,13 +18,13 @@ describe('lead times', () => {
     expect(leadTimeText('Giftcard', DAYS)).toBe('A gift card needs 1 day');
     expect(leadTimeText('Flowers', { ...DAYS, Flowers: 0 })).toBe('Flowers can be delivered the same day');
     expect(tooSoonMessage('Flowers', DAYS, '2026-11-28')).toBe(
-      'This date is too soon. Flowers need 2 days: the earliest delivery is Saturday 28 November (2026-11-28).',
+      'This date is too soon. Flowers need 2 days: the earliest delivery is Saturday, November 28 (2026-11-28).',
     );
   });
 
   it("say by when to order, from the customer's today", () => {
-    expect(orderByText('2026-11-27', '2026-11-26')).toBe('order by Friday 27 November');
+    expect(orderByText('2026-11-27', '2026-11-26')).toBe('order by Friday, November 27');
     expect(orderByText('2026-11-26', '2026-11-26')).toBe('order today');
-    expect(orderByText('2026-11-25', '2026-11-26')).toBe('the order-by day (Wednesday 25 November) has passed');
+    expect(orderByText('2026-11-25', '2026-11-26')).toBe('the order-by day (Wednesday, November 25) has passed');
   });
 });

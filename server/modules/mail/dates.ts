@@ -1,10 +1,7 @@
-import { dateInWords } from '#contract/dateWords';
+import { dateInWords, HOUSE_LOCALE } from '#contract/dateWords';
 
-/**
- * The locale of the dates in every email. An email is read away from any browser and no customer's locale is kept;
- * Giftwise's customers are American (dollars, ten-digit phone numbers, ZIP codes), so US English (decision 0031).
- */
-export const EMAIL_LOCALE = 'en-US';
+/** The locale of the dates in every email, read away from any browser: the house's (decision 0031). */
+export const EMAIL_LOCALE = HOUSE_LOCALE;
 
 /**
  * A YYYY-MM-DD date as the emails write it: "Friday, December 4", with the year when it is not the year of `today`

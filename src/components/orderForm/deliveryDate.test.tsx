@@ -31,13 +31,13 @@ describe('the order form and the earliest delivery date', () => {
     // A curated gift (None) is the default option.
     await waitFor(() => expect(dateInput(dialog)).toHaveAttribute('min', '2026-12-03'));
     expect(dateInput(dialog)).toHaveAccessibleDescription(
-      'A curated gift needs 7 days: the earliest delivery is Thursday 3 December.',
+      'A curated gift needs 7 days: the earliest delivery is Thursday, December 3.',
     );
 
     await user.selectOptions(within(dialog).getByLabelText(/Default Option/), 'Flowers');
     expect(dateInput(dialog)).toHaveAttribute('min', '2026-11-28');
     expect(dateInput(dialog)).toHaveAccessibleDescription(
-      'Flowers need 2 days: the earliest delivery is Saturday 28 November.',
+      'Flowers need 2 days: the earliest delivery is Saturday, November 28.',
     );
     expect(dateInput(dialog)).not.toHaveAttribute('aria-invalid');
   });
@@ -50,14 +50,14 @@ describe('the order form and the earliest delivery date', () => {
     await user.type(dateInput(dialog), '2026-11-27');
     expect(dateInput(dialog)).toHaveAttribute('aria-invalid', 'true');
     expect(dateInput(dialog)).toHaveAccessibleDescription(
-      'Friday 27 November is too soon. A curated gift needs 7 days: the earliest delivery is Thursday 3 December.',
+      'Friday, November 27 is too soon. A curated gift needs 7 days: the earliest delivery is Thursday, December 3.',
     );
     expect(within(dialog).getByText(/is too soon/)).toBeVisible();
 
     await user.selectOptions(within(dialog).getByLabelText(/Default Option/), 'Giftcard');
     expect(dateInput(dialog)).not.toHaveAttribute('aria-invalid');
     expect(dateInput(dialog)).toHaveAccessibleDescription(
-      'A gift card needs 1 day: the earliest delivery is Friday 27 November.',
+      'A gift card needs 1 day: the earliest delivery is Friday, November 27.',
     );
   });
 
@@ -71,7 +71,7 @@ describe('the order form and the earliest delivery date', () => {
     await waitFor(() => expect(dateInput(dialog)).toHaveAttribute('aria-invalid', 'true'));
     expect(dateInput(dialog)).toHaveAttribute('min', '2026-11-29');
     expect(dateInput(dialog)).toHaveAccessibleDescription(
-      'Friday 27 November is too soon. A cake needs 3 days: the earliest delivery is Sunday 29 November.',
+      'Friday, November 27 is too soon. A cake needs 3 days: the earliest delivery is Sunday, November 29.',
     );
 
     await user.selectOptions(within(dialog).getByLabelText(/Default Option/), 'Flowers');
