@@ -238,8 +238,9 @@ const SETTINGS = {
     group: 'Limits',
     ...wholeNumber(5, 1, 100),
     description:
-      'Failed sign-ins an account (customer or admin, counted per email) may have before each further attempt must ' +
-      "wait; the account's owner is emailed when it starts. A success, or a day without failures, starts the count again.",
+      'Failed sign-ins an account (customer or admin, counted per email; for an admin, wrong codes in a session too) ' +
+      "may have before each further attempt must wait; the account's owner is emailed when it starts. A success, or " +
+      'a day without failures, starts the count again.',
   },
   SIGN_IN_MAX_DELAY_SECONDS: {
     group: 'Limits',

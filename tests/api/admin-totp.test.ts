@@ -175,6 +175,56 @@ describe('enrolment of an admin without a second factor', () => {
   });
 });
 
+describe('wrong enrolment codes', () => {
+  it('count against the admin like wrong sign-ins: past the free failures even the right code waits; a success clears', async () => {
+    const admin = await newAdmin('enrol-guesser@example.com');
+    const token = (await login(admin)).body.authtoken as string;
+    const secret = (await call(t.app, { method: 'POST', url: '/api/admin/2fa/setup', token })).body.secret as string;
+    // This file allows 100 free failures: 99 are on record, the last an hour ago.
+    await t.app.db.query(
+      `insert into sign_in_failures (kind, email, failures, last_failure_at)
+       values ('admin', $1, 99, now() - interval '1 hour')`,
+      [admin.email],
+    );
+    const enrol = (code: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/admin/2fa/enrol',
+        headers: { 'auth-token': token },
+        payload: { code },
+      });
+    expect((await enrol('000000')).statusCode).toBe(400);
+    const throttled = await enrol(totpCode(secret));
+    expect(throttled.statusCode).toBe(429);
+    expect(throttled.headers['retry-after']).toBe('1');
+    expect(throttled.json()).toEqual({
+      success: false,
+      error: 'Too many failed sign-ins or codes for this account. Wait a moment, then try again.',
+    });
+
+    await t.app.db.query(
+      `update sign_in_failures set last_failure_at = now() - interval '1 hour' where kind = 'admin' and email = $1`,
+      [admin.email],
+    );
+    expect((await enrol(totpCode(secret))).statusCode).toBe(200);
+    const failures = async () =>
+      (
+        await t.app.db.query<{ failures: number }>(
+          `select failures from sign_in_failures where kind = 'admin' and email = $1`,
+          [admin.email],
+        )
+      ).rows.map((r) => r.failures);
+    expect(await failures()).toEqual([]);
+    // A refusal that is not about the code (already enrolled) counts as no failure.
+    await t.app.db.query(
+      `insert into sign_in_failures (kind, email, failures, last_failure_at) values ('admin', $1, 1, now())`,
+      [admin.email],
+    );
+    expect((await enrol('000000')).statusCode).toBe(409);
+    expect(await failures()).toEqual([1]);
+  });
+});
+
 describe('sensitive actions want a code from the last few minutes', () => {
   it('CSV export and bulk reject answer 403 {secondFactor: "totp"} on an older session, until POST /api/admin/2fa/verify', async () => {
     await forgetUsedSteps();

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { ADMIN_ENV, TEST_ADMIN } from './admin.helpers';
+import { createAdmin } from '../../server/modules/admin/admins';
+import { enrolWithSecret } from '../../server/modules/admin/secondFactor';
+import { totpCode } from '../support/totp';
+import { ADMIN_ENV, adminLogin, TEST_ADMIN } from './admin.helpers';
 import {
   call,
   mailsTo,
@@ -33,12 +36,27 @@ const customerSignIn = (email: string, password: string, ip = '10.0.0.1') =>
       body: r.json() as Record<string, unknown>,
       retryAfter: r.headers['retry-after'],
     }));
-const adminSignIn = (email: string, password: string) =>
-  t.app.inject({ method: 'POST', url: '/api/admin/login', payload: { email, password } }).then((r) => ({
+const adminSignIn = (email: string, password: string, code?: string) =>
+  t.app.inject({ method: 'POST', url: '/api/admin/login', payload: { email, password, code } }).then((r) => ({
     status: r.statusCode,
     body: r.json() as Record<string, unknown>,
     retryAfter: r.headers['retry-after'],
   }));
+/** The failures counted for this email (null: none on record). */
+const failuresOf = async (kind: 'customer' | 'admin', email: string) =>
+  (
+    await t.app.db.query<{ failures: number }>('select failures from sign_in_failures where kind = $1 and email = $2', [
+      kind,
+      email.toLowerCase(),
+    ])
+  ).rows[0]?.failures ?? null;
+/** An admin enrolled with its own secret (the test admin's count is used up by the first admin test). */
+async function enrolledAdmin(email: string) {
+  const admin = { email, password: `${email.split('@')[0]}-password-1`, secret: 'KRSXG5CTMVRXEZLUKRSXG5CTMVRXEZLU' };
+  await createAdmin(t.app.db, admin.email, admin.password);
+  await enrolWithSecret(t.app.db, admin.email, admin.secret, null);
+  return admin;
+}
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 const THROTTLED = {
@@ -90,6 +108,24 @@ describe('customer sign-in', () => {
     expect(mailsTo(t.dataDir, unknown)).toEqual([]);
   });
 
+  it('lets one of 20 wrong passwords sent at once through, once the email has had its free failures', async () => {
+    const { email } = await signUp(t.app);
+    // Three failures, the last an hour ago: the next attempt may go, and only that one until it is counted.
+    await t.app.db.query(
+      `insert into sign_in_failures (kind, email, failures, last_failure_at)
+       values ('customer', $1, 3, now() - interval '1 hour')`,
+      [email],
+    );
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => customerSignIn(email, 'wrong password', `10.0.1.${i + 1}`)),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([401, ...Array<number>(19).fill(429)]);
+    for (const refused of answers.filter((a) => a.status === 429)) {
+      expect(refused).toMatchObject({ body: THROTTLED, retryAfter: expect.stringMatching(/^[12]$/) });
+    }
+    expect(await failuresOf('customer', email)).toBe(4);
+  });
+
   it('never waits longer than SIGN_IN_MAX_DELAY_SECONDS, however many failures', async () => {
     const { email } = await signUp(t.app);
     await t.app.db.query(
@@ -125,5 +161,70 @@ describe('admin sign-in', () => {
         })
       ).status,
     ).toBe(401);
+  });
+
+  it('a right password sent without its code (the first step) is no failure: the code that follows does not wait', async () => {
+    const admin = await enrolledAdmin('two-steps@example.com');
+    for (let i = 0; i < 2; i++) expect((await adminSignIn(admin.email, 'wrong password')).status).toBe(401);
+    expect(await adminSignIn(admin.email, admin.password)).toMatchObject({
+      status: 401,
+      body: { secondFactor: 'totp' },
+    });
+    expect(await failuresOf('admin', admin.email)).toBe(2);
+    expect(await adminSignIn(admin.email, admin.password, totpCode(admin.secret))).toMatchObject({ status: 200 });
+    expect(await failuresOf('admin', admin.email)).toBeNull();
+  });
+});
+
+describe('codes typed in a signed-in admin session', () => {
+  const CODES_THROTTLED = {
+    success: false,
+    error: 'Too many failed sign-ins or codes for this account. Wait a moment, then try again.',
+  };
+  const verify = (token: string, code: string, ip: string) =>
+    t.app
+      .inject({
+        method: 'POST',
+        url: '/api/admin/2fa/verify',
+        headers: { 'auth-token': token },
+        payload: { code },
+        remoteAddress: ip,
+      })
+      .then((r) => ({
+        status: r.statusCode,
+        body: r.json() as Record<string, unknown>,
+        retryAfter: r.headers['retry-after'],
+      }));
+
+  it('wrong codes at 2fa/verify count against the admin, from any address, with sign-in: then even the right code waits; a success clears', async () => {
+    const admin = await enrolledAdmin('code-guesser@example.com');
+    const secret = admin.secret;
+    // A stolen session: its holder knows no code.
+    const token = await adminLogin(t.app, admin.email, admin.password);
+    for (const ip of ['10.0.2.1', '10.0.2.2', '10.0.2.3']) {
+      expect(await verify(token, '000000', ip)).toMatchObject({ status: 403, body: { secondFactor: 'totp' } });
+    }
+    expect(await verify(token, totpCode(secret), '10.0.2.4')).toEqual({
+      status: 429,
+      body: CODES_THROTTLED,
+      retryAfter: '1',
+    });
+    // One count with sign-in: the right password and code wait too, and the admin is told once.
+    expect(await adminSignIn(admin.email, admin.password)).toMatchObject({ status: 429, retryAfter: '1' });
+    const mails = await waitForMailsTo(t.dataDir, admin.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toContain('Subject: Failed sign-ins to your Giftwise account');
+
+    // Once the wait is over (moved back rather than slept), the right code passes and the count is gone.
+    await t.app.db.query(
+      `update sign_in_failures set last_failure_at = now() - interval '1 hour' where kind = 'admin' and email = $1`,
+      [admin.email],
+    );
+    expect(await verify(token, totpCode(secret), '10.0.2.5')).toEqual({
+      status: 200,
+      body: { success: true },
+      retryAfter: undefined,
+    });
+    expect(await failuresOf('admin', admin.email)).toBeNull();
   });
 });

@@ -11,6 +11,12 @@ import type { SessionKind } from './sessions';
  * 2 s, 4 s… up to `maxDelaySeconds`, so guessing one account's password from many addresses stays slow, yet its
  * owner waits at most that long. Counted by the email as typed, whether or not an account has it: an unknown email
  * is throttled the same way, so the answer tells nothing. A success clears the count; a day without failures too.
+ *
+ * An attempt on an email with failures on record claims its turn before the password is checked: one conditional
+ * statement counts it as failed in advance while the count allows an attempt now, so of attempts sent at once only
+ * those the count allows go on to the password (decision 0036). The caller then clears the count (success) or
+ * releases the claim (neither: a right password still waiting for its code); a failure has nothing more to write.
+ * An email with no failures on record is only read, until it fails.
  */
 
 export interface ThrottleSettings {
@@ -28,9 +34,12 @@ export const THROTTLED_MESSAGE = 'Too many failed sign-ins for this account. Wai
 
 export const WRONG_CREDENTIALS = 'Email or password is incorrect';
 
+/** Failures count for this long after the last one; then the count starts again (and the purge deletes the row). */
+export const FAILURES_COUNT_FOR_DAYS = 1;
+
 /** A 429 for a throttled account, with the seconds to wait (sent as Retry-After). */
-const signInThrottled = (seconds: number) =>
-  new HttpError(429, THROTTLED_MESSAGE, undefined, { 'retry-after': String(seconds) });
+const signInThrottled = (seconds: number, message: string) =>
+  new HttpError(429, message, undefined, { 'retry-after': String(seconds) });
 
 export interface SignInAccount {
   id: string;
@@ -43,8 +52,10 @@ export interface SignInAccount {
 export interface SignInLookup {
   /** The account with this email, or null. */
   account: SignInAccount | null;
-  /** Whether failures are on record (a success then clears them). */
-  hadFailures: boolean;
+  /** The email's failures with this attempt counted, when it claimed its turn; null when none were on record. */
+  claimed: number | null;
+  /** The failures on record before the claim (what releasing it restores). */
+  before: { failures: number; lastFailureAt: Date } | null;
 }
 
 const ACCOUNTS: Record<SessionKind, { table: string; columns: string }> = {
@@ -52,58 +63,97 @@ const ACCOUNTS: Record<SessionKind, { table: string; columns: string }> = {
   admin: { table: 'admins', columns: ', a.totp_secret' },
 };
 
+/** The failures on record still count ($1 kind, $2 email, $3 free failures, $4 the longest wait in seconds). */
+const STILL_COUNTS = `f.last_failure_at > now() - make_interval(days => ${FAILURES_COUNT_FOR_DAYS})`;
+/** When the next attempt may go, once the free failures are used up. */
+const NEXT_ATTEMPT_AT = `f.last_failure_at + make_interval(secs => least($4::int, power(2, least(f.failures - $3::int, 30))))`;
+/** The seconds this email must still wait (null or not above 0: none). */
+const WAIT_SECONDS = `case when ${STILL_COUNTS} and f.failures >= $3::int
+  then ceil(extract(epoch from (${NEXT_ATTEMPT_AT} - now())))::int end`;
+
+interface FailuresRow {
+  failures: number | null;
+  last_failure_at: Date | null;
+  wait_seconds: number | null;
+}
+
 /**
- * The account signing in, and its throttling, in one statement; refuses (429 with the seconds to wait) while the
- * email must still wait, before any password is checked.
+ * The turn of an attempt on an email with failures on record: the attempt is counted as failed in advance, in one
+ * conditional statement, when the count allows one now. Of claims at once, PostgreSQL makes each wait for the one
+ * before and check the condition again against its count, so only as many go on as the count allows. Answers the
+ * count with the claim (null: not claimed) and the row as it was before it.
+ */
+const CLAIM_SQL = `with claim as (
+    update sign_in_failures f
+       set failures = case when ${STILL_COUNTS} then f.failures + 1 else 1 end, last_failure_at = now()
+     where f.kind = $1 and f.email = lower($2)
+       and (not (${STILL_COUNTS}) or f.failures < $3::int or ${NEXT_ATTEMPT_AT} <= now())
+     returning f.failures
+  )
+  select (select failures from claim) as claimed, f.failures, f.last_failure_at, ${WAIT_SECONDS} as wait_seconds
+    from (select 1) one
+    left join sign_in_failures f on f.kind = $1 and f.email = lower($2)`;
+
+/**
+ * The account signing in, and its throttling: one read, which is all an email with no failures on record costs;
+ * with failures on record that still count, the attempt claims its turn (CLAIM_SQL), or is refused (429 with the
+ * seconds to wait) before any password is checked.
  */
 export async function signInLookup(
   db: Queryable,
   kind: SessionKind,
   email: string,
   settings: ThrottleSettings,
+  refusal = THROTTLED_MESSAGE,
 ): Promise<SignInLookup> {
   const { table, columns } = ACCOUNTS[kind];
-  const { rows } = await db.query<Partial<SignInAccount> & { wait_seconds: number | null; failures: number | null }>(
-    `select a.id, a.email, a.password_hash${columns}, f.failures,
-            case when f.failures >= $3::int then ceil(extract(epoch from (
-              f.last_failure_at + make_interval(secs => least($4::int, power(2, least(f.failures - $3::int, 30))))
-              - now())))::int end as wait_seconds
+  const params = [kind, email.trim(), settings.freeFailures, settings.maxDelaySeconds];
+  const { rows } = await db.query<Partial<SignInAccount> & FailuresRow>(
+    `select a.id, a.email, a.password_hash${columns}, f.failures, ${WAIT_SECONDS} as wait_seconds
        from (select 1) one
        left join ${table} a on lower(a.email) = lower($2)
-       left join sign_in_failures f on f.kind = $1 and f.email = lower($2)
-                                   and f.last_failure_at > now() - interval '1 day'`,
-    [kind, email.trim(), settings.freeFailures, settings.maxDelaySeconds],
+       left join sign_in_failures f on f.kind = $1 and f.email = lower($2) and ${STILL_COUNTS}`,
+    params,
   );
-  const row = rows[0];
-  if (row.wait_seconds !== null && row.wait_seconds > 0) throw signInThrottled(row.wait_seconds);
-  return {
-    account: row.id ? (row as SignInAccount) : null,
-    hadFailures: row.failures !== null,
-  };
+  const account = rows[0].id ? (rows[0] as SignInAccount) : null;
+  const unclaimed: SignInLookup = { account, claimed: null, before: null };
+  if (rows[0].failures === null) return unclaimed;
+  // A claim lost to another attempt reads the wait that one set; after a few, the answer is to wait a second.
+  for (let claimRow = rows[0], tries = 0; ; tries++) {
+    if (claimRow.wait_seconds !== null && claimRow.wait_seconds > 0) {
+      throw signInThrottled(claimRow.wait_seconds, refusal);
+    }
+    if (tries === 3) throw signInThrottled(1, refusal);
+    const claim = (await db.query<FailuresRow & { claimed: number | null }>(CLAIM_SQL, params)).rows[0];
+    if (claim.claimed !== null) {
+      const before =
+        claim.failures === null || claim.last_failure_at === null
+          ? null
+          : { failures: claim.failures, lastFailureAt: claim.last_failure_at };
+      return { account, claimed: claim.claimed, before };
+    }
+    // Cleared meanwhile (a success): nothing on record to claim.
+    if (claim.failures === null) return unclaimed;
+    claimRow = claim;
+  }
 }
 
 /**
- * Counts a failed sign-in (a wrong password, or a wrong second-factor code) and, when this failure is the one that
- * starts the waiting, emails the account's owner (once per burst; `owner` is null for an unknown email).
- * Answers whether that email was queued, so the caller can wake the mail worker.
+ * Counts a failed attempt (a wrong password, or a wrong second-factor code) unless its claim already did and, when
+ * this failure is the one that starts the waiting, emails the account's owner (once per burst; none for an
+ * unknown email) and wakes the mail worker.
  */
 export async function recordSignInFailure(
   db: Queryable,
   kind: SessionKind,
   email: string,
-  owner: SignInAccount | null,
+  lookup: SignInLookup,
   settings: ThrottleSettings,
-  publicUrl: string,
-): Promise<boolean> {
-  const { rows } = await db.query<{ failures: number }>(
-    `insert into sign_in_failures as f (kind, email, failures, last_failure_at) values ($1, lower($2), 1, now())
-     on conflict (kind, email) do update set
-       failures = case when f.last_failure_at < now() - interval '1 day' then 1 else f.failures + 1 end,
-       last_failure_at = now()
-     returning failures`,
-    [kind, email.trim()],
-  );
-  if (rows[0].failures !== settings.freeFailures || !owner) return false;
+  notice: FailureNotice,
+): Promise<void> {
+  const failures = lookup.claimed ?? (await countFailure(db, kind, email));
+  const owner = lookup.account;
+  if (failures !== settings.freeFailures || !owner) return;
   // A customer's notice passes the mail gate (held until the address is verified); an admin's goes as it is.
   const to: MailRecipient =
     kind === 'customer' ? { account: owner.id, kind: 'signInFailures' } : { staffAddress: owner.email };
@@ -115,23 +165,54 @@ export async function recordSignInFailure(
       email: owner.email,
       failures: settings.freeFailures,
       maxDelaySeconds: settings.maxDelaySeconds,
-      publicUrl,
+      publicUrl: notice.publicUrl,
     }),
   );
-  return queued !== null;
+  if (queued !== null) notice.onQueued();
+}
+
+/** A failure of an email with none on record when its attempt began: one upsert, answering the count. */
+async function countFailure(db: Queryable, kind: SessionKind, email: string): Promise<number> {
+  const { rows } = await db.query<{ failures: number }>(
+    `insert into sign_in_failures as f (kind, email, failures, last_failure_at) values ($1, lower($2), 1, now())
+     on conflict (kind, email) do update set
+       failures = case when ${STILL_COUNTS} then f.failures + 1 else 1 end,
+       last_failure_at = now()
+     returning failures`,
+    [kind, email.trim()],
+  );
+  return rows[0].failures;
 }
 
 /** A successful sign-in starts the count again (a statement only when failures were on record). */
 export async function clearSignInFailures(db: Queryable, kind: SessionKind, lookup: SignInLookup): Promise<void> {
-  if (!lookup.hadFailures || !lookup.account) return;
+  if (lookup.claimed === null || !lookup.account) return;
   const email = lookup.account.email;
   await db.query('delete from sign_in_failures where kind = $1 and email = lower($2)', [kind, email.trim()]);
 }
 
 /**
+ * An attempt that neither failed nor succeeded (the right password, its code still to come) gives its claim back:
+ * the count is as it was, unless another attempt claimed just before or since (then this one stays counted).
+ */
+export async function releaseClaim(db: Queryable, kind: SessionKind, email: string, lookup: SignInLookup) {
+  const { claimed, before } = lookup;
+  if (claimed === null || !before) return;
+  // The claim counted on top of what it read (or afresh, when that no longer counted): no other claim came between.
+  const stillCounted = before.lastFailureAt.getTime() > Date.now() - FAILURES_COUNT_FOR_DAYS * 86_400_000;
+  if (claimed !== (stillCounted ? before.failures + 1 : 1)) return;
+  await db.query(
+    `update sign_in_failures set failures = $3, last_failure_at = $4
+      where kind = $1 and email = lower($2) and failures = $5`,
+    [kind, email.trim(), before.failures, before.lastFailureAt, claimed],
+  );
+}
+
+/**
  * The first factor of a sign-in: the throttle, then the password (the same work for an unknown email). A wrong
- * one is counted and refused with 401; the account is answered otherwise. `failed` records a later failure (a
- * wrong second-factor code) the same way.
+ * one is counted and refused with 401; the account is answered otherwise, and its caller then clears the count
+ * (clearSignInFailures) or releases the claim (releaseClaim): a claimed attempt stays counted as failed until then.
+ * `failed` records a later failure (a wrong second-factor code) the same way.
  */
 export async function checkPassword(
   db: Queryable,
@@ -142,8 +223,7 @@ export async function checkPassword(
 ): Promise<{ lookup: SignInLookup; account: SignInAccount; failed: (message: string) => Promise<HttpError> }> {
   const lookup = await signInLookup(db, kind, credentials.email, settings);
   const failed = async (message: string) => {
-    const mailed = await recordSignInFailure(db, kind, credentials.email, lookup.account, settings, notice.publicUrl);
-    if (mailed) notice.onQueued();
+    await recordSignInFailure(db, kind, credentials.email, lookup, settings, notice);
     return new HttpError(401, message);
   };
   const ok = await verifyPassword(lookup.account?.password_hash, credentials.password);

@@ -4,13 +4,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { api } from '#contract/api';
 
 import { apiRoute } from '../../lib/apiRoute';
+import { HttpError } from '../../lib/errors';
 import { adminDeviceRoutes } from '../accounts/deviceRoutes';
 import { sessionOf, sessionScope, startSession } from '../accounts/sessionAuth';
 import { revokeSession } from '../accounts/sessions';
-import { checkPassword, clearSignInFailures } from '../accounts/signInThrottle';
+import { checkPassword, clearSignInFailures, releaseClaim } from '../accounts/signInThrottle';
 import { enquiryCounts, listEnquiries } from '../enquiries/enquiries';
 import { changeOwnAdminPassword } from './adminPassword';
 import { adminEmail } from './admins';
+import { throttledCode } from './codeThrottle';
 import { listOrders, openOrdersCsv, orderCounts } from './orderList';
 import { bulkChangeStatus, changeOrderStatus, getOrderDetails } from './orderMoves';
 import {
@@ -21,7 +23,6 @@ import {
   requireFreshSecondFactor,
   secondFactorWanted,
   startEnrolment,
-  storedTotpSecret,
   WRONG_CODE,
 } from './secondFactor';
 
@@ -33,20 +34,31 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   const limited = { rateLimit: { max: app.config.authRateLimit, timeWindow: '1 minute' } };
   const key = app.config.totpEncryptionKey;
   const orderMail = { publicUrl: app.config.publicUrl, dailyLimit: app.config.mailDailyLimit };
+  const throttle = {
+    settings: app.config.signInThrottle,
+    notice: { publicUrl: app.config.publicUrl, onQueued: () => app.mailWorker.kick() },
+  };
 
   apiRoute(app, api.adminLogin, { config: limited }, async (request) => {
     const { code, ...credentials } = request.body;
-    const { lookup, account, failed } = await checkPassword(app.db, 'admin', credentials, app.config.signInThrottle, {
-      publicUrl: app.config.publicUrl,
-      onQueued: () => app.mailWorker.kick(),
-    });
+    const { lookup, account, failed } = await checkPassword(
+      app.db,
+      'admin',
+      credentials,
+      throttle.settings,
+      throttle.notice,
+    );
     if (!account.totp_secret) {
       // No second factor yet: a token that opens only its enrolment.
       await clearSignInFailures(app.db, 'admin', lookup);
       const authtoken = await startSession(app, request, 'admin', account.id, { enrolOnly: true });
       return { success: true, authtoken, enrolmentRequired: true as const };
     }
-    if (!code) throw secondFactorWanted(401, CODE_WANTED);
+    if (!code) {
+      // Not a failure: the right password, its code to come in the next request (which claims its own turn).
+      await releaseClaim(app.db, 'admin', credentials.email, lookup);
+      throw secondFactorWanted(401, CODE_WANTED);
+    }
     if (!(await acceptSecondFactor(app.db, account.id, account.totp_secret, key, code))) {
       const refusal = await failed(WRONG_CODE);
       throw secondFactorWanted(401, refusal.message);
@@ -81,10 +93,14 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
           ...(await startEnrolment(app.db, sessionOf(request).subjectId, key)),
         }));
 
-        apiRoute(app, api.totpEnrol, { config: limited }, async (request) => ({
-          success: true,
-          recoveryCodes: await confirmEnrolment(app.db, sessionOf(request), key, request.body.code),
-        }));
+        apiRoute(app, api.totpEnrol, { config: limited }, async (request) => {
+          const session = sessionOf(request);
+          const recoveryCodes = await throttledCode(app.db, session.subjectId, throttle, () =>
+            confirmEnrolment(app.db, session, key, request.body.code),
+          );
+          if (!recoveryCodes) throw new HttpError(400, WRONG_CODE);
+          return { success: true, recoveryCodes };
+        });
       },
       { allowEnrolOnly: true },
     ),
@@ -96,10 +112,12 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     sessionScope('admin', async (app) => {
       apiRoute(app, api.totpVerify, { config: limited }, async (request) => {
         const session = sessionOf(request);
-        const secret = await storedTotpSecret(app.db, session.subjectId);
-        if (!secret || !(await acceptSecondFactor(app.db, session.subjectId, secret, key, request.body.code))) {
-          throw secondFactorWanted(403, WRONG_CODE);
-        }
+        const accepted = await throttledCode(app.db, session.subjectId, throttle, async (admin) =>
+          admin.totp_secret && (await acceptSecondFactor(app.db, admin.id, admin.totp_secret, key, request.body.code))
+            ? true
+            : null,
+        );
+        if (!accepted) throw secondFactorWanted(403, WRONG_CODE);
         await markSecondFactorPassed(app.db, session.tokenHash);
         return { success: true };
       });

@@ -63,14 +63,6 @@ export async function acceptSecondFactor(
   return rowCount > 0;
 }
 
-/** The admin's stored secret (null: not enrolled). */
-export async function storedTotpSecret(db: Queryable, adminId: string): Promise<string | null> {
-  const { rows } = await db.query<{ totp_secret: string | null }>('select totp_secret from admins where id = $1', [
-    adminId,
-  ]);
-  return rows[0]?.totp_secret ?? null;
-}
-
 const ALREADY_ENROLLED =
   'You already have a second factor. To replace it, an operator runs: npm run admin -- reset-2fa EMAIL';
 
@@ -90,9 +82,14 @@ export async function startEnrolment(db: Queryable, adminId: string, key: Buffer
 /**
  * Confirms the pending secret with a code of it: it becomes the admin's, ten recovery codes are made (answered
  * this once, kept as hashes), this session opens everything with its second factor passed now, and the admin's
- * other enrol-only sessions end.
+ * other enrol-only sessions end. Null when the code is not one of the pending secret (nothing changes).
  */
-export async function confirmEnrolment(db: Db, session: Session, key: Buffer | null, code: string): Promise<string[]> {
+export async function confirmEnrolment(
+  db: Db,
+  session: Session,
+  key: Buffer | null,
+  code: string,
+): Promise<string[] | null> {
   return db.transaction(async (tx) => {
     const { rows } = await tx.query<{ totp_secret: string | null; totp_pending_secret: string | null }>(
       'select totp_secret, totp_pending_secret from admins where id = $1 for update',
@@ -102,7 +99,7 @@ export async function confirmEnrolment(db: Db, session: Session, key: Buffer | n
     if (admin?.totp_secret) throw new HttpError(409, ALREADY_ENROLLED);
     if (!admin?.totp_pending_secret) throw new HttpError(409, 'Start the enrolment first (POST /api/admin/2fa/setup)');
     const step = totpStepOf(openSecret(admin.totp_pending_secret, key), code.replace(/\s/g, ''));
-    if (step === null) throw new HttpError(400, WRONG_CODE);
+    if (step === null) return null;
     await tx.query(
       `update admins set totp_secret = totp_pending_secret, totp_pending_secret = null, totp_last_step = $2
         where id = $1`,
