@@ -8,8 +8,9 @@ import { startTestApp, until, type TestApp } from './helpers';
 /**
  * What is kept, and for how long: a server purges, once ready and then on a schedule, the sessions that
  * ended (expired or revoked) more than SESSION_RETENTION_DAYS ago, the reset links that expired more than
- * RESET_LINK_RETENTION_DAYS ago, and the sent or failed emails older than SENT_MAIL_RETENTION_DAYS; it
- * keeps everything still in use or younger. Rows are made with timestamps in the past, straight in SQL.
+ * RESET_LINK_RETENTION_DAYS ago, the sent or failed emails older than SENT_MAIL_RETENTION_DAYS, and the
+ * failed sign-ins that no longer count (the last one more than a day ago); it keeps everything still in use or
+ * younger. Rows are made with timestamps in the past, straight in SQL.
  */
 const RETENTION = { SESSION_RETENTION_DAYS: '7', RESET_LINK_RETENTION_DAYS: '2', SENT_MAIL_RETENTION_DAYS: '30' };
 
@@ -96,6 +97,19 @@ async function seed(app: FastifyInstance): Promise<void> {
       [subject, status],
     );
   }
+  // Failed sign-ins count for a day after the last one (accounts/signInThrottle.ts), then go.
+  const failures: Array<[string, string, string]> = [
+    ['customer', 'purge-failed-25-hours-ago@example.com', `now() - interval '25 hours'`],
+    ['admin', 'purge-failed-3-days-ago@example.com', ago(3)],
+    ['customer', 'keep-failed-23-hours-ago@example.com', `now() - interval '23 hours'`],
+    ['admin', 'keep-failed-just-now@example.com', 'now()'],
+  ];
+  for (const [kind, email, last] of failures) {
+    await db.query(
+      `insert into sign_in_failures (kind, email, failures, last_failure_at) values ($1, $2, 7, ${last})`,
+      [kind, email],
+    );
+  }
 }
 
 async function remaining(app: FastifyInstance) {
@@ -107,6 +121,7 @@ async function remaining(app: FastifyInstance) {
     links: await names('select token_hash as name from password_resets'),
     verifications: await names('select token_hash as name from email_verifications'),
     mails: await names('select subject as name from mail_queue'),
+    signInFailures: await names('select email as name from sign_in_failures'),
   };
 }
 
@@ -115,6 +130,7 @@ const KEPT = {
   links: ['keep:link-expired-1-day-ago', 'keep:link-live', 'keep:link-used-just-now'],
   verifications: ['keep:verify-expired-1-day-ago', 'keep:verify-live'],
   mails: ['keep:failed-1-day-ago', 'keep:pending-queued-60-days-ago', 'keep:sent-29-days-ago'],
+  signInFailures: ['keep-failed-23-hours-ago@example.com', 'keep-failed-just-now@example.com'],
 };
 
 async function app(env: Record<string, string>, options: Parameters<typeof startTestApp>[1]): Promise<TestApp> {
@@ -141,9 +157,10 @@ describe('retention', () => {
       verificationLinks: 1,
       unsubscribeLinks: 0,
       emails: 2,
+      signInFailures: 2,
     });
     // Counts only: no address, subject or token reaches the log.
-    expect(line).not.toMatch(/@|purge:|keep:/);
+    expect(line).not.toMatch(/@|purge[:-]|keep[:-]/);
   });
 
   it('runs once per interval across servers sharing the database, and a second purge finds nothing', async () => {
@@ -167,6 +184,7 @@ describe('retention', () => {
       verificationLinks: 0,
       unsubscribeLinks: 0,
       emails: 0,
+      signInFailures: 0,
     });
     expect(await remaining(t.app)).toEqual(KEPT);
   });

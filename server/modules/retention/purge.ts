@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { RetentionDays } from '../../config/config';
 import type { Queryable } from '../../db/db';
 import { createPeriodicJob, type PeriodicJob } from '../../lib/periodicJob';
+import { FAILURES_COUNT_FOR_DAYS } from '../accounts/signInThrottle';
 
 /**
  * The purge: what is no longer needed is deleted once it is past its retention (docs/operations.md,
@@ -19,11 +20,12 @@ export interface PurgeCounts {
   verificationLinks: number;
   unsubscribeLinks: number;
   emails: number;
+  signInFailures: number;
 }
 
 /**
- * Each kind of row past its retention, as `where` conditions over an age in days ($1). One condition per
- * statement, so each delete reads one index of migration 10.
+ * Each kind of row past its retention, as `where` conditions over an age in days ($1), and the columns that name a
+ * row. One condition per statement, so each delete reads one index (of migration 10, or of its table's).
  */
 export const PURGES: Record<keyof PurgeCounts, { table: string; key: string; conditions: string[] }> = {
   sessions: {
@@ -58,14 +60,22 @@ export const PURGES: Record<keyof PurgeCounts, { table: string; key: string; con
       `status = 'failed' and next_attempt_at < now() - make_interval(days => $1)`,
     ],
   },
+  // Failed sign-ins of an email, once its last failure no longer counts (they hold an email someone typed).
+  signInFailures: {
+    table: 'sign_in_failures',
+    key: 'kind, email',
+    conditions: ['last_failure_at < now() - make_interval(days => $1)'],
+  },
 };
 
-const RETENTION_OF: Record<keyof PurgeCounts, keyof RetentionDays> = {
-  sessions: 'sessions',
-  passwordResets: 'resetLinks',
-  verificationLinks: 'resetLinks',
-  unsubscribeLinks: 'resetLinks',
-  emails: 'sentMail',
+/** The days each kind is kept: a setting, or (failed sign-ins) as long as they count, no longer. */
+const RETENTION_OF: Record<keyof PurgeCounts, (retention: RetentionDays) => number> = {
+  sessions: (r) => r.sessions,
+  passwordResets: (r) => r.resetLinks,
+  verificationLinks: (r) => r.resetLinks,
+  unsubscribeLinks: (r) => r.resetLinks,
+  emails: (r) => r.sentMail,
+  signInFailures: () => FAILURES_COUNT_FOR_DAYS,
 };
 
 /** One batch of rows matching a condition; `skip locked`, so the purge never waits on a row in use. */
@@ -76,7 +86,7 @@ export const batchSql = (table: string, key: string, condition: string) =>
 async function deleteWhere(db: Queryable, table: string, key: string, condition: string, days: number) {
   let deleted = 0;
   for (;;) {
-    const { rowCount } = await db.query(`delete from ${table} where ${key} in (${batchSql(table, key, condition)})`, [
+    const { rowCount } = await db.query(`delete from ${table} where (${key}) in (${batchSql(table, key, condition)})`, [
       days,
     ]);
     deleted += rowCount;
@@ -86,11 +96,18 @@ async function deleteWhere(db: Queryable, table: string, key: string, condition:
 
 /** Deletes every row past its retention; answers how many of each kind. */
 export async function purgeExpired(db: Queryable, retention: RetentionDays): Promise<PurgeCounts> {
-  const counts: PurgeCounts = { sessions: 0, passwordResets: 0, verificationLinks: 0, unsubscribeLinks: 0, emails: 0 };
+  const counts: PurgeCounts = {
+    sessions: 0,
+    passwordResets: 0,
+    verificationLinks: 0,
+    unsubscribeLinks: 0,
+    emails: 0,
+    signInFailures: 0,
+  };
   for (const kind of Object.keys(PURGES) as Array<keyof PurgeCounts>) {
     const { table, key, conditions } = PURGES[kind];
     for (const condition of conditions) {
-      counts[kind] += await deleteWhere(db, table, key, condition, retention[RETENTION_OF[kind]]);
+      counts[kind] += await deleteWhere(db, table, key, condition, RETENTION_OF[kind](retention));
     }
   }
   return counts;
