@@ -96,16 +96,10 @@ async function deleteWhere(db: Queryable, table: string, key: string, condition:
 
 /** Deletes every row past its retention; answers how many of each kind. */
 export async function purgeExpired(db: Queryable, retention: RetentionDays): Promise<PurgeCounts> {
-  const counts: PurgeCounts = {
-    sessions: 0,
-    passwordResets: 0,
-    verificationLinks: 0,
-    unsubscribeLinks: 0,
-    emails: 0,
-    signInFailures: 0,
-  };
+  const counts = {} as PurgeCounts;
   for (const kind of Object.keys(PURGES) as Array<keyof PurgeCounts>) {
     const { table, key, conditions } = PURGES[kind];
+    counts[kind] = 0;
     for (const condition of conditions) {
       counts[kind] += await deleteWhere(db, table, key, condition, RETENTION_OF[kind](retention));
     }
