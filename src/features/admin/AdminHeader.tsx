@@ -57,14 +57,15 @@ export default function AdminHeader({ email, enrolOnly }: { email: string | null
   );
 
   if (enrolOnly) {
-    // No menu to collapse: on a phone the tools take a row of their own under the brand, the email cut short.
+    // No menu to collapse: the navbar's row puts the tools at its end, or on a phone on a row of their own under the
+    // brand, the email cut short.
     return (
       <Navbar className="border-bottom bg-body-tertiary admin-area" aria-label="Admin">
         <Container className="gap-2">
-          <Navbar.Brand as="span" className="fw-semibold me-0">
+          <Navbar.Brand as="span" className="fw-semibold">
             {brand}
           </Navbar.Brand>
-          <AccountTools email={email} signOut={signOut} className="flex-nowrap ms-auto" />
+          <AccountTools email={email} signOut={signOut} className="" />
         </Container>
       </Navbar>
     );
@@ -177,7 +178,13 @@ function AccountTools({
       )}
       {children}
       <ThemeSwitch />
-      <Button variant="outline-primary" size="sm" onClick={() => void handleSignOut()} disabled={signingOut}>
+      <Button
+        variant="outline-primary"
+        size="sm"
+        className="text-nowrap"
+        onClick={() => void handleSignOut()}
+        disabled={signingOut}
+      >
         {signingOut && <Spinner animation="border" size="sm" aria-hidden="true" className="me-2" />}
         Sign Out
       </Button>
