@@ -21,6 +21,17 @@ async function fillAndSubmit(
   await user.click(screen.getByRole('button', { name: 'SignIn' }));
 }
 
+/** A sign-in that answers an enrol-only token, and the enrolment's setup. */
+const enrolOnlySignIn = () => [
+  mockRoute(routes.adminLogin, () => ({ success: true, authtoken: 'enrol-token', enrolmentRequired: true as const })),
+  mockRoute(routes.totpSetup, () => ({
+    success: true,
+    secret: 'JBSWY3DPEHPK3PXP',
+    otpauthUrl: 'otpauth://totp/x?secret=JBSWY3DPEHPK3PXP',
+    qrCode: 'data:image/svg+xml;base64,PHN2Zy8+',
+  })),
+];
+
 describe('AdminSignInPage (/admin)', () => {
   it('is titled ADMIN SIGN IN with the note, email, password with a show/hide toggle and a SignIn button', async () => {
     const { user } = renderPage();
@@ -230,17 +241,7 @@ describe('AdminSignInPage: the second factor', () => {
 
   it('shows a refused enrolment code and stays on the enrolment', async () => {
     server.use(
-      mockRoute(routes.adminLogin, () => ({
-        success: true,
-        authtoken: 'enrol-token',
-        enrolmentRequired: true as const,
-      })),
-      mockRoute(routes.totpSetup, () => ({
-        success: true,
-        secret: 'JBSWY3DPEHPK3PXP',
-        otpauthUrl: 'otpauth://totp/x?secret=JBSWY3DPEHPK3PXP',
-        qrCode: 'data:image/svg+xml;base64,PHN2Zy8+',
-      })),
+      ...enrolOnlySignIn(),
       mockRoute(routes.totpEnrol, () => ({ status: 400, body: { success: false, error: 'That code is not valid' } })),
     );
     const { user } = renderPage();
@@ -255,17 +256,7 @@ describe('AdminSignInPage: the second factor', () => {
   it('shows the admin header an enrol-only session can use: brand, email, theme and Sign Out, no section links', async () => {
     const signedOut: (string | null)[] = [];
     server.use(
-      mockRoute(routes.adminLogin, () => ({
-        success: true,
-        authtoken: 'enrol-token',
-        enrolmentRequired: true as const,
-      })),
-      mockRoute(routes.totpSetup, () => ({
-        success: true,
-        secret: 'JBSWY3DPEHPK3PXP',
-        otpauthUrl: 'otpauth://totp/x?secret=JBSWY3DPEHPK3PXP',
-        qrCode: 'data:image/svg+xml;base64,PHN2Zy8+',
-      })),
+      ...enrolOnlySignIn(),
       mockRoute(routes.adminLogout, ({ request }) => {
         signedOut.push(request.headers.get('auth-token'));
         return { success: true };
