@@ -6,11 +6,11 @@ import { api } from '#contract/api';
 import { apiRoute } from '../../lib/apiRoute';
 import { HttpError } from '../../lib/errors';
 import { adminDeviceRoutes } from '../accounts/deviceRoutes';
+import { changeOwnPassword, passwordCheckSettings } from '../accounts/passwordChange';
 import { sessionOf, sessionScope, startSession } from '../accounts/sessionAuth';
 import { revokeSession } from '../accounts/sessions';
 import { checkPassword, clearSignInFailures, releaseClaim } from '../accounts/signInThrottle';
 import { enquiryCounts, listEnquiries } from '../enquiries/enquiries';
-import { changeOwnAdminPassword } from './adminPassword';
 import { adminEmail } from './admins';
 import { throttledCode } from './codeThrottle';
 import { listOrders, openOrdersCsv, orderCounts } from './orderList';
@@ -33,11 +33,8 @@ import {
 const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   const limited = { rateLimit: { max: app.config.authRateLimit, timeWindow: '1 minute' } };
   const key = app.config.totpEncryptionKey;
+  const passwordCheck = passwordCheckSettings(app);
   const orderMail = { publicUrl: app.config.publicUrl, dailyLimit: app.config.mailDailyLimit };
-  const throttle = {
-    settings: app.config.signInThrottle,
-    notice: { publicUrl: app.config.publicUrl, onQueued: () => app.mailWorker.kick() },
-  };
 
   apiRoute(app, api.adminLogin, { config: limited }, async (request) => {
     const { code, ...credentials } = request.body;
@@ -45,8 +42,8 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       app.db,
       'admin',
       credentials,
-      throttle.settings,
-      throttle.notice,
+      passwordCheck.throttle,
+      passwordCheck.notice,
     );
     if (!account.totp_secret) {
       // No second factor yet: a token that opens only its enrolment.
@@ -95,7 +92,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 
         apiRoute(app, api.totpEnrol, { config: limited }, async (request) => {
           const session = sessionOf(request);
-          const recoveryCodes = await throttledCode(app.db, session.subjectId, throttle, () =>
+          const recoveryCodes = await throttledCode(app.db, session.subjectId, passwordCheck, () =>
             confirmEnrolment(app.db, session, key, request.body.code),
           );
           if (!recoveryCodes) throw new HttpError(400, WRONG_CODE);
@@ -112,7 +109,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     sessionScope('admin', async (app) => {
       apiRoute(app, api.totpVerify, { config: limited }, async (request) => {
         const session = sessionOf(request);
-        const accepted = await throttledCode(app.db, session.subjectId, throttle, async (admin) =>
+        const accepted = await throttledCode(app.db, session.subjectId, passwordCheck, async (admin) =>
           admin.totp_secret && (await acceptSecondFactor(app.db, admin.id, admin.totp_secret, key, request.body.code))
             ? true
             : null,
@@ -122,11 +119,11 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         return { success: true };
       });
 
-      // The admin's own account: signed-in devices and change of password (rate limited like sign-in).
+      // The admin's own account: signed-in devices and change of password (rate limited like sign-in, and the
+      // current password counted in the account's throttle).
       await app.register(adminDeviceRoutes);
       apiRoute(app, api.changeAdminPassword, { config: limited }, async (request) => {
-        const { currentPassword, newPassword } = request.body;
-        await changeOwnAdminPassword(app.db, sessionOf(request), currentPassword, newPassword);
+        await changeOwnPassword(app.db, sessionOf(request), request.body, passwordCheck);
         return { success: true };
       });
 
