@@ -37,6 +37,8 @@ export const exportAnswer = z.object({
   sessions: z.array(storedRow),
   /** Emails queued or sent to the account's address: subject, status and dates (never the body). */
   emails: z.array(storedRow),
+  /** Failed sign-ins counted against the account's email (at most one row: kind, email, failures, last_failure_at). */
+  signInFailures: z.array(storedRow),
 });
 export type ExportAnswer = z.infer<typeof exportAnswer>;
 

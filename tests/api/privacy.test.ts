@@ -100,8 +100,22 @@ async function customerWithData(adminToken: string) {
     url: '/api/auth/loginuser',
     payload: { email: customer.email, password: PASSWORD },
   });
+  // A failed sign-in after it (a success clears the count), typed in capitals: counted by the email, lower-cased.
+  const failed = await call(t.app, {
+    method: 'POST',
+    url: '/api/auth/loginuser',
+    payload: { email: customer.email.toUpperCase(), password: 'not the password' },
+  });
+  if (failed.status !== 401) throw new Error(`the failed sign-in answered ${failed.status}`);
   return { ...customer, orders, secondToken: second.body.authtoken as string };
 }
+
+/** Failed sign-ins on the admin form with a customer's email: about that admin sign-in, not the customer's account. */
+const seedAdminSignInFailure = (email: string) =>
+  t.app.db.query(
+    `insert into sign_in_failures (kind, email, failures, last_failure_at) values ('admin', lower($1), 3, now())`,
+    [email],
+  );
 
 describe('GET /api/auth/export', () => {
   it('answers a dated JSON file of everything stored about the customer, without a secret', async () => {
@@ -115,6 +129,7 @@ describe('GET /api/auth/export', () => {
       token: me.token,
       payload: { orderEmails: false },
     });
+    await seedAdminSignInFailure(me.email);
 
     const res = await exportOf(me.token);
     expect(res.statusCode).toBe(200);
@@ -166,6 +181,11 @@ describe('GET /api/auth/export', () => {
     );
     for (const mail of file.emails)
       expect(Object.keys(mail).sort()).toEqual(['created_at', 'sent_at', 'status', 'subject']);
+    // The failed sign-ins counted against the account's email; not those of an admin sign-in with the same email.
+    expect(file.signInFailures).toEqual([
+      { kind: 'customer', email: me.email.toLowerCase(), failures: 1, last_failure_at: expect.any(String) },
+    ]);
+    expect(Date.parse(file.signInFailures[0].last_failure_at)).toBeGreaterThan(Date.now() - 60_000);
 
     // No secret, in any section: the password's hash, a session token or its hash, the feed or unsubscribe token,
     // a reset link's hash, the card number beyond its last four digits.
@@ -225,6 +245,7 @@ describe('DELETE /api/auth/account', () => {
     notes: await count('notes where email = $1', [c.email]),
     mail: await count('mail_queue where to_address = $1', [c.email]),
     resets: await count('password_resets where user_id = $1', [c.userId]),
+    signInFailures: await count(`sign_in_failures where kind = 'customer' and email = lower($1)`, [c.email]),
     erasures: await count('erasures', []),
   });
 
@@ -240,6 +261,7 @@ describe('DELETE /api/auth/account', () => {
       people: 1,
       notes: 1,
       resets: 1,
+      signInFailures: 1,
     });
 
     const wrong = await deleteAccount(me.token, { password: 'not my password at all' });
@@ -268,6 +290,7 @@ describe('DELETE /api/auth/account', () => {
     // The occasion and people writes' count (one for both).
     const occasionsKey = hashToken(`shared\noccasions:${me.userId}`);
     expect(await count('rate_limit_hits where key = $1', [occasionsKey])).toBe(1);
+    await seedAdminSignInFailure(me.email);
 
     const res = await deleteAccount(me.token, { password: PASSWORD });
     expect(res).toEqual({ status: 200, body: { success: true, ordersKept: 3 } });
@@ -281,10 +304,12 @@ describe('DELETE /api/auth/account', () => {
       notes: 0,
       mail: 0,
       resets: 0,
+      signInFailures: 0,
     });
     expect(await count('sessions where user_id = $1', [me.userId])).toBe(0);
     expect(await count('rate_limit_hits where key = $1', [limiterKey])).toBe(0);
     expect(await count('rate_limit_hits where key = $1', [occasionsKey])).toBe(0);
+    expect(await count(`sign_in_failures where kind = 'admin' and email = lower($1)`, [me.email])).toBe(1);
 
     const kept = (
       await t.app.db.query<Record<string, unknown>>(
@@ -416,6 +441,7 @@ describe('POST /api/admin/eraseCustomer', () => {
     expect(await count('users where id = $1', [them.userId])).toBe(0);
     expect(await count('occasions where user_id = $1', [them.userId])).toBe(0);
     expect(await count('notes where email = $1', [them.email])).toBe(0);
+    expect(await count(`sign_in_failures where kind = 'customer' and email = lower($1)`, [them.email])).toBe(0);
     expect((await call(t.app, { method: 'GET', url: '/api/auth/check', token: them.token })).status).toBe(401);
     expect((await t.app.inject({ method: 'GET', url: feed })).statusCode).toBe(404);
     expect(
