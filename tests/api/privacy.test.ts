@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERASURE_CANCEL_REASON, WRONG_PASSWORD_ERROR } from '#contract/privacy';
 
 import { hashToken } from '../../server/lib/secrets';
+import { createSession } from '../../server/modules/accounts/sessions';
 import { runReminderSweep } from '../../server/modules/reminders/reminderSweep';
 import { isoDateFromNow, occasionInput } from '../support/fixtures';
 import { ADMIN_ENV, adminLogin, seedCustomer, TEST_ADMIN } from './admin.helpers';
@@ -473,9 +474,10 @@ describe('POST /api/admin/eraseCustomer', () => {
       payload: { email: 'nobody.here@example.com' },
     });
     expect(none).toEqual({ status: 404, body: { success: false, error: 'No customer account has this email' } });
-    expect(
-      (await call(t.app, { method: 'POST', url: '/api/admin/eraseCustomer', token: admin, payload: {} })).status,
-    ).toBe(400);
+    expect(await call(t.app, { method: 'POST', url: '/api/admin/eraseCustomer', token: admin, payload: {} })).toEqual({
+      status: 400,
+      body: { success: false, error: 'Email is required' },
+    });
     const customer = await seedCustomer(t.app);
     const asCustomer = await call(t.app, {
       method: 'POST',
@@ -504,5 +506,81 @@ describe('POST /api/admin/eraseCustomer', () => {
     expect(res.body).toMatchObject({ success: false, secondFactor: 'totp' });
     expect(await count('users where id = $1', [customer.userId])).toBe(1);
     expect(await count('erasures', [])).toBe(before);
+  });
+});
+
+describe('GET /api/admin/customers (find a customer by email)', () => {
+  const findCustomer = (token: string, query: string) =>
+    call(t.app, { method: 'GET', url: `/api/admin/customers?${query}`, token });
+
+  it('finds the account by its email in any letter case, with or without orders, and what erasing it would touch', async () => {
+    const admin = await adminLogin(t.app);
+    const busy = await customerWithData(admin);
+    const res = await findCustomer(admin, `email=${encodeURIComponent(`  ${busy.email.toUpperCase()} `)}`);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      success: true,
+      customer: {
+        id: busy.userId,
+        name: 'Test Customer',
+        email: busy.email,
+        createdAt: expect.any(String),
+        orders: 3,
+        openOrders: 2,
+        people: 1,
+      },
+    });
+    expect(Date.now() - Date.parse(res.body.customer.createdAt)).toBeLessThan(60_000);
+
+    // A customer with no order (whom View Order never shows) is found too; the answer's email erases them.
+    const quiet = await seedCustomer(t.app);
+    const found = await findCustomer(admin, `email=${encodeURIComponent(quiet.email)}`);
+    expect(found.body.customer).toMatchObject({ email: quiet.email, orders: 0, openOrders: 0, people: 0 });
+    const erased = await call(t.app, {
+      method: 'POST',
+      url: '/api/admin/eraseCustomer',
+      token: admin,
+      payload: { email: found.body.customer.email },
+    });
+    expect(erased).toEqual({ status: 200, body: { success: true, ordersKept: 0 } });
+    expect(await findCustomer(admin, `email=${encodeURIComponent(quiet.email)}`)).toEqual({
+      status: 404,
+      body: { success: false, error: 'No customer account has this email' },
+    });
+  });
+
+  it('answers 400 naming the email for a malformed or missing one, 404 for an unknown one', async () => {
+    const admin = await adminLogin(t.app);
+    expect(await findCustomer(admin, 'email=nobody.here%40example.com')).toEqual({
+      status: 404,
+      body: { success: false, error: 'No customer account has this email' },
+    });
+    expect(await findCustomer(admin, 'email=not-an-email')).toEqual({
+      status: 400,
+      body: { success: false, error: 'Enter a valid email address' },
+    });
+    for (const [query, error] of [
+      ['', 'Email is required'],
+      ['mail=ann%40example.com', 'Email is required'],
+      ['email=', 'Enter a valid email address'],
+      [`email=${'a'.repeat(250)}%40example.com`, 'Email is too long'],
+    ]) {
+      expect(await findCustomer(admin, query), query).toEqual({ status: 400, body: { success: false, error } });
+    }
+  });
+
+  it("is staff's only: a customer's token is refused with 401, an admin's that must still enrol with 403", async () => {
+    const customer = await seedCustomer(t.app);
+    const query = `email=${encodeURIComponent(customer.email)}`;
+    expect((await t.app.inject({ method: 'GET', url: `/api/admin/customers?${query}` })).statusCode).toBe(401);
+    expect((await findCustomer(customer.token, query)).status).toBe(401);
+    const { rows } = await t.app.db.query<{ id: string }>('select id from admins where email = $1', [TEST_ADMIN.email]);
+    const enrolOnly = await createSession(t.app.db, 'admin', rows[0].id, {
+      lifetime: t.app.config.adminSession,
+      start: { enrolOnly: true },
+    });
+    const refused = await findCustomer(enrolOnly, query);
+    expect(refused.status).toBe(403);
+    expect(refused.body.error).toMatch(/^Set up your second factor first/);
   });
 });
