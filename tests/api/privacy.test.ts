@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { ERASURE_CANCEL_REASON, WRONG_PASSWORD_ERROR } from '#contract/privacy';
+import { ERASURE_CANCEL_REASON, WRONG_PASSWORD_ERROR, type FoundCustomer } from '#contract/privacy';
 
 import { hashToken } from '../../server/lib/secrets';
 import { createSession } from '../../server/modules/accounts/sessions';
@@ -530,7 +530,7 @@ describe('GET /api/admin/customers (find a customer by email)', () => {
         people: 1,
       },
     });
-    expect(Date.now() - Date.parse(res.body.customer.createdAt)).toBeLessThan(60_000);
+    expect(Date.now() - Date.parse((res.body.customer as FoundCustomer).createdAt)).toBeLessThan(60_000);
 
     // A customer with no order (whom View Order never shows) is found too; the answer's email erases them.
     const quiet = await seedCustomer(t.app);
@@ -540,7 +540,7 @@ describe('GET /api/admin/customers (find a customer by email)', () => {
       method: 'POST',
       url: '/api/admin/eraseCustomer',
       token: admin,
-      payload: { email: found.body.customer.email },
+      payload: { email: (found.body.customer as FoundCustomer).email },
     });
     expect(erased).toEqual({ status: 200, body: { success: true, ordersKept: 0 } });
     expect(await findCustomer(admin, `email=${encodeURIComponent(quiet.email)}`)).toEqual({
