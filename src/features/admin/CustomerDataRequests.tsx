@@ -56,7 +56,7 @@ export function CustomerDataRequests() {
             <SubmitError />
           </ProblemScope>
         </Form>
-        <div role="status" className="small text-success">
+        <div role="status" className="small text-success-emphasis">
           {erased && <p className="mt-3 mb-0">{erased}</p>}
         </div>
         {found && (
