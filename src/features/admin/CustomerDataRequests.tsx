@@ -10,6 +10,9 @@ import { useApiForm } from '@/hooks/useApiForm';
 
 import { EraseCustomerAction } from './EraseCustomerAction';
 
+/** The lookup is one email: a field as wide as a long address, not the whole page. */
+const FORM_WIDTH = { maxWidth: '32rem' };
+
 const customerSince = (iso: string) => new Date(iso).toLocaleDateString('en-US', { dateStyle: 'long' });
 
 /** "3 (2 not finished: erasing cancels them)", or just "3" when every order is finished. */
@@ -46,7 +49,7 @@ export function CustomerDataRequests() {
           When a customer asks, outside the app, for their account to be erased and you have checked it is them, find
           the account by its email.
         </p>
-        <Form onSubmit={handleSubmit} role="search" aria-label="Find a customer's account">
+        <Form onSubmit={handleSubmit} role="search" aria-label="Find a customer's account" style={FORM_WIDTH}>
           <ProblemScope problem={problem}>
             {/* Off: the browser would offer the admin's own email. */}
             <EmailField id={`${id}-email`} value={email} onChange={setEmail} autoComplete="off" required />
