@@ -69,7 +69,7 @@ import { declineProposalBody, proposalAnswer, proposeGiftBody } from './proposal
 import type { Route } from './route';
 import * as routes from './routes';
 import { maybeSecondFactorWanted, secondFactorCodeBody, totpEnrolAnswer, totpSetupAnswer } from './secondFactor';
-import { changeAdminPasswordBody, deviceIdParams, devicesAnswer, signedOutOthersAnswer } from './sessions';
+import { changePasswordBody, deviceIdParams, devicesAnswer, signedOutOthersAnswer } from './sessions';
 import { rateGiftAnswer, rateGiftBody, recordShipmentAnswer, recordShipmentBody } from './shipping';
 import { addOrderNoteAnswer, customerTimelineAnswer, orderNoteBody } from './timeline';
 
@@ -683,12 +683,21 @@ export const api = {
     answers: { 200: signedOutOthersAnswer },
     refusals: [401],
   }),
+  changePassword: endpoint(routes.changePassword, {
+    tag: ACCOUNTS,
+    summary:
+      'Change the customer’s own password (the current one is asked, counted by the sign-in throttle), ending their other sessions and emailing a notice',
+    body: changePasswordBody,
+    answers: { 200: ok },
+    refusals: [400, 401, 403, 413, 429],
+  }),
   changeAdminPassword: endpoint(routes.changeAdminPassword, {
     tag: ADMIN,
-    summary: 'Change the admin’s own password (the current one is asked), ending their other sessions',
-    body: changeAdminPasswordBody,
+    summary:
+      'Change the admin’s own password (the current one is asked, counted by the sign-in throttle), ending their other sessions',
+    body: changePasswordBody,
     answers: { 200: ok },
-    refusals: [400, 401, 413, 429],
+    refusals: [400, 401, 403, 413, 429],
   }),
 
   getOrderTimeline: endpoint(routes.getOrderTimeline, {

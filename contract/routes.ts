@@ -27,10 +27,11 @@ export const verifyEmail = route('POST', '/api/auth/verify-email', 'none');
 export const resendVerification = route('POST', '/api/auth/verify-email/resend', 'customer');
 export const getMailStatus = route('GET', '/api/auth/mail-status', 'customer');
 
-// Signed-in devices, customers' and admins' (each only their own), and the admin's password.
+// Signed-in devices, customers' and admins' (each only their own), and each one's own password.
 export const listSessions = route('GET', '/api/auth/sessions', 'customer');
 export const endSession = route('DELETE', '/api/auth/sessions/:id', 'customer');
 export const endOtherSessions = route('POST', '/api/auth/sessions/sign-out-others', 'customer');
+export const changePassword = route('PUT', '/api/auth/password', 'customer');
 export const listAdminSessions = route('GET', '/api/admin/sessions', 'admin');
 export const endAdminSession = route('DELETE', '/api/admin/sessions/:id', 'admin');
 export const endOtherAdminSessions = route('POST', '/api/admin/sessions/sign-out-others', 'admin');

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { passwordField } from './fields';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './limits';
 
 /**
  * Signed-in devices: each live session of the signed-in account (customer or admin, each only its own), named by
@@ -29,12 +29,21 @@ export const signedOutOthersAnswer = z.object({
   signedOut: z.number().int().describe('How many other sessions were ended'),
 });
 
-/** PUT /api/admin/password: the admin's current password and the new one (the customers' password rules). */
-export const changeAdminPasswordBody = z.strictObject({
+/**
+ * PUT /api/auth/password and PUT /api/admin/password: the current password and the new one (the sign-up rules).
+ * Every message names its field as the form labels it ("New password …"), so the form shows it beside that field.
+ */
+export const changePasswordBody = z.strictObject({
   currentPassword: z
     .string('Current password is required')
     .min(1, 'Current password is required')
-    .max(256, 'Password is too long'),
-  newPassword: z.string('New password is required').pipe(passwordField),
+    .max(256, 'Current password is too long'),
+  newPassword: z
+    .string('New password is required')
+    .min(PASSWORD_MIN_LENGTH, `New password must be at least ${PASSWORD_MIN_LENGTH} characters`)
+    .max(PASSWORD_MAX_LENGTH, `New password must be at most ${PASSWORD_MAX_LENGTH} characters`),
 });
-export type ChangeAdminPasswordBody = z.infer<typeof changeAdminPasswordBody>;
+export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
+
+/** The refusal (403) of a change whose current password is wrong: it names the field, so it shows beside it. */
+export const CURRENT_PASSWORD_WRONG = 'Current password is not correct. Your password was not changed.';

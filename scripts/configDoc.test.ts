@@ -10,10 +10,13 @@ const read = (file: string) => fs.readFileSync(path.join(ROOT, file), 'utf8');
 
 const SPA_NAMES = SPA_SETTINGS.flatMap((setting) => setting.names);
 
-/** The `NAME=value` lines of .env.example (comments and blank lines aside). */
+/** The `NAME=value` lines of .env.example (comments and blank lines aside), a value's shell quotes taken off. */
 function envExample(): Map<string, string> {
   const lines = read('.env.example').split('\n');
-  return new Map(lines.flatMap((line) => [...line.matchAll(/^([A-Z][A-Z0-9_]*)=(.*)$/g)].map(([, k, v]) => [k, v])));
+  const unquoted = (v: string) => v.replace(/^'(.*)'$/, '$1');
+  return new Map(
+    lines.flatMap((line) => [...line.matchAll(/^([A-Z][A-Z0-9_]*)=(.*)$/g)].map(([, k, v]) => [k, unquoted(v)])),
+  );
 }
 
 describe('docs/configuration.md', () => {

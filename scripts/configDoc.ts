@@ -49,9 +49,11 @@ export function configurationDoc(): string {
     '',
     'Every setting is optional and read from the process environment: the server reads its own in one place, the',
     'settings table `SETTINGS` in `server/config/config.ts`, and the SPA reads its build-time ones in `src/config.ts`. The',
-    'server loads no `.env` file. [`.env.example`](../.env.example) lists every setting with its default. A value',
-    'the server cannot use stops it at start with one line, `Giftwise could not start: Invalid configuration: NAME:',
-    'why`. [operations.md](operations.md) says which to set in production.',
+    'server loads no `.env` file. [`.env.example`](../.env.example) lists every setting with its default, and',
+    '`set -a; . ./.env.example; set +a` exports it as it is. An empty value is the same as an unset one (the default),',
+    'but for `STATIC_DIR`, where empty means the API only. A value the server cannot use stops it at start with one',
+    'line, `Giftwise could not start: Invalid configuration: NAME: why`. [operations.md](operations.md) says which to',
+    'set in production.',
   ];
   for (const [group, rows] of groups) lines.push('', `## ${group}`, '', ...TABLE_HEAD, ...rows);
   lines.push(

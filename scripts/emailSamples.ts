@@ -1,6 +1,7 @@
 // Every email Giftwise sends a customer, built from sample facts: what `npm run emails` writes to look at, and what
 // scripts/emails.test.ts checks both parts of. A new email gets a line here.
 import {
+  passwordChangedEmail,
   passwordResetEmail,
   remindersOnAgainEmail,
   signInFailuresEmail,
@@ -107,6 +108,12 @@ export function emailSamples(t: SampleText = FRIENDLY): EmailSample[] {
         maxDelaySeconds: 900,
         publicUrl: PUBLIC_URL,
       }),
+      mainLink: null,
+      links: [FORGOT_PASSWORD_URL],
+    },
+    {
+      name: 'password-changed',
+      mail: passwordChangedEmail({ email: 'ann@example.com', publicUrl: PUBLIC_URL }),
       mainLink: null,
       links: [FORGOT_PASSWORD_URL],
     },

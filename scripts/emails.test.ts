@@ -117,6 +117,7 @@ describe('the email list', () => {
       'reminder',
       'reminders-on-again',
       'sign-in-failures',
+      'password-changed',
       'order-received',
       'order-processed',
       'order-finished',

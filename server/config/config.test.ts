@@ -1,6 +1,29 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 import { loadConfig, SETTING_LIST } from './config';
+
+/**
+ * The environment `set -a; . ./.env.example; set +a` gives, as the file's header says to use it: read by a real
+ * shell (quoting, `<` and all), from an empty environment, so only the file's variables are there.
+ */
+function exportedEnvExample(): Record<string, string> {
+  const out = execFileSync('/bin/sh', ['-c', 'set -e; set -a; . ./.env.example; set +a; env -0'], {
+    cwd: path.resolve(import.meta.dirname, '../..'),
+    env: {},
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const shells = new Set(['PWD', 'SHLVL', '_', 'OLDPWD']);
+  return Object.fromEntries(
+    out
+      .split('\0')
+      .filter(Boolean)
+      .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)])
+      .filter(([name]) => !shells.has(name)),
+  );
+}
 
 describe('server settings', () => {
   it('bounds slow and idle connections by default', () => {
@@ -53,5 +76,21 @@ describe('server settings', () => {
     for (const [name, setting] of SETTING_LIST) {
       if (setting.default !== undefined) expect(loadConfig({ [name]: setting.default }), name).toEqual(unset);
     }
+  });
+
+  it('reads an empty value as unset: exporting .env.example as it is gives every documented default', () => {
+    const exported = exportedEnvExample();
+    expect(Object.keys(exported)).toEqual(expect.arrayContaining(SETTING_LIST.map(([name]) => name)));
+    expect(loadConfig(exported)).toEqual(loadConfig({}));
+  });
+
+  it('reads any empty setting as unset, but STATIC_DIR, whose empty value means the API only', () => {
+    const unset = loadConfig({});
+    for (const [name] of SETTING_LIST) {
+      if (name !== 'STATIC_DIR') expect(loadConfig({ [name]: '' }), name).toEqual(unset);
+    }
+    expect(loadConfig({ STATIC_DIR: '' }).staticDir).toBeNull();
+    expect(unset).toMatchObject({ port: 3000, host: 'localhost', publicUrl: 'http://localhost:3000' });
+    expect(loadConfig({ PORT: '8080', PUBLIC_URL: '' }).publicUrl).toBe('http://localhost:8080');
   });
 });

@@ -19,6 +19,11 @@ export interface Setting<S extends z.ZodType = z.ZodType> {
   /** The heading it is listed under in the doc. */
   group: string;
   schema: S;
+  /**
+   * Whether an empty value means something of its own (its description says what). Otherwise an empty value is the
+   * same as an unset one, so the `NAME=` lines of .env.example, exported as they are, give the defaults.
+   */
+  emptyHasMeaning?: true;
 }
 
 /** A whole number from min to max (or any from min), written in digits. */
@@ -88,6 +93,7 @@ const SETTINGS = {
     group: 'Server',
     ...text('dist'),
     description: 'The built SPA to serve (`npm run build` writes `dist/`); empty: the server answers the API only.',
+    emptyHasMeaning: true,
   },
   TRUST_PROXY: {
     group: 'Server',
@@ -107,7 +113,7 @@ const SETTINGS = {
     description:
       "The SPA's API base, read when the SPA is built; empty: the same origin. The server reads it too, to let " +
       'the SPA reach that host in its Content-Security-Policy (`connect-src`).',
-    schema: z.union([z.literal(''), z.string().url()]).optional(),
+    schema: z.string().url().optional(),
   },
   DATA_DIR: {
     group: 'Database',
@@ -224,8 +230,7 @@ const SETTINGS = {
     schema: z
       .string()
       .regex(/^[A-Z2-7]{16,}=*$/i, 'must be base32 (A-Z, 2-7), at least 16 characters')
-      .optional()
-      .or(z.literal('')),
+      .optional(),
   },
   AUTH_RATE_LIMIT: {
     group: 'Limits',
@@ -364,7 +369,7 @@ const SETTINGS = {
       'and a warning is logged at start ([decision 0016](decisions/0016-totp-secrets-encrypted-with-a-key-from-the-environment.md)).',
     schema: z
       .string()
-      .refine((v) => v === '' || Buffer.from(v, 'base64').length === 32, 'must be 32 bytes written in base64')
+      .refine((v) => Buffer.from(v, 'base64').length === 32, 'must be 32 bytes written in base64')
       .optional(),
   },
   ADMIN_FRESH_FACTOR_MINUTES: {
@@ -413,7 +418,7 @@ const SETTINGS = {
       'Serves `GET /metrics` (Prometheus text format) on this port, never on `PORT`, which it must differ from; ' +
       'unset or empty: `/metrics` is not served at all ([operations](operations.md#metrics)).',
     // Empty counts as unset, as .env.example writes it.
-    schema: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(1).max(65535).optional()),
+    schema: z.coerce.number().int().min(1).max(65535).optional(),
   },
   METRICS_HOST: {
     group: 'Metrics and benchmarks',
@@ -512,8 +517,14 @@ export interface RetentionDays {
   sentMail: number;
 }
 
+/** The environment's settings, an empty value left out (unset) unless the setting gives it a meaning of its own. */
+function withoutEmptyValues(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const meaningfulEmpty = new Set(SETTING_LIST.filter(([, s]) => s.emptyHasMeaning).map(([name]) => name));
+  return Object.fromEntries(Object.entries(env).filter(([name, value]) => value !== '' || meaningfulEmpty.has(name)));
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = envSchema.safeParse(env);
+  const parsed = envSchema.safeParse(withoutEmptyValues(env));
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
     throw new Error(`Invalid configuration: ${problems}`);
@@ -529,16 +540,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
-    databaseUrl: e.DATABASE_URL || undefined,
+    databaseUrl: e.DATABASE_URL,
     databaseConnectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT_MS,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
-    smtpUrl: e.SMTP_URL || undefined,
+    smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     mailPollMs: e.MAIL_POLL_MS,
     mailMaxAttempts: e.MAIL_MAX_ATTEMPTS,
     mailRetryMs: e.MAIL_RETRY_MS,
-    adminEmail: e.ADMIN_EMAIL || undefined,
-    adminPassword: e.ADMIN_PASSWORD || undefined,
+    adminEmail: e.ADMIN_EMAIL,
+    adminPassword: e.ADMIN_PASSWORD,
     adminTotpSecret: e.ADMIN_TOTP_SECRET ? e.ADMIN_TOTP_SECRET.replace(/=+$/, '').toUpperCase() : undefined,
     totpEncryptionKey: e.TOTP_ENCRYPTION_KEY ? Buffer.from(e.TOTP_ENCRYPTION_KEY, 'base64') : null,
     adminFreshFactorMinutes: e.ADMIN_FRESH_FACTOR_MINUTES,

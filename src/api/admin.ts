@@ -43,6 +43,9 @@ async function callWithToken<R extends Route>(route: R, token: string, body?: un
 /** A new TOTP secret to enrol (QR code and text), for an admin signed in with an enrol-only token. */
 export const startTotpEnrolment = (token: string) => callWithToken(routes.totpSetup, token);
 
+/** Signs an enrol-only session out (its token is kept in memory, never stored). */
+export const endEnrolmentSession = (token: string) => callWithToken(routes.adminLogout, token);
+
 /** Confirms the enrolment with a code: answers the ten recovery codes. */
 export const confirmTotpEnrolment = (token: string, code: string) => callWithToken(routes.totpEnrol, token, { code });
 

@@ -26,6 +26,9 @@ export const downloadMyData = () => downloadFile(addressOf(routes.exportMyData),
 /** Deletes the account for good; the current password is asked again. */
 export const deleteAccount = (password: string) => call(routes.deleteAccount, { body: { password } });
 
+/** Changes the password (the current one is asked); the other sessions end. */
+export const changePassword = (body: BodyOf<'changePassword'>) => call(routes.changePassword, { body });
+
 /** The customer's signed-in devices (src/components/devices/SignedInDevices.tsx). */
 export const customerDevices: DeviceCalls = {
   list: () => call(routes.listSessions),

@@ -1,9 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { CURRENT_PASSWORD_WRONG } from '#contract/sessions';
+
 import { hashToken } from '../../server/lib/secrets';
-import { ADMIN_ENV, adminLogin, adminSignInOverHttp } from './admin.helpers';
-import { call, PASSWORD, signUp, startTestApp, type TestApp } from './helpers';
+import { VERIFICATION_SUBJECT } from '../../server/modules/accounts/accountEmails';
+import { ADMIN_ENV, adminLogin, adminSignInOverHttp, TEST_ADMIN } from './admin.helpers';
+import {
+  call,
+  PASSWORD,
+  signUp,
+  startTestApp,
+  unfoldMail,
+  verifyAddress,
+  waitForMailsTo,
+  type TestApp,
+} from './helpers';
 
 /**
  * Signed-in devices (issue 21, sections 2 and 4): each session's device and last use, the lists and sign-outs of
@@ -316,17 +328,17 @@ describe('PUT /api/admin/password', () => {
     expect(await alive('admin', await adminLogin(app))).toBe(true);
   });
 
-  it('refuses a wrong current password or a weak new one with 400, changing nothing', async () => {
+  it('refuses a wrong current password with 403 and a weak new one with 400, changing nothing', async () => {
     const { email, here, there } = await ownAdmin();
-    for (const [payload, error] of [
-      [{ currentPassword: 'wrong-password-1', newPassword: 'second-password-8' }, 'Your current password is incorrect'],
-      [{ currentPassword: 'first-password-9', newPassword: 'short' }, /at least 8/],
-      [{ currentPassword: 'first-password-9', newPassword: email }, /email/],
-      [{ currentPassword: 'first-password-9', newPassword: 'password123' }, /common/],
-      [{ currentPassword: 'first-password-9' }, /new password/i],
+    for (const [payload, status, error] of [
+      [{ currentPassword: 'wrong-password-1', newPassword: 'second-password-8' }, 403, CURRENT_PASSWORD_WRONG],
+      [{ currentPassword: 'first-password-9', newPassword: 'short' }, 400, /^New password must be at least 8/],
+      [{ currentPassword: 'first-password-9', newPassword: email }, 400, /^New password must not be your email/],
+      [{ currentPassword: 'first-password-9', newPassword: 'password123' }, 400, /^New password is too common/],
+      [{ currentPassword: 'first-password-9' }, 400, /^New password is required/],
     ] as const) {
       const res = await call(app, { method: 'PUT', url: '/api/admin/password', token: here, payload });
-      expect(res.status).toBe(400);
+      expect(res.status).toBe(status);
       expect(res.body.error).toMatch(error);
     }
     expect(await alive('admin', there)).toBe(true);
@@ -342,5 +354,114 @@ describe('PUT /api/admin/password', () => {
       payload: { currentPassword: PASSWORD, newPassword: 'second-password-8' },
     });
     expect(res.status).toBe(401);
+  });
+});
+
+describe('PUT /api/auth/password', () => {
+  const NEW_PASSWORD = 'second-password-8';
+  const change = (token: string, payload: Record<string, unknown>) =>
+    call(app, { method: 'PUT', url: '/api/auth/password', token, payload });
+
+  /** The subjects of the mail queued to this address, but the verification link sign-up sends. */
+  async function queuedSubjects(email: string): Promise<string[]> {
+    const { rows } = await app.db.query<{ subject: string }>(
+      'select subject from mail_queue where to_address = $1 and subject <> $2 order by id',
+      [email, VERIFICATION_SUBJECT],
+    );
+    return rows.map((r) => r.subject);
+  }
+
+  /** A customer signed in twice, with a verified address (the notice waits for one), as "here" and "there". */
+  async function twoSessions() {
+    const { token: here, email } = await signUp(app);
+    await verifyAddress(t, email);
+    return { email, here, there: await customerSignIn(email, FIREFOX_ON_LINUX) };
+  }
+
+  it('changes the password, ends the other sessions, keeps this one and emails the owner', async () => {
+    const { email, here, there } = await twoSessions();
+    const other = await signUp(app);
+    const res = await change(here, { currentPassword: PASSWORD, newPassword: NEW_PASSWORD });
+    expect(res).toEqual({ status: 200, body: { success: true } });
+    expect(await alive('customer', here)).toBe(true);
+    expect(await alive('customer', there)).toBe(false);
+    // Another customer's sessions are untouched.
+    expect(await alive('customer', other.token)).toBe(true);
+    const signIn = (password: string) =>
+      call(app, { method: 'POST', url: '/api/auth/loginuser', payload: { email, password } });
+    expect((await signIn(PASSWORD)).status).toBe(401);
+    expect((await signIn(NEW_PASSWORD)).status).toBe(200);
+    expect(await queuedSubjects(email)).toEqual(['Your Giftwise password was changed']);
+    const [notice] = await waitForMailsTo(t.dataDir, email);
+    expect(notice).toContain('Subject: Your Giftwise password was changed');
+    expect(unfoldMail(notice)).toContain('http://app.test/forgotpass');
+    expect(notice).not.toContain(NEW_PASSWORD);
+  });
+
+  it('refuses a wrong current password with 403 naming the field, changing nothing', async () => {
+    const { email, here, there } = await twoSessions();
+    const res = await change(here, { currentPassword: 'wrong-password-1', newPassword: NEW_PASSWORD });
+    expect(res).toEqual({ status: 403, body: { success: false, error: CURRENT_PASSWORD_WRONG } });
+    expect(CURRENT_PASSWORD_WRONG).toMatch(/^Current password /);
+    expect(await alive('customer', here)).toBe(true);
+    expect(await alive('customer', there)).toBe(true);
+    await customerSignIn(email);
+    expect(await queuedSubjects(email)).toEqual([]);
+  });
+
+  it('refuses a new password the sign-up rules refuse with 400 naming the new password, changing nothing', async () => {
+    const { email, here, there } = await twoSessions();
+    for (const [payload, error] of [
+      [{ currentPassword: PASSWORD, newPassword: 'short' }, /^New password must be at least 8 characters/],
+      [{ currentPassword: PASSWORD, newPassword: email }, /^New password must not be your email/],
+      [{ currentPassword: PASSWORD, newPassword: 'password123' }, /^New password is too common/],
+      [{ currentPassword: PASSWORD, newPassword: 'aaaaaaaaaa' }, /^New password must not be one character/],
+      [{ currentPassword: PASSWORD }, /^New password is required/],
+      [{ newPassword: NEW_PASSWORD }, /^Current password is required/],
+      [{ currentPassword: PASSWORD, newPassword: NEW_PASSWORD, extra: 1 }, /extra/],
+    ] as const) {
+      const res = await change(here, payload);
+      expect(res.status).toBe(400);
+      expect(res.body.error).toMatch(error);
+    }
+    expect(await alive('customer', there)).toBe(true);
+    await customerSignIn(email);
+  });
+
+  it('counts wrong current passwords in the account’s sign-in throttle', async () => {
+    const { email, here } = await twoSessions();
+    for (let i = 0; i < 5; i++) {
+      expect((await change(here, { currentPassword: `wrong-password-${i}`, newPassword: NEW_PASSWORD })).status).toBe(
+        403,
+      );
+    }
+    // The right password now waits too, here and at sign-in: one count per account.
+    const res = await call(app, {
+      method: 'PUT',
+      url: '/api/auth/password',
+      token: here,
+      payload: { currentPassword: PASSWORD, newPassword: NEW_PASSWORD },
+    });
+    expect(res.status).toBe(429);
+    const signIn = await app.inject({
+      method: 'POST',
+      url: '/api/auth/loginuser',
+      payload: { email, password: PASSWORD },
+    });
+    expect(signIn.statusCode).toBe(429);
+    expect(Number(signIn.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('refuses an admin token and no token with 401', async () => {
+    const admin = await adminLogin(app);
+    for (const token of [admin, undefined]) {
+      const res = await call(app, {
+        method: 'PUT',
+        url: '/api/auth/password',
+        token,
+        payload: { currentPassword: TEST_ADMIN.password, newPassword: NEW_PASSWORD },
+      });
+      expect(res.status).toBe(401);
+    }
   });
 });

@@ -8,7 +8,7 @@ import type { MailContent } from '../mail/mailQueue';
 import { newPasswordUrl } from '../mail/siteLinks';
 import { unsubscribeHeaders } from '../mail/unsubscribeLinks';
 
-/** The account's own emails: the verification link, a password reset, and the two security notices. */
+/** The account's own emails: the verification link, a password reset, and the security notices. */
 
 export const VERIFICATION_SUBJECT = 'Confirm your email address for Giftwise';
 
@@ -148,6 +148,35 @@ export function signInFailuresEmail({
         <P>{ifYou}</P>
         <P>
           <A href={newPassword}>Set a new password</A>, {forThisAccountOnly}.
+        </P>
+      </EmailLayout>,
+    ),
+  };
+}
+
+export const PASSWORD_CHANGED_SUBJECT = 'Your Giftwise password was changed';
+
+/** The notice of a change of password from a signed-in session (a reset needs the mailbox, so it sends none). */
+export function passwordChangedEmail({ email, publicUrl }: { email: string; publicUrl: string }): MailContent {
+  const newPassword = newPasswordUrl(publicUrl, 'customer');
+  const what =
+    `The password of your Giftwise account ${email} was just changed from a signed-in device. ` +
+    'Every other device signed in to the account was signed out.';
+  const ifYou = 'If it was you, there is nothing to do. If it was not, someone else knows your password.';
+  const reset = 'Set a new one with a link sent to this address';
+  return {
+    subject: PASSWORD_CHANGED_SUBJECT,
+    text: `${what}\n\n${ifYou}\n${reset}: ${newPassword}\n`,
+    html: renderHtml(
+      <EmailLayout
+        preview="The password of your Giftwise account was just changed."
+        heading="Your password was changed"
+        footer={<FooterLine>We send this security notice whenever the password of your account changes.</FooterLine>}
+      >
+        <P>{what}</P>
+        <P>{ifYou}</P>
+        <P>
+          <A href={newPassword}>{reset}</A>.
         </P>
       </EmailLayout>,
     ),

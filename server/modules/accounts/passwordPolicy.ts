@@ -38,3 +38,8 @@ export function weakPasswordProblem(password: string, email: string): string | n
   const userInputs = [normalisedEmail, normalisedEmail.split('@')[0]].filter((s) => s.length > 0);
   return zxcvbn().check(password, userInputs).score < MIN_SCORE ? PASSWORD_TOO_COMMON : null;
 }
+
+/** The same, for the "New password" field of a change of password: the refusal names that field. */
+export function newPasswordProblem(password: string, email: string): string | null {
+  return weakPasswordProblem(password, email)?.replace(/^Password/, 'New password') ?? null;
+}

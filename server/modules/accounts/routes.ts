@@ -9,6 +9,7 @@ import { HttpError } from '../../lib/errors';
 import { createUser, getProfile, updateProfile } from './accounts';
 import { customerDeviceRoutes } from './deviceRoutes';
 import { ALREADY_VERIFIED, mailStatus, sendVerificationLink, verifyEmail } from './emailVerification';
+import { changeOwnPassword, passwordCheckSettings } from './passwordChange';
 import { requestPasswordReset, resetPassword } from './passwordReset';
 import { getPreferences, updatePreferences } from './preferences';
 import { sessionOf, sessionScope, startSession } from './sessionAuth';
@@ -19,6 +20,7 @@ import { checkPassword, clearSignInFailures } from './signInThrottle';
 const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const limited = { rateLimit: { max: app.config.authRateLimit, timeWindow: '1 minute' } };
   const linkSettings = { publicUrl: app.config.publicUrl, linkHours: app.config.emailVerification.linkHours };
+  const passwordCheck = passwordCheckSettings(app);
 
   apiRoute(app, api.signUp, { config: limited }, async (request, reply) => {
     const userId = await createUser(app.db, request.body);
@@ -65,6 +67,11 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       apiRoute(app, api.checkAuth, {}, async () => ({ success: true }));
 
       await app.register(customerDeviceRoutes);
+      // Rate limited like sign-in per address; the current password also counts in the account's throttle.
+      apiRoute(app, api.changePassword, { config: limited }, async (request) => {
+        await changeOwnPassword(app.db, sessionOf(request), request.body, passwordCheck);
+        return { success: true };
+      });
 
       apiRoute(app, api.isProfileFilled, {}, async (request) => {
         const profile = await getProfile(app.db, sessionOf(request).subjectId);

@@ -5,11 +5,11 @@ import { api } from '#contract/api';
 
 import { apiRoute } from '../../lib/apiRoute';
 import { adminDeviceRoutes } from '../accounts/deviceRoutes';
+import { changeOwnPassword, passwordCheckSettings } from '../accounts/passwordChange';
 import { sessionOf, sessionScope, startSession } from '../accounts/sessionAuth';
 import { revokeSession } from '../accounts/sessions';
 import { checkPassword, clearSignInFailures } from '../accounts/signInThrottle';
 import { enquiryCounts, listEnquiries } from '../enquiries/enquiries';
-import { changeOwnAdminPassword } from './adminPassword';
 import { adminEmail } from './admins';
 import { listOrders, openOrdersCsv, orderCounts } from './orderList';
 import { bulkChangeStatus, changeOrderStatus, getOrderDetails } from './orderMoves';
@@ -32,6 +32,7 @@ import {
 const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   const limited = { rateLimit: { max: app.config.authRateLimit, timeWindow: '1 minute' } };
   const key = app.config.totpEncryptionKey;
+  const passwordCheck = passwordCheckSettings(app);
   const orderMail = { publicUrl: app.config.publicUrl, dailyLimit: app.config.mailDailyLimit };
 
   apiRoute(app, api.adminLogin, { config: limited }, async (request) => {
@@ -104,11 +105,11 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         return { success: true };
       });
 
-      // The admin's own account: signed-in devices and change of password (rate limited like sign-in).
+      // The admin's own account: signed-in devices and change of password (rate limited like sign-in, and the
+      // current password counted in the account's throttle).
       await app.register(adminDeviceRoutes);
       apiRoute(app, api.changeAdminPassword, { config: limited }, async (request) => {
-        const { currentPassword, newPassword } = request.body;
-        await changeOwnAdminPassword(app.db, sessionOf(request), currentPassword, newPassword);
+        await changeOwnPassword(app.db, sessionOf(request), request.body, passwordCheck);
         return { success: true };
       });
 

@@ -20,6 +20,8 @@ export const CUSTOMER_MAIL = {
   remindersOnAgain: { needsVerified: true, budgeted: false },
   /** A security notice: repeated failed sign-ins to the account (accounts/signInThrottle.ts). */
   signInFailures: { needsVerified: true, budgeted: false },
+  /** A security notice: the password was changed from a signed-in session (accounts/passwordChange.ts). */
+  passwordChanged: { needsVerified: true, budgeted: false },
 } as const satisfies Record<string, { needsVerified: boolean; budgeted: boolean }>;
 
 type CustomerMailKind = keyof typeof CUSTOMER_MAIL;

@@ -18,8 +18,8 @@ export const profileUrl = (publicUrl: string) => `${publicUrl}/profile`;
 export const contactUrl = (publicUrl: string) => `${publicUrl}/contact`;
 
 /**
- * Where the account's owner sets a new password: a customer through a reset link (the profile has no password
- * change), an admin on their account page.
+ * Where the account's owner sets a new password: a customer through a reset link (which needs no current password,
+ * so it serves an owner whose password someone else changed), an admin on their account page.
  */
 export const newPasswordUrl = (publicUrl: string, account: 'customer' | 'admin') =>
   account === 'admin' ? `${publicUrl}/admin/account` : `${publicUrl}/forgotpass`;

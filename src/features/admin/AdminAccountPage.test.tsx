@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import * as routes from '#contract/routes';
-import type { SignedInDevice } from '#contract/sessions';
+import { CURRENT_PASSWORD_WRONG, type SignedInDevice } from '#contract/sessions';
 import { adminRoutes } from '@/app/adminArea';
 import { mockRoute } from '@/test/mockRoute';
 import { renderRoutes } from '@/test/render';
@@ -47,7 +47,7 @@ function serveAccount() {
       const body = (await request.json()) as { currentPassword: string; newPassword: string };
       seen.passwordBodies.push(body);
       if (body.currentPassword !== 'old-password-1') {
-        return { status: 400, body: { success: false, error: 'Your current password is incorrect' } };
+        return { status: 403, body: { success: false, error: CURRENT_PASSWORD_WRONG } };
       }
       live = [HERE];
       return { success: true };
@@ -94,28 +94,36 @@ describe('/admin/account', () => {
     await screen.findByRole('list', { name: 'Signed-in devices' });
     await user.type(screen.getByLabelText('Current password'), 'old-password-1');
     await user.type(screen.getByLabelText('New password'), 'new-password-2');
+    await user.type(screen.getByLabelText('Confirm new password'), 'new-password-2');
     const submit = screen.getByRole('button', { name: 'Change password' });
     await user.click(submit);
     expect(
-      await screen.findByText('Your password was changed. Every other session of yours was signed out.'),
+      await screen.findByText(
+        'Your password was changed. Every other device was signed out; this one stays signed in.',
+      ),
     ).toBeInTheDocument();
     expect(seen.passwordBodies).toEqual([{ currentPassword: 'old-password-1', newPassword: 'new-password-2' }]);
     expect(screen.getByLabelText('Current password')).toHaveValue('');
     expect(screen.getByLabelText('New password')).toHaveValue('');
+    expect(screen.getByLabelText('Confirm new password')).toHaveValue('');
     await waitFor(() =>
       expect(within(screen.getByRole('list', { name: 'Signed-in devices' })).getAllByRole('listitem')).toHaveLength(1),
     );
     expect(seen.lists).toBeGreaterThanOrEqual(2);
   });
 
-  it('shows the refusal of a wrong current password, keeping what was typed', async () => {
+  it('shows the refusal of a wrong current password beside it, keeping what was typed', async () => {
     serveAccount();
     const { user } = renderAccount();
     await screen.findByRole('heading', { name: 'Your admin account' });
     await user.type(screen.getByLabelText('Current password'), 'wrong-password');
     await user.type(screen.getByLabelText('New password'), 'new-password-2');
+    await user.type(screen.getByLabelText('Confirm new password'), 'new-password-2');
     await user.click(screen.getByRole('button', { name: 'Change password' }));
-    expect(await screen.findByText('Your current password is incorrect')).toHaveAttribute('role', 'alert');
+    await waitFor(() =>
+      expect(screen.getByLabelText('Current password')).toHaveAccessibleDescription(CURRENT_PASSWORD_WRONG),
+    );
+    expect(localStorage.getItem('authtoken_admin')).toBe('admin-token');
     expect(screen.getByLabelText('New password')).toHaveValue('new-password-2');
     expect(screen.getByRole('button', { name: 'Change password' })).toBeEnabled();
   });

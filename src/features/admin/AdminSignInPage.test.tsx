@@ -21,6 +21,17 @@ async function fillAndSubmit(
   await user.click(screen.getByRole('button', { name: 'SignIn' }));
 }
 
+/** A sign-in that answers an enrol-only token, and the enrolment's setup. */
+const enrolOnlySignIn = () => [
+  mockRoute(routes.adminLogin, () => ({ success: true, authtoken: 'enrol-token', enrolmentRequired: true as const })),
+  mockRoute(routes.totpSetup, () => ({
+    success: true,
+    secret: 'JBSWY3DPEHPK3PXP',
+    otpauthUrl: 'otpauth://totp/x?secret=JBSWY3DPEHPK3PXP',
+    qrCode: 'data:image/svg+xml;base64,PHN2Zy8+',
+  })),
+];
+
 describe('AdminSignInPage (/admin)', () => {
   it('is titled ADMIN SIGN IN with the note, email, password with a show/hide toggle and a SignIn button', async () => {
     const { user } = renderPage();
@@ -230,17 +241,7 @@ describe('AdminSignInPage: the second factor', () => {
 
   it('shows a refused enrolment code and stays on the enrolment', async () => {
     server.use(
-      mockRoute(routes.adminLogin, () => ({
-        success: true,
-        authtoken: 'enrol-token',
-        enrolmentRequired: true as const,
-      })),
-      mockRoute(routes.totpSetup, () => ({
-        success: true,
-        secret: 'JBSWY3DPEHPK3PXP',
-        otpauthUrl: 'otpauth://totp/x?secret=JBSWY3DPEHPK3PXP',
-        qrCode: 'data:image/svg+xml;base64,PHN2Zy8+',
-      })),
+      ...enrolOnlySignIn(),
       mockRoute(routes.totpEnrol, () => ({ status: 400, body: { success: false, error: 'That code is not valid' } })),
     );
     const { user } = renderPage();
@@ -250,5 +251,35 @@ describe('AdminSignInPage: the second factor', () => {
     expect(await screen.findByText('That code is not valid')).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Recovery codes' })).toBeNull();
     expect(localStorage.getItem('authtoken_admin')).toBeNull();
+  });
+
+  it('shows the admin header an enrol-only session can use: brand, email, theme and Sign Out, no section links', async () => {
+    const signedOut: (string | null)[] = [];
+    server.use(
+      ...enrolOnlySignIn(),
+      mockRoute(routes.adminLogout, ({ request }) => {
+        signedOut.push(request.headers.get('auth-token'));
+        return { success: true };
+      }),
+    );
+    const { user } = renderPage();
+    await fillAndSubmit(user);
+    await screen.findByRole('heading', { level: 1, name: 'Set up two-factor sign-in' });
+    const header = screen.getByRole('navigation', { name: 'Admin' });
+    expect(header).toHaveTextContent('Giftwise Admin');
+    expect(within(header).getByText('boss@example.com')).toBeInTheDocument();
+    // Every link of the full header would answer 403 to this session: none is shown.
+    expect(within(header).queryAllByRole('link')).toEqual([]);
+    expect(within(header).queryByRole('list', { name: 'Admin sections' })).toBeNull();
+    await user.selectOptions(within(header).getByRole('combobox', { name: 'Theme' }), 'dark');
+    expect(document.documentElement).toHaveAttribute('data-bs-theme', 'dark');
+
+    await user.click(within(header).getByRole('button', { name: 'Sign Out' }));
+    // The enrol-only session ends on the server, and the sign-in form is back, its password empty, nothing stored.
+    expect(await screen.findByRole('heading', { level: 1, name: 'ADMIN SIGN IN' })).toBeInTheDocument();
+    expect(signedOut).toEqual(['enrol-token']);
+    expect(screen.getByLabelText('Password')).toHaveValue('');
+    expect(localStorage.getItem('authtoken_admin')).toBeNull();
+    expect(screen.queryByRole('navigation', { name: 'Admin' })).toBeNull();
   });
 });

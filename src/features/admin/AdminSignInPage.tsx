@@ -5,7 +5,7 @@ import Form from 'react-bootstrap/Form';
 import { Link, useNavigate } from 'react-router-dom';
 
 import { MESSAGES } from '#contract/messages';
-import { adminLogin, wantsSecondFactor } from '@/api/admin';
+import { adminLogin, endEnrolmentSession, wantsSecondFactor } from '@/api/admin';
 import { PasswordField } from '@/components/PasswordField';
 import { SubmitButton } from '@/components/SubmitButton';
 import { EmailField } from '@/components/TextField';
@@ -15,6 +15,7 @@ import { describeError } from '@/lib/errors';
 import { notify } from '@/lib/notify';
 import { setToken } from '@/lib/storage';
 
+import AdminHeader from './AdminHeader';
 import { SecondFactorCodeField } from './SecondFactorCodeField';
 import TotpEnrolment from './TotpEnrolment';
 
@@ -71,16 +72,27 @@ export default function AdminSignInPage() {
   };
 
   if (enrolToken) {
+    // Signing out ends the enrol-only session on the server (sign out here even if that call fails), then the
+    // password is asked again.
+    const signOut = async () => {
+      await endEnrolmentSession(enrolToken).catch((err: unknown) => console.error('Admin sign-out call failed', err));
+      setEnrolToken(null);
+      setPassword('');
+      setStep('password');
+    };
     return (
-      <Container className="py-5 admin-area">
-        <TotpEnrolment
-          token={enrolToken}
-          onDone={() => {
-            setToken('admin', enrolToken);
-            navigate('/adminorders');
-          }}
-        />
-      </Container>
+      <>
+        <AdminHeader email={email} enrolOnly={{ signOut }} />
+        <Container className="py-5 admin-area">
+          <TotpEnrolment
+            token={enrolToken}
+            onDone={() => {
+              setToken('admin', enrolToken);
+              navigate('/adminorders');
+            }}
+          />
+        </Container>
+      </>
     );
   }
 

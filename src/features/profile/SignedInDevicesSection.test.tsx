@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 
+import { PASSWORD_MIN_LENGTH } from '#contract/limits';
 import * as routes from '#contract/routes';
-import type { SignedInDevice } from '#contract/sessions';
+import { CURRENT_PASSWORD_WRONG, type SignedInDevice } from '#contract/sessions';
 import { mockRoute } from '@/test/mockRoute';
 import { renderRoute } from '@/test/render';
 import { server } from '@/test/server';
@@ -150,5 +151,139 @@ describe('Profile: signed-in devices', () => {
     serveDevices([HERE]);
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(within(await list()).getAllByRole('listitem')).toHaveLength(1);
+  });
+});
+
+/** The server's side of the change of password: the current one is "old-password-1"; what each call carried. */
+function servePasswordChange() {
+  const sent = { bodies: [] as unknown[], tokens: new Set<string | null>() };
+  server.use(
+    mockRoute(routes.changePassword, ({ body, request }) => {
+      sent.tokens.add(request.headers.get('auth-token'));
+      sent.bodies.push(body);
+      if (body.currentPassword !== 'old-password-1') {
+        return { status: 403, body: { success: false, error: CURRENT_PASSWORD_WRONG } };
+      }
+      if (body.newPassword === 'password123') {
+        return { status: 400, body: { success: false, error: 'New password is too common or too easy to guess' } };
+      }
+      return { success: true };
+    }),
+  );
+  return sent;
+}
+
+/** Types the three fields of the change of password. */
+async function fillPasswords(
+  user: ReturnType<typeof renderRoute>['user'],
+  current: string,
+  next: string,
+  again = next,
+) {
+  await user.type(screen.getByLabelText('Current password'), current);
+  await user.type(screen.getByLabelText('New password'), next);
+  await user.type(screen.getByLabelText('Confirm new password'), again);
+}
+
+describe('Profile: change password', () => {
+  it('asks for the current password and the new one twice, with the sign-up’s words for the rules', async () => {
+    serveDevices([HERE]);
+    renderRoute(<SignedInDevicesSection />);
+    const section = await screen.findByRole('region', { name: 'Change password' });
+    expect(within(section).getByLabelText('Current password')).toHaveAttribute('autocomplete', 'current-password');
+    expect(within(section).getByLabelText('New password')).toHaveAttribute('autocomplete', 'new-password');
+    expect(within(section).getByLabelText('Confirm new password')).toHaveAttribute('autocomplete', 'new-password');
+    expect(within(section).getByLabelText('New password')).toHaveAccessibleDescription(
+      expect.stringContaining(`At least ${PASSWORD_MIN_LENGTH} characters.`),
+    );
+  });
+
+  it('changes it with the customer’s token, clears the form, says so and shows the other devices gone', async () => {
+    serveDevices([HERE, PHONE, LAPTOP]);
+    const sent = { bodies: [] as unknown[], tokens: new Set<string | null>() };
+    server.use(
+      mockRoute(routes.changePassword, ({ body, request }) => {
+        sent.tokens.add(request.headers.get('auth-token'));
+        sent.bodies.push(body);
+        return { success: true };
+      }),
+      mockRoute(routes.listSessions, () => ({
+        success: true,
+        sessions: sent.bodies.length > 0 ? [HERE] : [HERE, PHONE, LAPTOP],
+      })),
+    );
+    const { user } = renderRoute(<SignedInDevicesSection />);
+    expect(within(await list()).getAllByRole('listitem')).toHaveLength(3);
+    await fillPasswords(user, 'old-password-1', 'new-password-2');
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByText(/Your password was changed\. Every other device was signed out/)).toBeVisible();
+    expect(sent.bodies).toEqual([{ currentPassword: 'old-password-1', newPassword: 'new-password-2' }]);
+    expect(sent.tokens).toEqual(new Set(['customer-token']));
+    for (const label of ['Current password', 'New password', 'Confirm new password']) {
+      expect(screen.getByLabelText(label)).toHaveValue('');
+    }
+    await waitFor(() => expect(within(screen.getByRole('list')).getAllByRole('listitem')).toHaveLength(1));
+  });
+
+  it('sends nothing while the two new passwords differ, and says so beside the confirmation', async () => {
+    serveDevices([HERE]);
+    const sent = servePasswordChange();
+    const { user } = renderRoute(<SignedInDevicesSection />);
+    await screen.findByRole('region', { name: 'Change password' });
+    await fillPasswords(user, 'old-password-1', 'new-password-2', 'new-password-3');
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    const confirm = screen.getByLabelText('Confirm new password');
+    expect(confirm).toHaveAttribute('aria-invalid', 'true');
+    expect(confirm).toHaveAccessibleDescription('The two new passwords are not the same. Type the new one again.');
+    expect(confirm).toHaveFocus();
+    expect(sent.bodies).toEqual([]);
+  });
+
+  it('shows a wrong current password beside that field, keeping the new one', async () => {
+    serveDevices([HERE]);
+    const sent = servePasswordChange();
+    const { user } = renderRoute(<SignedInDevicesSection />);
+    await screen.findByRole('region', { name: 'Change password' });
+    await fillPasswords(user, 'wrong-password', 'new-password-2');
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    const current = screen.getByLabelText('Current password');
+    await waitFor(() => expect(current).toHaveAttribute('aria-invalid', 'true'));
+    expect(current).toHaveAccessibleDescription(CURRENT_PASSWORD_WRONG);
+    expect(current).toHaveFocus();
+    expect(screen.getByLabelText('New password')).toHaveValue('new-password-2');
+    // Still signed in: a 403 is not the 401 that drops the token.
+    expect(localStorage.getItem('authtoken')).toBe('customer-token');
+    expect(sent.bodies).toEqual([{ currentPassword: 'wrong-password', newPassword: 'new-password-2' }]);
+  });
+
+  it('shows a refused new password beside the new password', async () => {
+    serveDevices([HERE]);
+    const sent = servePasswordChange();
+    const { user } = renderRoute(<SignedInDevicesSection />);
+    await screen.findByRole('region', { name: 'Change password' });
+    await fillPasswords(user, 'old-password-1', 'password123');
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    const next = screen.getByLabelText('New password');
+    await waitFor(() => expect(next).toHaveAttribute('aria-invalid', 'true'));
+    expect(next).toHaveAccessibleDescription(expect.stringContaining('New password is too common'));
+    expect(sent.tokens).toEqual(new Set(['customer-token']));
+  });
+
+  it('disables the button while the change is being sent', async () => {
+    serveDevices([HERE]);
+    let release = () => undefined as void;
+    server.use(
+      mockRoute(routes.changePassword, async () => {
+        await new Promise<void>((resolve) => (release = resolve));
+        return { success: true };
+      }),
+    );
+    const { user } = renderRoute(<SignedInDevicesSection />);
+    await screen.findByRole('region', { name: 'Change password' });
+    await fillPasswords(user, 'old-password-1', 'new-password-2');
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByRole('button', { name: /Saving/ })).toBeDisabled();
+    release();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Change password' })).toBeEnabled());
   });
 });

@@ -1,0 +1,74 @@
+import type { FastifyInstance } from 'fastify';
+
+import { CURRENT_PASSWORD_WRONG, type ChangePasswordBody } from '#contract/sessions';
+
+import type { Db } from '../../db/db';
+import { HttpError } from '../../lib/errors';
+import { hashPassword } from '../../lib/secrets';
+import { enqueueMail } from '../mail/mailQueue';
+import { passwordChangedEmail } from './accountEmails';
+import { newPasswordProblem } from './passwordPolicy';
+import { sessionRefused } from './sessionAuth';
+import { revokeOtherSessions, type Session, type SessionKind } from './sessions';
+import { checkPassword, clearSignInFailures, type FailureNotice, type ThrottleSettings } from './signInThrottle';
+
+/**
+ * A signed-in person's change of their own password, customers (PUT /api/auth/password) and admins
+ * (PUT /api/admin/password) alike. The current password goes through the account's sign-in throttle, so a stolen
+ * session cannot guess it faster than sign-in could. The change ends every other session of the account (a thief
+ * holding one is out) and keeps this one; a customer is told by email, in the same transaction. The calendar feed's
+ * address and the unsubscribe links stay (decision 0036); a reset, by contrast, replaces them.
+ */
+
+/** Where each kind's password is kept; a customer's row also notes when it last changed. */
+const ACCOUNT_TABLE: Record<SessionKind, { table: string; touched: string }> = {
+  customer: { table: 'users', touched: ', updated_at = now()' },
+  admin: { table: 'admins', touched: '' },
+};
+
+export interface PasswordCheckSettings {
+  throttle: ThrottleSettings;
+  notice: FailureNotice;
+}
+
+/** The sign-in throttle's settings, and the mail worker woken for a notice queued (sign-in and change alike). */
+export const passwordCheckSettings = (app: FastifyInstance): PasswordCheckSettings => ({
+  throttle: app.config.signInThrottle,
+  notice: { publicUrl: app.config.publicUrl, onQueued: () => app.mailWorker.kick() },
+});
+
+export async function changeOwnPassword(
+  db: Db,
+  session: Session,
+  { currentPassword, newPassword }: ChangePasswordBody,
+  settings: PasswordCheckSettings,
+): Promise<void> {
+  const { kind, subjectId } = session;
+  const { table, touched } = ACCOUNT_TABLE[kind];
+  const { rows } = await db.query<{ email: string }>(`select email from ${table} where id = $1`, [subjectId]);
+  if (rows.length === 0) throw sessionRefused(kind);
+  const email = rows[0].email;
+  // 403, not the sign-in's 401: the session is alive, and the SPA drops its token on a 401.
+  const { lookup } = await checkPassword(
+    db,
+    kind,
+    { email, password: currentPassword },
+    settings.throttle,
+    settings.notice,
+  ).catch((err: unknown) => {
+    throw err instanceof HttpError && err.statusCode === 401 ? new HttpError(403, CURRENT_PASSWORD_WRONG) : err;
+  });
+  await clearSignInFailures(db, kind, lookup);
+  const weak = newPasswordProblem(newPassword, email);
+  if (weak) throw new HttpError(400, weak);
+  // Hash first: the slow KDF stays outside the transaction, which then commits all or nothing.
+  const passwordHash = await hashPassword(newPassword);
+  const queued = await db.transaction(async (tx) => {
+    await tx.query(`update ${table} set password_hash = $2${touched} where id = $1`, [subjectId, passwordHash]);
+    await revokeOtherSessions(tx, session);
+    if (kind !== 'customer') return false;
+    const notice = passwordChangedEmail({ email, publicUrl: settings.notice.publicUrl });
+    return (await enqueueMail(tx, { account: subjectId, kind: 'passwordChanged' }, notice)) !== null;
+  });
+  if (queued) settings.notice.onQueued();
+}
