@@ -56,7 +56,14 @@ import {
   personUpdate,
 } from './people';
 import { calendarAnswer, calendarStatus, preferencesAnswer, preferencesUpdate } from './preferences';
-import { deleteAccountBody, eraseCustomerBody, erasureAnswer, exportAnswer } from './privacy';
+import {
+  deleteAccountBody,
+  eraseCustomerBody,
+  erasureAnswer,
+  exportAnswer,
+  findCustomerAnswer,
+  findCustomerQuery,
+} from './privacy';
 import { PROPOSAL_PICTURE_TYPES } from './proposalLimits';
 import { declineProposalBody, proposalAnswer, proposeGiftBody } from './proposals';
 import type { Route } from './route';
@@ -628,6 +635,14 @@ export const api = {
     body: eraseCustomerBody,
     answers: { 200: erasureAnswer, 403: maybeSecondFactorWanted },
     refusals: [400, 401, 404, 413],
+  }),
+  findCustomer: endpoint(routes.findCustomer, {
+    tag: ADMIN,
+    summary:
+      "Find a customer's account by its email (any letter case), for a request about their data: who it is and its orders and people counted",
+    query: findCustomerQuery,
+    answers: { 200: findCustomerAnswer },
+    refusals: [400, 401, 403, 404],
   }),
 
   listSessions: endpoint(routes.listSessions, {

@@ -37,6 +37,8 @@ export const exportAnswer = z.object({
   sessions: z.array(storedRow),
   /** Emails queued or sent to the account's address: subject, status and dates (never the body). */
   emails: z.array(storedRow),
+  /** Failed sign-ins counted against the account's email (at most one row: kind, email, failures, last_failure_at). */
+  signInFailures: z.array(storedRow),
 });
 export type ExportAnswer = z.infer<typeof exportAnswer>;
 
@@ -45,8 +47,34 @@ export const deleteAccountBody = z.strictObject({
   password: z.string('Password is required').min(1, 'Password is required').max(256, 'Password is too long'),
 });
 
+/** The email of a customer's account, as staff type it to find or erase the account. */
+const accountEmail = z.string('Email is required').pipe(emailField);
+
 /** POST /api/admin/eraseCustomer: the customer, by the email of their account. */
-export const eraseCustomerBody = z.strictObject({ email: emailField });
+export const eraseCustomerBody = z.strictObject({ email: accountEmail });
+
+/** GET /api/admin/customers?email=: a customer's account, found by its email (any letter case), for a data request. */
+export const findCustomerQuery = z.strictObject({ email: accountEmail });
+
+/** The account found: who it is, and what erasing it would touch (its orders, those still open, its people). */
+export const findCustomerAnswer = z.object({
+  success: z.literal(true),
+  customer: z.object({
+    id: z.string(),
+    name: z.string(),
+    email: z.string(),
+    /** ISO 8601: when the account was made. */
+    createdAt: z.string(),
+    orders: z.int().min(0),
+    /** Orders `new` or `processed`: an erasure cancels them. */
+    openOrders: z.int().min(0),
+    people: z.int().min(0),
+  }),
+});
+export type FoundCustomer = z.infer<typeof findCustomerAnswer>['customer'];
+
+/** The answer (404) to a lookup or an erasure by staff of an email no customer account has. */
+export const NO_CUSTOMER_ERROR = 'No customer account has this email';
 
 /** How an erasure ended: the orders kept (anonymised) as business records. */
 export const erasureAnswer = z.object({ success: z.literal(true), ordersKept: z.int().min(0) });

@@ -96,6 +96,7 @@ export const ordersCsv = route('GET', '/api/admin/orders.csv', 'admin');
 export const getEnquiries = route('POST', '/api/admin/getNotes', 'admin');
 export const getEnquiryCounts = route('GET', '/api/admin/noteCounts', 'admin');
 export const eraseCustomer = route('POST', '/api/admin/eraseCustomer', 'admin');
+export const findCustomer = route('GET', '/api/admin/customers', 'admin');
 // The admin's second factor (TOTP): enrolment, and a fresh code before a sensitive action.
 export const totpSetup = route('POST', '/api/admin/2fa/setup', 'admin');
 export const totpEnrol = route('POST', '/api/admin/2fa/enrol', 'admin');

@@ -124,6 +124,9 @@ export const getEnquiryCounts = () => call(routes.getEnquiryCounts, {}, { init: 
 /** Erases a customer's account on their request (docs/privacy.md): their orders stay without their data. */
 export const eraseCustomer = (email: string) => call(routes.eraseCustomer, { body: { email } });
 
+/** A customer's account by its email, for a request about their data (Requests' "Customer data requests"). */
+export const findCustomer = (email: string) => call(routes.findCustomer, { query: { email } });
+
 /** The admin's own signed-in devices (src/components/devices/SignedInDevices.tsx). */
 export const adminDevices: DeviceCalls = {
   list: () => call(routes.listAdminSessions),

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { ERASURE_CANCEL_REASON, WRONG_PASSWORD_ERROR } from '#contract/privacy';
+import { ERASURE_CANCEL_REASON, WRONG_PASSWORD_ERROR, type FoundCustomer } from '#contract/privacy';
 
 import { hashToken } from '../../server/lib/secrets';
+import { createSession } from '../../server/modules/accounts/sessions';
 import { runReminderSweep } from '../../server/modules/reminders/reminderSweep';
 import { isoDateFromNow, occasionInput } from '../support/fixtures';
 import { ADMIN_ENV, adminLogin, seedCustomer, TEST_ADMIN } from './admin.helpers';
@@ -100,8 +101,22 @@ async function customerWithData(adminToken: string) {
     url: '/api/auth/loginuser',
     payload: { email: customer.email, password: PASSWORD },
   });
+  // A failed sign-in after it (a success clears the count), typed in capitals: counted by the email, lower-cased.
+  const failed = await call(t.app, {
+    method: 'POST',
+    url: '/api/auth/loginuser',
+    payload: { email: customer.email.toUpperCase(), password: 'not the password' },
+  });
+  if (failed.status !== 401) throw new Error(`the failed sign-in answered ${failed.status}`);
   return { ...customer, orders, secondToken: second.body.authtoken as string };
 }
+
+/** Failed sign-ins on the admin form with a customer's email: about that admin sign-in, not the customer's account. */
+const seedAdminSignInFailure = (email: string) =>
+  t.app.db.query(
+    `insert into sign_in_failures (kind, email, failures, last_failure_at) values ('admin', lower($1), 3, now())`,
+    [email],
+  );
 
 describe('GET /api/auth/export', () => {
   it('answers a dated JSON file of everything stored about the customer, without a secret', async () => {
@@ -115,6 +130,7 @@ describe('GET /api/auth/export', () => {
       token: me.token,
       payload: { orderEmails: false },
     });
+    await seedAdminSignInFailure(me.email);
 
     const res = await exportOf(me.token);
     expect(res.statusCode).toBe(200);
@@ -166,6 +182,11 @@ describe('GET /api/auth/export', () => {
     );
     for (const mail of file.emails)
       expect(Object.keys(mail).sort()).toEqual(['created_at', 'sent_at', 'status', 'subject']);
+    // The failed sign-ins counted against the account's email; not those of an admin sign-in with the same email.
+    expect(file.signInFailures).toEqual([
+      { kind: 'customer', email: me.email.toLowerCase(), failures: 1, last_failure_at: expect.any(String) },
+    ]);
+    expect(Date.parse(file.signInFailures[0].last_failure_at)).toBeGreaterThan(Date.now() - 60_000);
 
     // No secret, in any section: the password's hash, a session token or its hash, the feed or unsubscribe token,
     // a reset link's hash, the card number beyond its last four digits.
@@ -225,6 +246,7 @@ describe('DELETE /api/auth/account', () => {
     notes: await count('notes where email = $1', [c.email]),
     mail: await count('mail_queue where to_address = $1', [c.email]),
     resets: await count('password_resets where user_id = $1', [c.userId]),
+    signInFailures: await count(`sign_in_failures where kind = 'customer' and email = lower($1)`, [c.email]),
     erasures: await count('erasures', []),
   });
 
@@ -240,6 +262,7 @@ describe('DELETE /api/auth/account', () => {
       people: 1,
       notes: 1,
       resets: 1,
+      signInFailures: 1,
     });
 
     const wrong = await deleteAccount(me.token, { password: 'not my password at all' });
@@ -268,6 +291,7 @@ describe('DELETE /api/auth/account', () => {
     // The occasion and people writes' count (one for both).
     const occasionsKey = hashToken(`shared\noccasions:${me.userId}`);
     expect(await count('rate_limit_hits where key = $1', [occasionsKey])).toBe(1);
+    await seedAdminSignInFailure(me.email);
 
     const res = await deleteAccount(me.token, { password: PASSWORD });
     expect(res).toEqual({ status: 200, body: { success: true, ordersKept: 3 } });
@@ -281,10 +305,12 @@ describe('DELETE /api/auth/account', () => {
       notes: 0,
       mail: 0,
       resets: 0,
+      signInFailures: 0,
     });
     expect(await count('sessions where user_id = $1', [me.userId])).toBe(0);
     expect(await count('rate_limit_hits where key = $1', [limiterKey])).toBe(0);
     expect(await count('rate_limit_hits where key = $1', [occasionsKey])).toBe(0);
+    expect(await count(`sign_in_failures where kind = 'admin' and email = lower($1)`, [me.email])).toBe(1);
 
     const kept = (
       await t.app.db.query<Record<string, unknown>>(
@@ -416,6 +442,7 @@ describe('POST /api/admin/eraseCustomer', () => {
     expect(await count('users where id = $1', [them.userId])).toBe(0);
     expect(await count('occasions where user_id = $1', [them.userId])).toBe(0);
     expect(await count('notes where email = $1', [them.email])).toBe(0);
+    expect(await count(`sign_in_failures where kind = 'customer' and email = lower($1)`, [them.email])).toBe(0);
     expect((await call(t.app, { method: 'GET', url: '/api/auth/check', token: them.token })).status).toBe(401);
     expect((await t.app.inject({ method: 'GET', url: feed })).statusCode).toBe(404);
     expect(
@@ -447,9 +474,10 @@ describe('POST /api/admin/eraseCustomer', () => {
       payload: { email: 'nobody.here@example.com' },
     });
     expect(none).toEqual({ status: 404, body: { success: false, error: 'No customer account has this email' } });
-    expect(
-      (await call(t.app, { method: 'POST', url: '/api/admin/eraseCustomer', token: admin, payload: {} })).status,
-    ).toBe(400);
+    expect(await call(t.app, { method: 'POST', url: '/api/admin/eraseCustomer', token: admin, payload: {} })).toEqual({
+      status: 400,
+      body: { success: false, error: 'Email is required' },
+    });
     const customer = await seedCustomer(t.app);
     const asCustomer = await call(t.app, {
       method: 'POST',
@@ -478,5 +506,81 @@ describe('POST /api/admin/eraseCustomer', () => {
     expect(res.body).toMatchObject({ success: false, secondFactor: 'totp' });
     expect(await count('users where id = $1', [customer.userId])).toBe(1);
     expect(await count('erasures', [])).toBe(before);
+  });
+});
+
+describe('GET /api/admin/customers (find a customer by email)', () => {
+  const findCustomer = (token: string, query: string) =>
+    call(t.app, { method: 'GET', url: `/api/admin/customers?${query}`, token });
+
+  it('finds the account by its email in any letter case, with or without orders, and what erasing it would touch', async () => {
+    const admin = await adminLogin(t.app);
+    const busy = await customerWithData(admin);
+    const res = await findCustomer(admin, `email=${encodeURIComponent(`  ${busy.email.toUpperCase()} `)}`);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      success: true,
+      customer: {
+        id: busy.userId,
+        name: 'Test Customer',
+        email: busy.email,
+        createdAt: expect.any(String),
+        orders: 3,
+        openOrders: 2,
+        people: 1,
+      },
+    });
+    expect(Date.now() - Date.parse((res.body.customer as FoundCustomer).createdAt)).toBeLessThan(60_000);
+
+    // A customer with no order (whom View Order never shows) is found too; the answer's email erases them.
+    const quiet = await seedCustomer(t.app);
+    const found = await findCustomer(admin, `email=${encodeURIComponent(quiet.email)}`);
+    expect(found.body.customer).toMatchObject({ email: quiet.email, orders: 0, openOrders: 0, people: 0 });
+    const erased = await call(t.app, {
+      method: 'POST',
+      url: '/api/admin/eraseCustomer',
+      token: admin,
+      payload: { email: (found.body.customer as FoundCustomer).email },
+    });
+    expect(erased).toEqual({ status: 200, body: { success: true, ordersKept: 0 } });
+    expect(await findCustomer(admin, `email=${encodeURIComponent(quiet.email)}`)).toEqual({
+      status: 404,
+      body: { success: false, error: 'No customer account has this email' },
+    });
+  });
+
+  it('answers 400 naming the email for a malformed or missing one, 404 for an unknown one', async () => {
+    const admin = await adminLogin(t.app);
+    expect(await findCustomer(admin, 'email=nobody.here%40example.com')).toEqual({
+      status: 404,
+      body: { success: false, error: 'No customer account has this email' },
+    });
+    expect(await findCustomer(admin, 'email=not-an-email')).toEqual({
+      status: 400,
+      body: { success: false, error: 'Enter a valid email address' },
+    });
+    for (const [query, error] of [
+      ['', 'Email is required'],
+      ['mail=ann%40example.com', 'Email is required'],
+      ['email=', 'Enter a valid email address'],
+      [`email=${'a'.repeat(250)}%40example.com`, 'Email is too long'],
+    ]) {
+      expect(await findCustomer(admin, query), query).toEqual({ status: 400, body: { success: false, error } });
+    }
+  });
+
+  it("is staff's only: a customer's token is refused with 401, an admin's that must still enrol with 403", async () => {
+    const customer = await seedCustomer(t.app);
+    const query = `email=${encodeURIComponent(customer.email)}`;
+    expect((await t.app.inject({ method: 'GET', url: `/api/admin/customers?${query}` })).statusCode).toBe(401);
+    expect((await findCustomer(customer.token, query)).status).toBe(401);
+    const { rows } = await t.app.db.query<{ id: string }>('select id from admins where email = $1', [TEST_ADMIN.email]);
+    const enrolOnly = await createSession(t.app.db, 'admin', rows[0].id, {
+      lifetime: t.app.config.adminSession,
+      start: { enrolOnly: true },
+    });
+    const refused = await findCustomer(enrolOnly, query);
+    expect(refused.status).toBe(403);
+    expect(refused.body.error).toMatch(/^Set up your second factor first/);
   });
 });

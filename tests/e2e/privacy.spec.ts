@@ -3,13 +3,13 @@ import type { APIRequestContext } from '@playwright/test';
 
 import { orderInput, PASSWORD } from '../support/fixtures';
 import { seriousViolations } from './axe';
-import { latestMailTo, newCustomer, verifyEmail } from './support';
+import { collectAlerts, latestMailTo, newCustomer, signInOnAdminForm, verifyEmail } from './support';
 import { expect, test } from './test';
 
 /**
  * The customer's own data, in Chromium against the built SPA and the real server: a customer downloads
  * everything stored about them, deletes their account, and their old token, calendar feed and unsubscribe link
- * are dead at once.
+ * are dead at once; staff find a customer by email and erase the account on their request.
  */
 
 /** A date `days` from today (local), YYYY-MM-DD. */
@@ -115,4 +115,35 @@ test('a customer downloads their data, deletes the account, and the old token, f
   // The email is free again: signing in with it fails like any unknown address.
   const signIn = await request.post('/api/auth/loginuser', { data: { email, password: PASSWORD } });
   expect(signIn.status()).toBe(401);
+});
+
+test('staff find a customer who has no order by email under Requests, and erase the account on request', async ({
+  page,
+  request,
+}) => {
+  const alerts = collectAlerts(page);
+  const { email, token } = await newCustomer(request, 'Nell Noorders');
+  // Signed in on the form just now, so the erasure's fresh code is the sign-in's.
+  await page.goto('/admin');
+  await signInOnAdminForm(page);
+  await page.getByRole('link', { name: 'Requests' }).click();
+
+  const lookup = page.getByRole('region', { name: 'Customer data requests' });
+  await lookup.getByLabel('Email').fill(email.toUpperCase());
+  await lookup.getByRole('button', { name: 'Find account' }).click();
+  const found = lookup.getByRole('region', { name: 'Nell Noorders' });
+  await expect(found.getByText(email)).toBeVisible();
+  await found.getByRole('button', { name: "Erase this customer's data…" }).click();
+  const ask = found.getByRole('group', { name: `Erase ${email}'s account?` });
+  await expect(ask.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  // The section with an account found and the erasure asked, in both themes (the switch restyles it in place).
+  expect(await seriousViolations(page, { include: 'main section' }), 'light').toEqual([]);
+  await page.getByLabel('Theme').selectOption('dark');
+  await expect(page.locator('html')).toHaveAttribute('data-bs-theme', 'dark');
+  expect(await seriousViolations(page, { include: 'main section', colours: true }), 'dark').toEqual([]);
+
+  await ask.getByRole('button', { name: 'Erase account' }).click();
+  await expect(lookup.getByRole('status')).toHaveText(`${email}'s account was erased.`);
+  expect(alerts).toEqual(["The customer's account was erased. 0 orders were kept without their personal details."]);
+  expect((await request.get('/api/auth/check', { headers: { 'auth-token': token } })).status()).toBe(401);
 });

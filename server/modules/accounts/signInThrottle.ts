@@ -14,7 +14,7 @@ import type { SessionKind } from './sessions';
  *
  * An attempt on an email with failures on record claims its turn before the password is checked: one conditional
  * statement counts it as failed in advance while the count allows an attempt now, so of attempts sent at once only
- * those the count allows go on to the password (decision 0037). The caller then clears the count (success) or
+ * those the count allows go on to the password (decision 0038). The caller then clears the count (success) or
  * releases the claim (neither: a right password still waiting for its code); a failure has nothing more to write.
  * An email with no failures on record is only read, until it fails.
  */

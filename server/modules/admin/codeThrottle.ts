@@ -14,7 +14,7 @@ export const CODES_THROTTLED = 'Too many failed sign-ins or codes for this accou
 
 /**
  * A code typed in a signed-in admin session (the fresh code; the enrolment's) goes through the admin's sign-in
- * throttle, one count with sign-in (decision 0037): a stolen session guesses codes no faster than sign-in allows,
+ * throttle, one count with sign-in (decision 0038): a stolen session guesses codes no faster than sign-in allows,
  * from any address, and the admin is emailed as for failed sign-ins. `attempt` checks the code: null when it was
  * wrong (counted), its answer when it was right (the count is cleared). What it throws counts as neither.
  */

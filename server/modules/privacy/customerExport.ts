@@ -46,7 +46,11 @@ const EXPORT_SQL = `
     'emails', coalesce((
       select json_agg(json_build_object('subject', m.subject, 'status', m.status, 'created_at', m.created_at,
                                         'sent_at', m.sent_at) order by m.created_at, m.id)
-        from mail_queue m where lower(m.to_address) = (select lower(email) from me)), '[]')
+        from mail_queue m where lower(m.to_address) = (select lower(email) from me)), '[]'),
+    -- Failed sign-ins counted against the account's email (stored lower-cased); an admin sign-in's are not the account's.
+    'signInFailures', coalesce((
+      select json_agg(to_jsonb(f)) from sign_in_failures f
+       where f.kind = 'customer' and f.email = (select lower(email) from me)), '[]')
   )::text as data
   from me`;
 
@@ -74,6 +78,7 @@ interface StoredData {
   enquiries: Row[];
   sessions: Row[];
   emails: Row[];
+  signInFailures: Row[];
 }
 
 export async function exportCustomerData(db: Queryable, userId: string): Promise<ExportAnswer> {
@@ -93,5 +98,6 @@ export async function exportCustomerData(db: Queryable, userId: string): Promise
     enquiries: stored.enquiries.map(withoutSecrets),
     sessions: stored.sessions.map(withoutSecrets),
     emails: stored.emails.map(withoutSecrets),
+    signInFailures: stored.signInFailures.map(withoutSecrets),
   };
 }

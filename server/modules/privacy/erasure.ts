@@ -70,6 +70,8 @@ export async function eraseAccount(db: Db, userId: string, by: ErasedBy): Promis
     // What else holds the address: enquiries sent with it, and mail to it (pending, sent or failed).
     await tx.query('delete from notes where lower(email) = lower($1)', [email]);
     await tx.query('delete from mail_queue where lower(to_address) = lower($1)', [email]);
+    // Failed sign-ins counted against it (keyed by the email, not the account, so no cascade reaches them).
+    await tx.query(`delete from sign_in_failures where kind = 'customer' and email = lower($1)`, [email]);
     await tx.query('delete from rate_limit_hits where key = any($1::text[])', [
       PER_CUSTOMER_LIMITS.map((limit) => storedSharedKey(perCustomerKey(limit, userId))),
     ]);

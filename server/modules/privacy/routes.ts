@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import { api } from '#contract/api';
-import { WRONG_PASSWORD_ERROR } from '#contract/privacy';
+import { NO_CUSTOMER_ERROR, WRONG_PASSWORD_ERROR } from '#contract/privacy';
 
 import { emailIs, qb, rowsOf } from '../../db/queryBuilder';
 import { apiRoute } from '../../lib/apiRoute';
@@ -12,13 +12,17 @@ import { perCustomerKey } from '../../plugins/rateLimits';
 import { sessionOf, sessionRefused, sessionScope } from '../accounts/sessionAuth';
 import { requireFreshSecondFactor } from '../admin/secondFactor';
 import { exportCustomerData } from './customerExport';
+import { findCustomerByEmail } from './customerLookup';
 import { eraseAccount } from './erasure';
 
 /** A customer may download their data this many times per window: enough to retry, not to load the server. */
 const EXPORTS_PER_WINDOW = 5;
 const EXPORT_WINDOW = '15 minutes';
 
-/** The customer's own data: the export and the erasure of their account, and the erasure by staff (docs/privacy.md). */
+/**
+ * The customer's own data: the export and the erasure of their account; staff's lookup of a customer by email and
+ * erasure on their request (docs/privacy.md).
+ */
 const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(
     sessionScope('customer', async (app) => {
@@ -62,9 +66,15 @@ const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
         const ordersKept = user
           ? await eraseAccount(app.db, user.id, { kind: 'staff', adminId: sessionOf(request).subjectId })
           : null;
-        if (ordersKept === null) throw new HttpError(404, 'No customer account has this email');
+        if (ordersKept === null) throw new HttpError(404, NO_CUSTOMER_ERROR);
         return { success: true, ordersKept };
       });
+
+      // Staff find the account a request is about by its email, whether or not the customer has an order.
+      apiRoute(app, api.findCustomer, {}, async (request) => ({
+        success: true,
+        customer: await findCustomerByEmail(app.db, request.query.email),
+      }));
     }),
   );
 };

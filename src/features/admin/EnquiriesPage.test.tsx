@@ -52,6 +52,8 @@ describe('EnquiriesPage (/requests)', () => {
     expect(asked).toEqual(['Hiring']);
     expect(tokens).toEqual(['admin-token']);
     expect(document.title).toBe('Requests | Giftwise');
+    // Above the tabs: finding a customer's account for a request about their data.
+    expect(screen.getByRole('search', { name: "Find a customer's account" })).toBeInTheDocument();
   });
 
   it.each([

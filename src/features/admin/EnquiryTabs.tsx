@@ -7,6 +7,8 @@ import { useSearchParams } from 'react-router-dom';
 import type { EnquiryCounts, EnquiryType } from '#contract/enquiries';
 import { usePageMeta } from '@/hooks/usePageMeta';
 
+import { CustomerDataRequests } from './CustomerDataRequests';
+
 /** The enquiries screen's tab bar, in this order; "Brand Partners" holds the type 'Brand Partner'. */
 const TABS: ReadonlyArray<{ label: string; type: EnquiryType }> = [
   { label: 'Hiring', type: 'Hiring' },
@@ -24,8 +26,8 @@ export function parseEnquiryType(value: string | null): EnquiryType {
 }
 
 /**
- * The enquiries screen (/requests, titled "Requests" as the spec says) with its tab bar; `children` fill the tab of
- * `type`. Choosing a tab puts its type in the address. `counts` (none while loading, or when they could not be had)
+ * The enquiries screen (/requests, titled "Requests" as the spec says): the lookup for customer data requests, then
+ * the tab bar; `children` fill the tab of `type`. Choosing a tab puts its type in the address. `counts` (none while loading, or when they could not be had)
  * are shown beside the tabs' names.
  */
 export function EnquiryTabs({
@@ -42,6 +44,7 @@ export function EnquiryTabs({
   return (
     <Container className="py-4">
       <h1 className="h3 mb-3">Requests</h1>
+      <CustomerDataRequests />
       <Tabs
         id="requests-tabs"
         activeKey={type}

@@ -13,8 +13,8 @@ import { useSecondFactorPrompt } from './SecondFactorDialog';
 const kept = (n: number) => (n === 1 ? '1 order was' : `${n} orders were`);
 
 /**
- * View Order's "Erase this customer's data…": the customer's account erased on their request, as they can do
- * themselves (docs/privacy.md). Asked first, inline, with the focus on Cancel; like the CSV export it wants a
+ * "Erase this customer's data…", in View Order and under Requests' "Customer data requests": the customer's account
+ * erased on their request, as they can do themselves (docs/privacy.md). Asked first, inline, with the focus on Cancel; like the CSV export it wants a
  * recent code from the authenticator app, asked for in a dialog when the server says so.
  */
 export function EraseCustomerAction({ email, onErased }: { email: string; onErased: () => void }) {

@@ -19,6 +19,7 @@ const FILE: ExportAnswer = {
   enquiries: [],
   sessions: [],
   emails: [],
+  signInFailures: [],
 };
 
 /** The profile screen's own calls, answered simply: this file is about the "Your data" section. */
