@@ -5,6 +5,7 @@ import { ERASURE_CANCEL_REASON, WRONG_PASSWORD_ERROR, type FoundCustomer } from 
 
 import { hashToken } from '../../server/lib/secrets';
 import { createSession } from '../../server/modules/accounts/sessions';
+import { THROTTLED_MESSAGE } from '../../server/modules/accounts/signInThrottle';
 import { runReminderSweep } from '../../server/modules/reminders/reminderSweep';
 import { isoDateFromNow, occasionInput } from '../support/fixtures';
 import { ADMIN_ENV, adminLogin, seedCustomer, TEST_ADMIN } from './admin.helpers';
@@ -397,6 +398,30 @@ describe('DELETE /api/auth/account', () => {
     ).toBe(401);
     expect((await t.app.inject({ method: 'GET', url: links.feed })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'POST', url: links.unsubscribe })).statusCode).toBe(404);
+  });
+
+  it("counts wrong passwords in the account's sign-in throttle, from any address", async () => {
+    // A borrowed session cannot guess its way to erasing faster than sign-in could, even from many addresses.
+    const me = await seedCustomer(t.app);
+    const deleteFrom = (n: number, password: string) =>
+      call(t.app, {
+        method: 'DELETE',
+        url: '/api/auth/account',
+        token: me.token,
+        payload: { password },
+        remoteAddress: `198.51.100.${n}`,
+      });
+    for (let n = 1; n <= 5; n++) expect((await deleteFrom(n, 'not my password at all')).status).toBe(403);
+    const throttled = await deleteFrom(6, PASSWORD);
+    expect(throttled).toEqual({ status: 429, body: { success: false, error: THROTTLED_MESSAGE } });
+    const signIn = await call(t.app, {
+      method: 'POST',
+      url: '/api/auth/loginuser',
+      payload: { email: me.email, password: PASSWORD },
+      remoteAddress: '198.51.100.7',
+    });
+    expect(signIn.status).toBe(429);
+    expect(await count('users where id = $1', [me.userId])).toBe(1);
   });
 
   it('is rate limited like sign-in', async () => {

@@ -37,6 +37,32 @@ export const passwordCheckSettings = (app: FastifyInstance): PasswordCheckSettin
   notice: { publicUrl: app.config.publicUrl, onQueued: () => app.mailWorker.kick() },
 });
 
+/**
+ * A signed-in person typing their own password again (to change it, or to delete their account), checked through
+ * the account's sign-in throttle: a stolen session cannot guess it faster than sign-in could, from any number of
+ * addresses. Wrong: 403 with `wrongMessage`, not the sign-in's 401, because the session is alive and the SPA drops
+ * its token on a 401. Right: the failure count starts again, and the account's email is answered.
+ */
+export async function confirmOwnPassword(
+  db: Db,
+  { kind, subjectId }: Session,
+  password: string,
+  settings: PasswordCheckSettings,
+  wrongMessage: string,
+): Promise<string> {
+  const { table } = ACCOUNT_TABLE[kind];
+  const { rows } = await db.query<{ email: string }>(`select email from ${table} where id = $1`, [subjectId]);
+  if (rows.length === 0) throw sessionRefused(kind);
+  const email = rows[0].email;
+  const { lookup } = await checkPassword(db, kind, { email, password }, settings.throttle, settings.notice).catch(
+    (err: unknown) => {
+      throw err instanceof HttpError && err.statusCode === 401 ? new HttpError(403, wrongMessage) : err;
+    },
+  );
+  await clearSignInFailures(db, kind, lookup);
+  return email;
+}
+
 export async function changeOwnPassword(
   db: Db,
   session: Session,
@@ -45,20 +71,7 @@ export async function changeOwnPassword(
 ): Promise<void> {
   const { kind, subjectId } = session;
   const { table, touched } = ACCOUNT_TABLE[kind];
-  const { rows } = await db.query<{ email: string }>(`select email from ${table} where id = $1`, [subjectId]);
-  if (rows.length === 0) throw sessionRefused(kind);
-  const email = rows[0].email;
-  // 403, not the sign-in's 401: the session is alive, and the SPA drops its token on a 401.
-  const { lookup } = await checkPassword(
-    db,
-    kind,
-    { email, password: currentPassword },
-    settings.throttle,
-    settings.notice,
-  ).catch((err: unknown) => {
-    throw err instanceof HttpError && err.statusCode === 401 ? new HttpError(403, CURRENT_PASSWORD_WRONG) : err;
-  });
-  await clearSignInFailures(db, kind, lookup);
+  const email = await confirmOwnPassword(db, session, currentPassword, settings, CURRENT_PASSWORD_WRONG);
   const weak = newPasswordProblem(newPassword, email);
   if (weak) throw new HttpError(400, weak);
   // Hash first: the slow KDF stays outside the transaction, which then commits all or nothing.

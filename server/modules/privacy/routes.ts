@@ -7,8 +7,8 @@ import { NO_CUSTOMER_ERROR, WRONG_PASSWORD_ERROR } from '#contract/privacy';
 import { emailIs, qb, rowsOf } from '../../db/queryBuilder';
 import { apiRoute } from '../../lib/apiRoute';
 import { HttpError } from '../../lib/errors';
-import { verifyPassword } from '../../lib/secrets';
 import { perCustomerKey } from '../../plugins/rateLimits';
+import { confirmOwnPassword, passwordCheckSettings } from '../accounts/passwordChange';
 import { sessionOf, sessionRefused, sessionScope } from '../accounts/sessionAuth';
 import { requireFreshSecondFactor } from '../admin/secondFactor';
 import { exportCustomerData } from './customerExport';
@@ -41,15 +41,19 @@ const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
         return data;
       });
 
-      // The password is asked again, so limited like sign-in: a borrowed session cannot guess its way to erasing.
+      // The password is asked again, so limited like sign-in, per address and per account: a borrowed session
+      // cannot guess its way to erasing.
       const limited = { rateLimit: { max: app.config.authRateLimit, timeWindow: '1 minute' } };
       apiRoute(app, api.deleteAccount, { config: limited }, async (request) => {
-        const userId = sessionOf(request).subjectId;
-        const [user] = await rowsOf(app.db, qb.selectFrom('users').select('password_hash').where('id', '=', userId));
-        if (!user) throw sessionRefused('customer');
-        if (!(await verifyPassword(user.password_hash, request.body.password))) {
-          throw new HttpError(403, WRONG_PASSWORD_ERROR);
-        }
+        const session = sessionOf(request);
+        const userId = session.subjectId;
+        await confirmOwnPassword(
+          app.db,
+          session,
+          request.body.password,
+          passwordCheckSettings(app),
+          WRONG_PASSWORD_ERROR,
+        );
         const ordersKept = await eraseAccount(app.db, userId, { kind: 'customer' });
         if (ordersKept === null) throw sessionRefused('customer');
         return { success: true, ordersKept };
