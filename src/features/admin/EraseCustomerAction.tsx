@@ -14,8 +14,9 @@ const kept = (n: number) => (n === 1 ? '1 order was' : `${n} orders were`);
 
 /**
  * "Erase this customer's data…", in View Order and under Requests' "Customer data requests": the customer's account
- * erased on their request, as they can do themselves (docs/privacy.md). Asked first, inline, with the focus on Cancel; like the CSV export it wants a
- * recent code from the authenticator app, asked for in a dialog when the server says so.
+ * erased on their request, as they can do themselves (docs/privacy.md). Asked first, inline, with the focus on
+ * Cancel; like the CSV export it wants a recent code from the authenticator app, asked for in a dialog when the
+ * server says so.
  */
 export function EraseCustomerAction({ email, onErased }: { email: string; onErased: () => void }) {
   const id = useId();
@@ -43,8 +44,8 @@ export function EraseCustomerAction({ email, onErased }: { email: string; onEras
         Erase {email}&apos;s account?
       </p>
       <p className="small mb-2">
-        Only on the customer&apos;s request. This cannot be undone: their profile, occasions and sign-ins are deleted,
-        open orders cancelled, and all their orders kept without their details.
+        Only on the customer&apos;s request. This cannot be undone: their profile, people, dates and sign-ins are
+        deleted; any order not yet finished is cancelled, and every order is kept without their details.
       </p>
       <div className="d-flex gap-2">
         <BusyButton
