@@ -67,9 +67,13 @@ const ACCOUNTS: Record<SessionKind, { table: string; columns: string }> = {
 const STILL_COUNTS = `f.last_failure_at > now() - make_interval(days => ${FAILURES_COUNT_FOR_DAYS})`;
 /** When the next attempt may go, once the free failures are used up. */
 const NEXT_ATTEMPT_AT = `f.last_failure_at + make_interval(secs => least($4::int, power(2, least(f.failures - $3::int, 30))))`;
-/** The seconds this email must still wait (null or not above 0: none). */
+/**
+ * The seconds this email must still wait (null or not above 0: none). Against the clock, not now(): a statement's
+ * now() is when its transaction began, which can precede a claim its snapshot already sees; the wait then came out a
+ * second longer than Retry-After should say (seen on PostgreSQL with 20 attempts at once).
+ */
 const WAIT_SECONDS = `case when ${STILL_COUNTS} and f.failures >= $3::int
-  then ceil(extract(epoch from (${NEXT_ATTEMPT_AT} - now())))::int end`;
+  then ceil(extract(epoch from (${NEXT_ATTEMPT_AT} - clock_timestamp())))::int end`;
 
 interface FailuresRow {
   failures: number | null;
@@ -87,7 +91,7 @@ const CLAIM_SQL = `with claim as (
     update sign_in_failures f
        set failures = case when ${STILL_COUNTS} then f.failures + 1 else 1 end, last_failure_at = now()
      where f.kind = $1 and f.email = lower($2)
-       and (not (${STILL_COUNTS}) or f.failures < $3::int or ${NEXT_ATTEMPT_AT} <= now())
+       and (not (${STILL_COUNTS}) or f.failures < $3::int or ${NEXT_ATTEMPT_AT} <= clock_timestamp())
      returning f.failures
   )
   select (select failures from claim) as claimed, f.failures, f.last_failure_at, ${WAIT_SECONDS} as wait_seconds
