@@ -199,7 +199,7 @@ describe('wrong enrolment codes', () => {
     expect(throttled.headers['retry-after']).toBe('1');
     expect(throttled.json()).toEqual({
       success: false,
-      error: 'Too many failed sign-ins or codes for this account. Wait a moment, then try again.',
+      error: 'Too many failed sign-ins or codes for this account. Try again in 1 second.',
     });
 
     await t.app.db.query(

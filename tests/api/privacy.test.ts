@@ -413,7 +413,10 @@ describe('DELETE /api/auth/account', () => {
       });
     for (let n = 1; n <= 5; n++) expect((await deleteFrom(n, 'not my password at all')).status).toBe(403);
     const throttled = await deleteFrom(6, PASSWORD);
-    expect(throttled).toEqual({ status: 429, body: { success: false, error: THROTTLED_MESSAGE } });
+    expect(throttled).toEqual({
+      status: 429,
+      body: { success: false, error: `${THROTTLED_MESSAGE} Try again in 1 second.` },
+    });
     const signIn = await call(t.app, {
       method: 'POST',
       url: '/api/auth/loginuser',

@@ -127,10 +127,12 @@ export function signInFailuresEmail({
   publicUrl: string;
 }): MailContent {
   const newPassword = newPasswordUrl(publicUrl, accountKind);
+  // The count takes every wrong password (signing in, or confirming a change when signed in) and an admin's codes.
+  const wrong = accountKind === 'admin' ? 'password or code' : 'password';
   const what =
-    `Someone failed to sign in to your Giftwise ${accountKind === 'admin' ? 'admin ' : ''}account ${email} ` +
-    `${failures} times. From now on each further attempt must wait a little longer ` +
-    `(at most ${Math.ceil(maxDelaySeconds / 60)} minutes); a successful sign-in ends the wait.`;
+    `Someone typed a wrong ${wrong} for your Giftwise ${accountKind === 'admin' ? 'admin ' : ''}account ${email} ` +
+    `${failures} times, to sign in or to confirm an action. From now on each further attempt must wait a little ` +
+    `longer (at most ${Math.ceil(maxDelaySeconds / 60)} minutes); a successful sign-in ends the wait.`;
   const ifYou = 'If it was you, there is nothing to do. If it was not, your password may be known or guessed.';
   const forThisAccountOnly = 'one you use for this account only';
   return {
@@ -138,7 +140,7 @@ export function signInFailuresEmail({
     text: `${what}\n\n${ifYou}\nSet a new password, ${forThisAccountOnly}: ${newPassword}\n`,
     html: renderHtml(
       <EmailLayout
-        preview="Someone failed to sign in to your Giftwise account several times."
+        preview="Someone typed a wrong password for your Giftwise account several times."
         heading="Failed sign-ins to your account"
         footer={
           <FooterLine>We send this security notice to every account that sees repeated failed sign-ins.</FooterLine>

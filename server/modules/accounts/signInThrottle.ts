@@ -30,7 +30,13 @@ export interface FailureNotice {
   onQueued: () => void;
 }
 
-export const THROTTLED_MESSAGE = 'Too many failed sign-ins for this account. Wait a moment, then try again.';
+export const THROTTLED_MESSAGE = 'Too many failed sign-ins for this account.';
+
+/** The wait, in the words of the refusal: whole seconds under a minute, then whole minutes, rounded up. */
+export function waitInWords(seconds: number): string {
+  const [n, unit] = seconds < 60 ? [seconds, 'second'] : [Math.ceil(seconds / 60), 'minute'];
+  return `Try again in ${n} ${unit}${n === 1 ? '' : 's'}.`;
+}
 
 export const WRONG_CREDENTIALS = 'Email or password is incorrect';
 
@@ -38,8 +44,8 @@ export const WRONG_CREDENTIALS = 'Email or password is incorrect';
 export const FAILURES_COUNT_FOR_DAYS = 1;
 
 /** A 429 for a throttled account, with the seconds to wait (sent as Retry-After). */
-const signInThrottled = (seconds: number, message: string) =>
-  new HttpError(429, message, undefined, { 'retry-after': String(seconds) });
+const signInThrottled = (seconds: number, reason: string) =>
+  new HttpError(429, `${reason} ${waitInWords(seconds)}`, undefined, { 'retry-after': String(seconds) });
 
 export interface SignInAccount {
   id: string;

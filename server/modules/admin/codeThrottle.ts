@@ -10,7 +10,7 @@ import {
 import { adminEmail } from './admins';
 
 /** The 429 of a code typed while the admin's count of failures says wait (it counts sign-ins and codes alike). */
-export const CODES_THROTTLED = 'Too many failed sign-ins or codes for this account. Wait a moment, then try again.';
+export const CODES_THROTTLED = 'Too many failed sign-ins or codes for this account.';
 
 /**
  * A code typed in a signed-in admin session (the fresh code; the enrolment's) goes through the admin's sign-in
