@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 
 import { seriousViolations } from './axe';
-import { adminCredentials, newCustomer } from './support';
+import { adminToken } from './public.support';
+import { newCustomer } from './support';
 import { expect, test } from './test';
 
 /**
@@ -90,16 +91,15 @@ test('with the API cut off, a profile being edited keeps its text; Retry (keyboa
 });
 
 test('an admin opening the admin area with the API cut off stays on it; Retry opens it', async ({ page }, testInfo) => {
-  const login = await page.request.post('/api/admin/login', { data: await adminCredentials() });
-  const adminToken = ((await login.json()) as { authtoken: string }).authtoken;
-  await prepare(page, { authtoken_admin: adminToken, theme: 'light' });
+  const staffToken = await adminToken(page.request);
+  await prepare(page, { authtoken_admin: staffToken, theme: 'light' });
 
   await page.route('**/api/**', (route) => route.abort());
   await page.goto('/adminorders?view=processed');
   await expect(alertOf(page)).toBeVisible();
   await expect(page.getByRole('status')).toHaveText('Checking your admin session…');
   await expect(page).toHaveURL(/\/adminorders\?view=processed$/);
-  expect(await page.evaluate(() => localStorage.getItem('authtoken_admin'))).toBe(adminToken);
+  expect(await page.evaluate(() => localStorage.getItem('authtoken_admin'))).toBe(staffToken);
   expect(await alertViolations(page)).toEqual([]);
   await page.screenshot({ path: testInfo.outputPath('unreachable-admin.png') });
 

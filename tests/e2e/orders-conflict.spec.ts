@@ -1,5 +1,5 @@
 import { COMPLETE_PROFILE, orderInput, PASSWORD, uniqueEmail } from '../support/fixtures';
-import { adminCredentials } from './support';
+import { adminToken } from './public.support';
 import { expect, test } from './test';
 
 /**
@@ -31,8 +31,7 @@ test.beforeEach(async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Edit order for Maya' })).toBeEnabled();
 
   // Meanwhile an admin starts on the order.
-  const login = await page.request.post('/api/admin/login', { data: await adminCredentials() });
-  const admin = { 'auth-token': ((await login.json()) as { authtoken: string }).authtoken };
+  const admin = { 'auth-token': await adminToken(page.request) };
   const moved = await page.request.put(`/api/admin/updateGiftStatus/${orderId}`, {
     headers: admin,
     data: { status: 'processed' },

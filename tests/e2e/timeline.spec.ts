@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 
 import { orderInput } from '../support/fixtures';
-import { adminCredentials, E2E_ADMIN, newCustomer } from './support';
+import { adminToken } from './public.support';
+import { E2E_ADMIN, newCustomer } from './support';
 import { expect, test } from './test';
 
 /**
@@ -40,9 +41,8 @@ test("the customer's card opens its timeline; View Order shows it with who acted
   expect(placed.status()).toBe(201);
   const orderId = ((await placed.json()) as { _id: string })._id;
 
-  const login = await request.post('/api/admin/login', { data: await adminCredentials() });
-  const adminToken = ((await login.json()) as { authtoken: string }).authtoken;
-  const admin = { 'auth-token': adminToken };
+  const staffToken = await adminToken(request);
+  const admin = { 'auth-token': staffToken };
   const rejected = await request.put(`/api/admin/updateGiftStatus/${orderId}`, {
     headers: admin,
     data: { status: 'rejected', reason: 'We cannot deliver there' },
@@ -73,7 +73,7 @@ test("the customer's card opens its timeline; View Order shows it with who acted
   });
 
   await test.step('staff see it with who acted, and add an internal note', async () => {
-    await page.evaluate((token) => localStorage.setItem('authtoken_admin', token), adminToken);
+    await page.evaluate((token) => localStorage.setItem('authtoken_admin', token), staffToken);
     await page.goto('/adminorders?view=rejected');
     await page.getByLabel('Search orders').fill(recipient);
     await page.getByRole('button', { name: 'Search', exact: true }).click();
