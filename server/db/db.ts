@@ -203,13 +203,28 @@ export async function openPostgres(
   await pool.query('select 1');
   const norm = <R>(res: pg.QueryResult): QueryResult<R> => ({ rows: res.rows as R[], rowCount: res.rowCount ?? 0 });
 
+  /**
+   * A client of the pool with `onError` listening from the moment the pool hands it over. The pool takes its own
+   * listener off as it hands a client to a waiting caller, and may do so while it is still reading that connection's
+   * data (a query of another caller just ended on it): with `await pool.connect()` the caller's listener came a
+   * microtask later, and a FATAL message read right behind that query's end (the server ending the connection) was
+   * an 'error' event with no listener, which ended the process (seen once in the database-outage fault test).
+   */
+  const connectListening = (onError: (err: Error) => void) =>
+    new Promise<pg.PoolClient>((resolve, reject) => {
+      pool.connect((err, client) => {
+        if (err || !client) return reject(err ?? new Error('no database connection'));
+        client.on('error', onError);
+        resolve(client);
+      });
+    });
+
   async function runTransaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
-    const client = await pool.connect();
     // A checked-out client has no pool listener: its connection dying mid-transaction emits 'error' on the
     // client. The statement in progress fails with it anyway, so only remember it, to drop the client.
     let broken: Error | undefined;
     const onError = (err: Error) => (broken = err);
-    client.on('error', onError);
+    const client = await connectListening(onError);
     try {
       await client.query('begin');
       const result = await fn({
