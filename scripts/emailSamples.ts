@@ -45,6 +45,7 @@ const UNSUBSCRIBE_URL = `${PUBLIC_URL}/api/reminders/unsubscribe/sample-token`;
 const PROFILE_URL = `${PUBLIC_URL}/profile`;
 /** Where a customer who cannot sign in, or whose password may be known, sets a new one. */
 const FORGOT_PASSWORD_URL = `${PUBLIC_URL}/forgotpass`;
+const ADMIN_ACCOUNT_URL = `${PUBLIC_URL}/admin/account`;
 
 const REMINDER_PERSON_ID = '3c59dc04-8f3a-4b5e-9a51-0c2f6b1d7e11';
 const REMINDER_DATE_ID = 'a87ff679-a2f3-4e71-9181-a67b7542122c';
@@ -113,9 +114,15 @@ export function emailSamples(t: SampleText = FRIENDLY): EmailSample[] {
     },
     {
       name: 'password-changed',
-      mail: passwordChangedEmail({ email: 'ann@example.com', publicUrl: PUBLIC_URL }),
+      mail: passwordChangedEmail({ accountKind: 'customer', email: 'ann@example.com', publicUrl: PUBLIC_URL }),
       mainLink: null,
       links: [FORGOT_PASSWORD_URL],
+    },
+    {
+      name: 'password-changed-admin',
+      mail: passwordChangedEmail({ accountKind: 'admin', email: 'boss@example.com', publicUrl: PUBLIC_URL }),
+      mainLink: null,
+      links: [ADMIN_ACCOUNT_URL],
     },
     { name: 'order-received', mail: orderReceivedEmail(order), mainLink: ORDER_URL, links: [ORDER_URL, PROFILE_URL] },
     {

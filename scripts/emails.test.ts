@@ -118,6 +118,7 @@ describe('the email list', () => {
       'reminders-on-again',
       'sign-in-failures',
       'password-changed',
+      'password-changed-admin',
       'order-received',
       'order-processed',
       'order-finished',

@@ -326,6 +326,11 @@ describe('PUT /api/admin/password', () => {
     await adminLogin(app, email, 'second-password-8');
     // Another admin's sessions are untouched.
     expect(await alive('admin', await adminLogin(app))).toBe(true);
+    // The admin is told, as a customer is, with the way to their own account page.
+    const [notice] = await waitForMailsTo(t.dataDir, email);
+    expect(notice).toContain('Subject: Your Giftwise password was changed');
+    expect(unfoldMail(notice)).toContain('http://app.test/admin/account');
+    expect(notice).not.toContain('second-password-8');
   });
 
   it('refuses a wrong current password with 403 and a weak new one with 400, changing nothing', async () => {

@@ -159,16 +159,31 @@ export function signInFailuresEmail({
 export const PASSWORD_CHANGED_SUBJECT = 'Your Giftwise password was changed';
 
 /** The notice of a change of password from a signed-in session (a reset needs the mailbox, so it sends none). */
-export function passwordChangedEmail({ email, publicUrl }: { email: string; publicUrl: string }): MailContent {
-  const newPassword = newPasswordUrl(publicUrl, 'customer');
+export function passwordChangedEmail({
+  accountKind,
+  email,
+  publicUrl,
+}: {
+  accountKind: 'customer' | 'admin';
+  email: string;
+  publicUrl: string;
+}): MailContent {
+  const newPassword = newPasswordUrl(publicUrl, accountKind);
   const what =
-    `The password of your Giftwise account ${email} was just changed from a signed-in device. ` +
+    `The password of your Giftwise ${accountKind === 'admin' ? 'admin ' : ''}account ${email} was just changed ` +
+    'from a signed-in device. ' +
     'Every other device signed in to the account was signed out.';
   const ifYou = 'If it was you, there is nothing to do. If it was not, someone else knows your password.';
-  const reset = 'Set a new one with a link sent to this address';
+  // An admin has no reset link: their own account page while they can still sign in, else whoever runs Giftwise.
+  const reset =
+    accountKind === 'admin'
+      ? 'Change it again on your admin account page'
+      : 'Set a new one with a link sent to this address';
+  const otherwise =
+    accountKind === 'admin' ? ' If you cannot sign in, ask whoever runs Giftwise to set a new password for you.' : '';
   return {
     subject: PASSWORD_CHANGED_SUBJECT,
-    text: `${what}\n\n${ifYou}\n${reset}: ${newPassword}\n`,
+    text: `${what}\n\n${ifYou}\n${reset}: ${newPassword}${otherwise}\n`,
     html: renderHtml(
       <EmailLayout
         preview="The password of your Giftwise account was just changed."
@@ -178,7 +193,7 @@ export function passwordChangedEmail({ email, publicUrl }: { email: string; publ
         <P>{what}</P>
         <P>{ifYou}</P>
         <P>
-          <A href={newPassword}>{reset}</A>.
+          <A href={newPassword}>{reset}</A>.{otherwise}
         </P>
       </EmailLayout>,
     ),

@@ -5,7 +5,7 @@ import { CURRENT_PASSWORD_WRONG, type ChangePasswordBody } from '#contract/sessi
 import type { Db } from '../../db/db';
 import { HttpError } from '../../lib/errors';
 import { hashPassword } from '../../lib/secrets';
-import { enqueueMail } from '../mail/mailQueue';
+import { enqueueMail, type MailRecipient } from '../mail/mailQueue';
 import { passwordChangedEmail } from './accountEmails';
 import { newPasswordProblem } from './passwordPolicy';
 import { sessionRefused } from './sessionAuth';
@@ -16,7 +16,7 @@ import { checkPassword, clearSignInFailures, type FailureNotice, type ThrottleSe
  * A signed-in person's change of their own password, customers (PUT /api/auth/password) and admins
  * (PUT /api/admin/password) alike. The current password goes through the account's sign-in throttle, so a stolen
  * session cannot guess it faster than sign-in could. The change ends every other session of the account (a thief
- * holding one is out) and keeps this one; a customer is told by email, in the same transaction. The calendar feed's
+ * holding one is out) and keeps this one; the owner is told by email, in the same transaction. The calendar feed's
  * address and the unsubscribe links stay (decision 0036); a reset, by contrast, replaces them.
  */
 
@@ -79,9 +79,11 @@ export async function changeOwnPassword(
   const queued = await db.transaction(async (tx) => {
     await tx.query(`update ${table} set password_hash = $2${touched} where id = $1`, [subjectId, passwordHash]);
     await revokeOtherSessions(tx, session);
-    if (kind !== 'customer') return false;
-    const notice = passwordChangedEmail({ email, publicUrl: settings.notice.publicUrl });
-    return (await enqueueMail(tx, { account: subjectId, kind: 'passwordChanged' }, notice)) !== null;
+    const notice = passwordChangedEmail({ accountKind: kind, email, publicUrl: settings.notice.publicUrl });
+    // A customer's notice passes the mail gate (a verified address); an admin's goes as staff mail does.
+    const to: MailRecipient =
+      kind === 'customer' ? { account: subjectId, kind: 'passwordChanged' } : { staffAddress: email };
+    return (await enqueueMail(tx, to, notice)) !== null;
   });
   if (queued) settings.notice.onQueued();
 }
