@@ -2,6 +2,9 @@ import type { ReactNode } from 'react';
 import Card from 'react-bootstrap/Card';
 import Container from 'react-bootstrap/Container';
 
+import { SubmitError } from '@/components/FormProblem';
+import { SubmitButton } from '@/components/SubmitButton';
+
 interface Props {
   title: string;
   lead?: ReactNode;
@@ -25,5 +28,19 @@ export function AuthCard({ title, lead, children, footer }: Props) {
         {footer && <div className="text-center mt-3 d-grid gap-1">{footer}</div>}
       </div>
     </Container>
+  );
+}
+
+/** The card's full-width submit button, with the problem of the form's last submit beside it (SubmitError). */
+export function AuthSubmit({ busy, busyText, children }: { busy: boolean; busyText: string; children: ReactNode }) {
+  return (
+    <>
+      <div className="d-grid">
+        <SubmitButton busy={busy} busyText={busyText}>
+          {children}
+        </SubmitButton>
+      </div>
+      <SubmitError />
+    </>
   );
 }

@@ -6,14 +6,13 @@ import { Link } from 'react-router-dom';
 import { RESET_LINK_MINUTES } from '#contract/limits';
 import { MESSAGES } from '#contract/messages';
 import { forgotPassword } from '@/api/auth';
-import { ProblemScope, SubmitError } from '@/components/FormProblem';
-import { SubmitButton } from '@/components/SubmitButton';
+import { ProblemScope } from '@/components/FormProblem';
 import { EmailField } from '@/components/TextField';
 import { useApiForm } from '@/hooks/useApiForm';
 import { usePageMeta } from '@/hooks/usePageMeta';
 import { notify } from '@/lib/notify';
 
-import { AuthCard } from './AuthCard';
+import { AuthCard, AuthSubmit } from './AuthCard';
 
 /** Forgot password: an email field and a Submit button; no client checks (the server decides). */
 export default function ForgotPasswordPage() {
@@ -42,12 +41,9 @@ export default function ForgotPasswordPage() {
       <Form onSubmit={handleSubmit}>
         <ProblemScope problem={problem}>
           <EmailField id="forgot-email" value={email} onChange={setEmail} />
-          <div className="d-grid">
-            <SubmitButton busy={busy} busyText="Sending…">
-              Submit
-            </SubmitButton>
-          </div>
-          <SubmitError />
+          <AuthSubmit busy={busy} busyText="Sending…">
+            Submit
+          </AuthSubmit>
           {sentTo && (
             <Alert variant="success" className="py-2 px-3 mt-3 mb-0 small" role="status">
               If an account exists for {sentTo}, a reset link is on its way. It works once and expires in{' '}

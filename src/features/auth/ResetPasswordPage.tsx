@@ -4,13 +4,12 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 
 import { PASSWORD_MIN_LENGTH } from '#contract/limits';
 import { resetPassword } from '@/api/auth';
-import { ProblemScope, SubmitError } from '@/components/FormProblem';
+import { ProblemScope } from '@/components/FormProblem';
 import { PasswordField } from '@/components/PasswordField';
-import { SubmitButton } from '@/components/SubmitButton';
 import { useApiForm } from '@/hooks/useApiForm';
 import { usePageMeta } from '@/hooks/usePageMeta';
 
-import { AuthCard } from './AuthCard';
+import { AuthCard, AuthSubmit } from './AuthCard';
 import { PASSWORD_CHANGED, type SignInState } from './signInNotice';
 
 /**
@@ -48,12 +47,9 @@ export default function ResetPasswordPage() {
             autoComplete="new-password"
             help={`At least ${PASSWORD_MIN_LENGTH} characters.`}
           />
-          <div className="d-grid">
-            <SubmitButton busy={busy} busyText="Saving…">
-              Set new password
-            </SubmitButton>
-          </div>
-          <SubmitError />
+          <AuthSubmit busy={busy} busyText="Saving…">
+            Set new password
+          </AuthSubmit>
         </ProblemScope>
       </Form>
     </AuthCard>

@@ -5,16 +5,15 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-do
 
 import { MESSAGES } from '#contract/messages';
 import { signIn } from '@/api/auth';
-import { ProblemScope, SubmitError } from '@/components/FormProblem';
+import { ProblemScope } from '@/components/FormProblem';
 import { PasswordField } from '@/components/PasswordField';
-import { SubmitButton } from '@/components/SubmitButton';
 import { EmailField } from '@/components/TextField';
 import { useApiForm } from '@/hooks/useApiForm';
 import { usePageMeta } from '@/hooks/usePageMeta';
 import { safeReturnPath } from '@/lib/returnPath';
 import { setToken } from '@/lib/storage';
 
-import { AuthCard } from './AuthCard';
+import { AuthCard, AuthSubmit } from './AuthCard';
 import type { SignInState } from './signInNotice';
 
 /** Sign In: success stores the token and goes to /; an alert on refusal, an error line on network failure. */
@@ -57,12 +56,9 @@ export default function SignInPage() {
         <ProblemScope problem={problem}>
           <EmailField id="signin-email" value={email} onChange={setEmail} />
           <PasswordField value={password} onChange={setPassword} autoComplete="current-password" />
-          <div className="d-grid">
-            <SubmitButton busy={busy} busyText="Signing in…">
-              Sign In
-            </SubmitButton>
-          </div>
-          <SubmitError />
+          <AuthSubmit busy={busy} busyText="Signing in…">
+            Sign In
+          </AuthSubmit>
         </ProblemScope>
       </Form>
     </AuthCard>

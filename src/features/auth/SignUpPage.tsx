@@ -5,15 +5,14 @@ import { Link, useNavigate } from 'react-router-dom';
 import { PASSWORD_MIN_LENGTH } from '#contract/limits';
 import { ACCOUNT_EXISTS_ERROR, MESSAGES } from '#contract/messages';
 import { signUp } from '@/api/auth';
-import { ProblemScope, SubmitError } from '@/components/FormProblem';
+import { ProblemScope } from '@/components/FormProblem';
 import { PasswordField } from '@/components/PasswordField';
-import { SubmitButton } from '@/components/SubmitButton';
 import { EmailField, NameField } from '@/components/TextField';
 import { useApiForm } from '@/hooks/useApiForm';
 import { usePageMeta } from '@/hooks/usePageMeta';
 import { setToken } from '@/lib/storage';
 
-import { AuthCard } from './AuthCard';
+import { AuthCard, AuthSubmit } from './AuthCard';
 
 /** Sign Up: success stores the token and goes to /profile; the server decides what is valid. */
 export default function SignUpPage() {
@@ -58,12 +57,9 @@ export default function SignUpPage() {
             autoComplete="new-password"
             help={`At least ${PASSWORD_MIN_LENGTH} characters.`}
           />
-          <div className="d-grid">
-            <SubmitButton busy={busy} busyText="Creating your account…">
-              Sign Up
-            </SubmitButton>
-          </div>
-          <SubmitError />
+          <AuthSubmit busy={busy} busyText="Creating your account…">
+            Sign Up
+          </AuthSubmit>
         </ProblemScope>
       </Form>
     </AuthCard>

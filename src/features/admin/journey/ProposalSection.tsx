@@ -11,10 +11,10 @@ import {
 } from '#contract/proposalLimits';
 import type { ApiAnswer } from '@/api/client';
 import { proposeGift } from '@/api/proposals';
-import { CharacterCount } from '@/components/CharacterCount';
 import { ProblemScope, SubmitError } from '@/components/FormProblem';
 import { PROPOSAL_STATE_VARIANT, PROPOSAL_STATE_WORDS, ProposalSummary } from '@/components/ProposalSummary';
 import { SubmitButton } from '@/components/SubmitButton';
+import { TextField } from '@/components/TextField';
 import { useSubmit } from '@/hooks/useSubmit';
 import { formatBudget } from '@/lib/money';
 
@@ -82,8 +82,7 @@ function ProposeForm({ order, onProposed }: Props) {
   const budget = priceCents(order.budget);
   const price = priceCents(form.price);
   const overBudget = budget !== null && price !== null && price > budget;
-  const set = (field: keyof typeof EMPTY) => (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-    setForm((f) => ({ ...f, [field]: e.target.value }));
+  const set = (field: keyof typeof EMPTY) => (value: string) => setForm((f) => ({ ...f, [field]: value }));
 
   const choose = async (e: ChangeEvent<HTMLInputElement>) => {
     const file = e.target.files?.[0];
@@ -115,67 +114,54 @@ function ProposeForm({ order, onProposed }: Props) {
   return (
     <Form onSubmit={send} aria-label="Propose a gift" noValidate={false}>
       <ProblemScope problem={problem}>
-        <Form.Group className="mb-2" controlId={`proposal-title-${order._id}`}>
-          <Form.Label>Title</Form.Label>
-          <Form.Control
-            value={form.title}
-            onChange={set('title')}
-            required
-            maxLength={PROPOSAL_TITLE_MAX}
-            disabled={busy}
-          />
-        </Form.Group>
-        <Form.Group className="mb-2" controlId={`proposal-description-${order._id}`}>
-          <Form.Label>Description</Form.Label>
-          <Form.Control
-            as="textarea"
-            rows={2}
-            value={form.description}
-            onChange={set('description')}
-            aria-describedby={`proposal-description-${order._id}-count`}
-            disabled={busy}
-          />
-          <CharacterCount
-            id={`proposal-description-${order._id}-count`}
-            controlId={`proposal-description-${order._id}`}
-            value={form.description}
-            max={PROPOSAL_DESCRIPTION_MAX}
-          />
-        </Form.Group>
-        <Form.Group className="mb-2" controlId={`proposal-price-${order._id}`}>
-          <Form.Label>Price</Form.Label>
-          <Form.Control
-            value={form.price}
-            onChange={set('price')}
-            required
-            inputMode="decimal"
-            placeholder="49.99"
-            aria-describedby={`proposal-budget-${order._id}`}
-            disabled={busy}
-          />
-          <Form.Text id={`proposal-budget-${order._id}`}>
-            {overBudget
+        <TextField
+          label="Title"
+          id={`proposal-title-${order._id}`}
+          groupClassName="mb-2"
+          value={form.title}
+          onChange={set('title')}
+          required
+          maxLength={PROPOSAL_TITLE_MAX}
+          disabled={busy}
+        />
+        <TextField
+          label="Description"
+          id={`proposal-description-${order._id}`}
+          groupClassName="mb-2"
+          as="textarea"
+          rows={2}
+          value={form.description}
+          onChange={set('description')}
+          maxLength={PROPOSAL_DESCRIPTION_MAX}
+          disabled={busy}
+        />
+        <TextField
+          label="Price"
+          id={`proposal-price-${order._id}`}
+          groupClassName="mb-2"
+          value={form.price}
+          onChange={set('price')}
+          required
+          inputMode="decimal"
+          placeholder="49.99"
+          help={
+            overBudget
               ? `Above the budget of ${formatBudget(order.budget)}: say why below.`
-              : `Budget: ${formatBudget(order.budget)}`}
-          </Form.Text>
-        </Form.Group>
+              : `Budget: ${formatBudget(order.budget)}`
+          }
+          disabled={busy}
+        />
         {overBudget && (
-          <Form.Group className="mb-2" controlId={`proposal-reason-${order._id}`}>
-            <Form.Label>Why it is over budget</Form.Label>
-            <Form.Control
-              value={form.overBudgetReason}
-              onChange={set('overBudgetReason')}
-              required
-              aria-describedby={`proposal-reason-${order._id}-count`}
-              disabled={busy}
-            />
-            <CharacterCount
-              id={`proposal-reason-${order._id}-count`}
-              controlId={`proposal-reason-${order._id}`}
-              value={form.overBudgetReason}
-              max={PROPOSAL_REASON_MAX}
-            />
-          </Form.Group>
+          <TextField
+            label="Why it is over budget"
+            id={`proposal-reason-${order._id}`}
+            groupClassName="mb-2"
+            value={form.overBudgetReason}
+            onChange={set('overBudgetReason')}
+            required
+            maxLength={PROPOSAL_REASON_MAX}
+            disabled={busy}
+          />
         )}
         <Form.Group className="mb-2">
           <Form.Label htmlFor={ids.picture}>Picture (optional)</Form.Label>

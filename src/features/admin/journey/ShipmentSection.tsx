@@ -9,6 +9,7 @@ import type { Shipment } from '#contract/journey';
 import { isTrackingUrl, SHIPPING_LIMITS } from '#contract/shippingLimits';
 import { recordShipment } from '@/api/admin';
 import { ProblemScope, SubmitError } from '@/components/FormProblem';
+import { TextField } from '@/components/TextField';
 import { useSubmit } from '@/hooks/useSubmit';
 import { dateInWords } from '@/lib/dateWords';
 import { notify } from '@/lib/notify';
@@ -120,8 +121,7 @@ function ShipmentForm({
   const [values, setValues] = useState<Shipment>(
     current ?? { carrier: '', trackingNumber: '', trackingUrl: '', shippedOn: today },
   );
-  const set = (field: keyof Shipment) => (event: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [field]: event.target.value }));
+  const set = (field: keyof Shipment) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
   const { busy, problem, submit } = useSubmit<Awaited<ReturnType<typeof recordShipment>>>({
     onSuccess: () => {
       notify(current ? 'The shipment was corrected.' : 'The shipment was recorded.');
@@ -153,26 +153,26 @@ function ShipmentForm({
     <Form onSubmit={onSubmit} aria-label={current ? 'Correct the shipment' : 'Record the shipment'}>
       <ProblemScope problem={problem}>
         <fieldset disabled={busy}>
-          <Form.Group controlId="shipment-carrier" className="mb-2">
-            <Form.Label>Carrier</Form.Label>
-            <Form.Control
-              required
-              maxLength={SHIPPING_LIMITS.carrier}
-              value={values.carrier}
-              onChange={set('carrier')}
-              autoComplete="off"
-            />
-          </Form.Group>
-          <Form.Group controlId="shipment-tracking-number" className="mb-2">
-            <Form.Label>Tracking number</Form.Label>
-            <Form.Control
-              required
-              maxLength={SHIPPING_LIMITS.trackingNumber}
-              value={values.trackingNumber}
-              onChange={set('trackingNumber')}
-              autoComplete="off"
-            />
-          </Form.Group>
+          <TextField
+            label="Carrier"
+            id="shipment-carrier"
+            groupClassName="mb-2"
+            required
+            maxLength={SHIPPING_LIMITS.carrier}
+            value={values.carrier}
+            onChange={set('carrier')}
+            autoComplete="off"
+          />
+          <TextField
+            label="Tracking number"
+            id="shipment-tracking-number"
+            groupClassName="mb-2"
+            required
+            maxLength={SHIPPING_LIMITS.trackingNumber}
+            value={values.trackingNumber}
+            onChange={set('trackingNumber')}
+            autoComplete="off"
+          />
           <Form.Group controlId="shipment-tracking-url" className="mb-2">
             <Form.Label>Tracking address</Form.Label>
             <Form.Control
@@ -182,7 +182,7 @@ function ShipmentForm({
               placeholder="https://"
               maxLength={SHIPPING_LIMITS.trackingUrl}
               value={values.trackingUrl}
-              onChange={set('trackingUrl')}
+              onChange={(e) => set('trackingUrl')(e.target.value)}
               isInvalid={urlInvalid}
               aria-describedby="shipment-tracking-url-help"
             />
@@ -191,10 +191,16 @@ function ShipmentForm({
             </Form.Control.Feedback>
             <Form.Text id="shipment-tracking-url-help">The customer gets this link (https only).</Form.Text>
           </Form.Group>
-          <Form.Group controlId="shipment-shipped-on" className="mb-2">
-            <Form.Label>Shipped on</Form.Label>
-            <Form.Control type="date" required max={today} value={values.shippedOn} onChange={set('shippedOn')} />
-          </Form.Group>
+          <TextField
+            label="Shipped on"
+            id="shipment-shipped-on"
+            groupClassName="mb-2"
+            type="date"
+            required
+            max={today}
+            value={values.shippedOn}
+            onChange={set('shippedOn')}
+          />
           <SubmitError className="py-2 px-3 mb-2 small" />
           <div className="d-flex gap-2">
             <Button type="submit" size="sm" aria-busy={busy}>
