@@ -6,8 +6,8 @@ import type { CustomerOrder, Order } from '#contract/orders';
 import * as routes from '#contract/routes';
 import { dateInWords } from '@/lib/dateWords';
 import { abortRequestsTo } from '@/test/abort';
-import { mockMailStatus } from '@/test/mailStatus';
 import { mockRoute } from '@/test/mockRoute';
+import { serveOrdersPage } from '@/test/ordersBackend';
 import { spyOnAlert } from '@/test/render';
 import { renderAppRoute } from '@/test/renderAppRoute';
 import { server } from '@/test/server';
@@ -50,21 +50,10 @@ const JORDAN = makeOrder({
 let store: CustomerOrder[];
 let sent: { method: string; url: string; body: unknown }[];
 
-function backend({ auth = true, profileFilled = true } = {}) {
+// No occasions here (OrdersUpcoming.test.tsx covers them).
+function backend(options: { auth?: boolean; profileFilled?: boolean } = {}) {
+  serveOrdersPage(() => store, options);
   server.use(
-    mockRoute(routes.checkAuth, () =>
-      auth ? { success: true } : { status: 401, body: { success: false, error: 'Please sign in again' } },
-    ),
-    mockRoute(routes.isProfileFilled, () => ({
-      success: true,
-      isProfileFilled: profileFilled,
-      email: 'ann@example.com',
-      name: 'Ann',
-    })),
-    mockRoute(routes.getOrders, () => store),
-    mockMailStatus(),
-    // No occasions here (OrdersUpcoming.test.tsx covers them).
-    mockRoute(routes.getUpcoming, () => ({ success: true, data: [] })),
     mockRoute(routes.addOrder, async ({ request }) => {
       const body = (await request.json()) as Omit<Order, '_id' | 'status'>;
       sent.push({ method: 'POST', url: request.url, body });

@@ -7,8 +7,8 @@ import type { Order } from '#contract/orders';
 import type { PersonSummary } from '#contract/people';
 import * as routes from '#contract/routes';
 import { dateInWords } from '@/lib/dateWords';
-import { mockMailStatus } from '@/test/mailStatus';
 import { mockRoute } from '@/test/mockRoute';
+import { serveOrdersPage } from '@/test/ordersBackend';
 import { person, summaryOf } from '@/test/peopleBackend';
 import { spyOnAlert } from '@/test/render';
 import { renderAppRoute } from '@/test/renderAppRoute';
@@ -60,16 +60,8 @@ const personNamed = (name: string): PersonSummary => summaryOf(person({ _id: `pe
 
 /** The fake backend: answers like the real API (docs/api.md); an order naming an occurrence covers it. */
 function backend() {
+  serveOrdersPage(() => orders);
   server.use(
-    mockMailStatus(),
-    mockRoute(routes.checkAuth, () => ({ success: true })),
-    mockRoute(routes.isProfileFilled, () => ({
-      success: true,
-      isProfileFilled: true,
-      email: 'ann@example.com',
-      name: 'Ann',
-    })),
-    mockRoute(routes.getOrders, () => orders),
     mockRoute(routes.listOccasions, () => ({ success: true, data: [NANA, LEO, FAR] })),
     mockRoute(routes.getUpcoming, () => ({
       success: true,

@@ -3,11 +3,8 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import type { CustomerOrder } from '#contract/orders';
 import type { OrderStatus } from '#contract/orderStatus';
-import * as routes from '#contract/routes';
-import { mockMailStatus } from '@/test/mailStatus';
-import { mockRoute } from '@/test/mockRoute';
+import { serveOrdersPage } from '@/test/ordersBackend';
 import { renderAppRoute } from '@/test/renderAppRoute';
-import { server } from '@/test/server';
 
 import { isoDateFromNow, orderFixture } from '../../../tests/support/fixtures';
 
@@ -32,27 +29,12 @@ const MIXED = [
 
 let store: CustomerOrder[];
 
-function backend() {
-  server.use(
-    mockRoute(routes.checkAuth, () => ({ success: true })),
-    mockRoute(routes.isProfileFilled, () => ({
-      success: true,
-      isProfileFilled: true,
-      email: 'ann@example.com',
-      name: 'Ann',
-    })),
-    mockRoute(routes.getOrders, () => store),
-    mockMailStatus(),
-    mockRoute(routes.getUpcoming, () => ({ success: true, data: [] })),
-  );
-}
-
 beforeAll(() => import('./OrdersPage'));
 
 beforeEach(() => {
   store = MIXED;
   localStorage.setItem('authtoken', 'customer-token');
-  backend();
+  serveOrdersPage(() => store);
 });
 
 const cards = () => screen.queryAllByTestId('order-card');

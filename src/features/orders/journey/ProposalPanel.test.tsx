@@ -4,8 +4,8 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { GiftProposal } from '#contract/journey';
 import type { CustomerOrder } from '#contract/orders';
 import * as routes from '#contract/routes';
-import { mockMailStatus } from '@/test/mailStatus';
 import { mockRoute } from '@/test/mockRoute';
+import { serveOrdersPage } from '@/test/ordersBackend';
 import { renderAppRoute } from '@/test/renderAppRoute';
 import { server } from '@/test/server';
 
@@ -28,17 +28,8 @@ let gate: Promise<void>;
 let release: () => void;
 
 function backend() {
+  serveOrdersPage(() => store);
   server.use(
-    mockRoute(routes.checkAuth, () => ({ success: true })),
-    mockRoute(routes.isProfileFilled, () => ({
-      success: true,
-      isProfileFilled: true,
-      email: 'ann@example.com',
-      name: 'Ann',
-    })),
-    mockRoute(routes.getOrders, () => store),
-    mockMailStatus(),
-    mockRoute(routes.getUpcoming, () => ({ success: true, data: [] })),
     mockRoute(routes.approveProposal, async ({ request }) => {
       sent.push({ url: new URL(request.url).pathname, body: null, token: request.headers.get('auth-token') });
       await gate;
