@@ -3,6 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 
 import { orderInput } from '../support/fixtures';
+import { seedOrders } from './seed';
 import { latestMailTo, newCustomer, signInOnAdminForm, verifyEmail } from './support';
 import { expect, test } from './test';
 
@@ -36,34 +37,14 @@ test.use({
        from generate_series(0, $2::int - 1) n`,
         [tag, CUSTOMERS],
       );
-      await db.query(
-        `with placed as (
-         insert into gift_orders (user_id, recipient_name, relationship, occasion, gender, address, phone_number,
-           email, interests, budget, default_option, comments, date)
-         select u.id, 'Guest ' || $1 || ' ' || n || '-' || j, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14::date
+      await seedOrders(
+        db,
+        `select u.id as user_id, 'Guest ' || $1 || ' ' || n || '-' || j as recipient_name, $4 as comments,
+           $5::date as date, 'new' as status, null as status_reason
          from generate_series(0, $2::int - 1) n
            join users u on u.email = 'crowd.' || $1 || '.' || n || '@example.com'
-           cross join generate_series(0, $3::int - 1) j
-         returning id
-       )
-       insert into order_status_events (order_id, from_status, to_status, actor)
-       select id, null, 'new', 'customer' from placed`,
-        [
-          tag,
-          CUSTOMERS,
-          ORDERS_EACH,
-          order.relationship,
-          order.occasion,
-          order.gender,
-          order.address,
-          order.phoneNumber,
-          order.email,
-          order.interests,
-          order.budget,
-          order.defaultOption,
-          order.comments,
-          order.date,
-        ],
+           cross join generate_series(0, $3::int - 1) j`,
+        [tag, CUSTOMERS, ORDERS_EACH, order.comments, order.date],
       );
       const { rows } = await db.query<{ n: number }>(
         "select count(*)::int as n from gift_orders where status = 'new' and recipient_name like 'Guest ' || $1 || ' %'",

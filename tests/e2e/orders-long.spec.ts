@@ -3,7 +3,8 @@ import type { Page } from '@playwright/test';
 import type { Db } from '../../server/db/db';
 import { hashPassword } from '../../server/lib/secrets';
 import { createSession } from '../../server/modules/accounts/sessions';
-import { COMPLETE_PROFILE, orderInput, PASSWORD } from '../support/fixtures';
+import { COMPLETE_PROFILE, PASSWORD } from '../support/fixtures';
+import { seedOrders } from './seed';
 import { expect, test } from './test';
 
 /**
@@ -23,36 +24,17 @@ async function seedCustomerWithOrders(db: Db) {
      returning id::text as id`,
     [await hashPassword(PASSWORD), COMPLETE_PROFILE.address, COMPLETE_PROFILE.phno],
   );
-  const order = orderInput();
   // Every fifth order delivered, every tenth rejected, the rest new; dates over the coming year; a comment
   // every third order, so cards differ in height.
-  await db.query(
-    `with placed as (
-       insert into gift_orders (user_id, recipient_name, relationship, occasion, gender, address, phone_number, email,
-         interests, budget, default_option, comments, date, status, status_reason)
-       select $1::uuid, 'Recipient ' || g, $3, $4, $5, $6, $7, $8, $9, $10, $11,
-         case when g % 3 = 0 then repeat('Wrap it in something bright, please. ', 1 + g % 7) else '' end,
-         current_date + 10 + g % 365,
-         case when g % 10 = 0 then 'rejected' when g % 5 = 0 then 'finished' else 'new' end,
-         case when g % 10 = 0 then 'Out of stock' end
-       from generate_series(1, $2::int) g
-       returning id, status
-     )
-     insert into order_status_events (order_id, from_status, to_status, actor)
-       select id, null, status, 'customer' from placed`,
-    [
-      rows[0].id,
-      ORDERS,
-      order.relationship,
-      order.occasion,
-      order.gender,
-      order.address,
-      order.phoneNumber,
-      order.email,
-      order.interests,
-      order.budget,
-      order.defaultOption,
-    ],
+  await seedOrders(
+    db,
+    `select $1::uuid as user_id, 'Recipient ' || g as recipient_name,
+       case when g % 3 = 0 then repeat('Wrap it in something bright, please. ', 1 + g % 7) else '' end as comments,
+       current_date + 10 + g % 365 as date,
+       case when g % 10 = 0 then 'rejected' when g % 5 = 0 then 'finished' else 'new' end as status,
+       case when g % 10 = 0 then 'Out of stock' end as status_reason
+     from generate_series(1, $2::int) g`,
+    [rows[0].id, ORDERS],
   );
   token = await createSession(db, 'customer', rows[0].id);
 }
