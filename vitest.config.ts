@@ -25,19 +25,33 @@ const SERVER_BUNDLE = 'tests/support/serverBundle.global-setup.ts';
 const PGLITE_ONLY_API_TESTS = ['tests/api/admin-cli.test.ts', 'tests/api/logging.test.ts'];
 
 /**
+ * The test files under `dir` named `*<suffix>` that replace a module (vi.mock, vi.doMock) or load modules afresh
+ * (vi.resetModules): what they load must not reach another file's tests.
+ */
+function moduleMockingTests(dir: string, suffix: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) return moduleMockingTests(file, suffix);
+    return entry.name.endsWith(suffix) && /\bvi\.((do)?mock|resetModules)\(/.test(fs.readFileSync(file, 'utf8'))
+      ? [file]
+      : [];
+  });
+}
+
+/**
  * The component test files that replace modules (vi.mock): a replaced module must be loaded afresh for that file, so
  * these run isolated ('component-mocked'). Every other component file shares one worker's loaded modules and jsdom
  * ('component', isolate off): a fresh jsdom, setup and imports for each file cost about 110 s of CPU in a run, two
  * thirds of the project's time. What a test leaves behind is undone after it by src/test/setup.ts (rendered trees,
  * MSW handlers, storage, spies); `--sequence.shuffle.files` runs the files in another order to check that.
  */
-const MODULE_MOCKING_COMPONENT_TESTS = (function find(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) return find(file);
-    return entry.name.endsWith('.test.tsx') && /\bvi\.(do)?mock\(/.test(fs.readFileSync(file, 'utf8')) ? [file] : [];
-  });
-})('src');
+const MODULE_MOCKING_COMPONENT_TESTS = moduleMockingTests('src', '.test.tsx');
+
+/** The unit tests, and those of them that replace modules, which run isolated ('unit-mocked') for the same reason. */
+const UNIT_TESTS = ['contract/**/*.test.ts', 'src/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts'];
+const MODULE_MOCKING_UNIT_TESTS = ['contract', 'src', 'server', 'scripts'].flatMap((dir) =>
+  moduleMockingTests(dir, '.test.ts'),
+);
 
 const componentSuite = {
   environment: 'jsdom' as const,
@@ -60,8 +74,17 @@ export default mergeConfig(
           test: {
             name: 'unit',
             environment: 'node',
-            include: ['contract/**/*.test.ts', 'src/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
+            include: UNIT_TESTS,
+            exclude: MODULE_MOCKING_UNIT_TESTS,
+            // One worker keeps its loaded modules from file to file: a fresh process and imports for each of the
+            // fifty-odd files were more than half of the project's CPU (docs/testing.md). The files undo the globals,
+            // environment and timers they change after each test; Vitest restores mocks after each file.
+            isolate: false,
           },
+        },
+        {
+          extends: true,
+          test: { name: 'unit-mocked', environment: 'node', include: MODULE_MOCKING_UNIT_TESTS },
         },
         {
           extends: true,

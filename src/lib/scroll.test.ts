@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { bringIntoView, smoothScrollInProgress } from './scroll';
 
@@ -18,9 +18,15 @@ function stubWindow(reduce: boolean | undefined) {
 }
 
 describe('bringIntoView', () => {
+  // A smooth scroll leaves its one-second timer behind: run it while the window is still the stub, so it never
+  // fires in a later test (or file) without one.
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
   afterEach(() => {
-    vi.unstubAllGlobals();
+    vi.runOnlyPendingTimers();
     vi.useRealTimers();
+    vi.unstubAllGlobals();
   });
 
   it.each([
@@ -44,7 +50,6 @@ describe('bringIntoView', () => {
   });
 
   it('stops telling after a second when the browser never says it ended', () => {
-    vi.useFakeTimers();
     stubWindow(false);
     bringIntoView({ scrollIntoView: vi.fn() } as unknown as Element);
     expect(smoothScrollInProgress()).toBe(true);
