@@ -129,12 +129,27 @@ export interface ListPage {
 }
 
 /**
- * The orders of a view that match the filters, as JSON items in list order, with each row's sort key
- * for the next cursor. A search reads four small sets from their own indexes (recipients, customers by name,
- * customers by email: trigram indexes for a word anywhere, prefix indexes for one or two characters; an order id)
- * before the rows are ordered, so it never walks the whole status.
+ * The most matches a search gathers and sorts. Past it, the search is broad (a word most names share, one or two
+ * letters): its matches are then found by walking the view in its own order and testing each order until a page is
+ * full. Either way a page reads about sqrt(page × view) rows at most: at most this many gathered, or, when more
+ * match, a walk that meets a match at least every view ÷ this many orders on average (decision 0039).
  */
-export function orderListStatement(filters: OrderFilters, page: ListPage): Statement {
+export const SEARCH_GATHER_MAX = 1000;
+
+/** How a search's page is read: its matches gathered from the name and email indexes, or the view walked in order. */
+export type SearchPlan = 'gather' | 'walk';
+
+/**
+ * The orders of a view that match the filters, as JSON items in list order, with each row's sort key
+ * for the next cursor. Without a search: the view's index read in order, stopping after a page.
+ *
+ * A search `gather`s by default: four small sets read from their own indexes (recipients, customers by name,
+ * customers by email: trigram indexes for a word anywhere, prefix indexes for one or two characters; an order id),
+ * at most SEARCH_GATHER_MAX + 1 of them, then ordered. When there are more than that, the statement answers a single
+ * row whose item is null instead of a page: the search is broad, and its `walk` statement reads the view in order,
+ * testing each order (its recipient, its customer among the customers matching, its id), and stops at the page.
+ */
+export function orderListStatement(filters: OrderFilters, page: ListPage, plan: SearchPlan = 'gather'): Statement {
   const params: unknown[] = [filters.status];
   const param = (value: unknown, type?: string) => {
     params.push(value);
@@ -143,20 +158,26 @@ export function orderListStatement(filters: OrderFilters, page: ListPage): State
   const where = ['o.status = $1'];
   const keys = keysOf(filters.sort);
   const direction = isDescending(filters.sort) ? 'desc' : 'asc';
+  let matches: string | null = null;
 
   if (filters.search) {
     const pattern = param(searchPattern(filters.search));
-    const id = isUuid(filters.search) ? param(filters.search, 'uuid') : 'null::uuid';
-    where.push(`o.id in (
-        select r.id from gift_orders r where r.status = $1 and lower(r.recipient_name) like ${pattern}
+    const id = isUuid(filters.search) ? param(filters.search, 'uuid') : null;
+    if (plan === 'walk') {
+      where.push(`(lower(o.recipient_name) like ${pattern}
+          or o.user_id in (select u.id from users u where lower(u.name) like ${pattern} or lower(u.email) like ${pattern})${
+            id ? `\n          or o.id = ${id}` : ''
+          })`);
+    } else {
+      matches = `select r.id from gift_orders r where r.status = $1 and lower(r.recipient_name) like ${pattern}
         union all
         select c.id from users u join gift_orders c on c.user_id = u.id and c.status = $1
          where lower(u.name) like ${pattern}
         union all
         select c.id from users u join gift_orders c on c.user_id = u.id and c.status = $1
-         where lower(u.email) like ${pattern}
-        union all
-        select ${id})`);
+         where lower(u.email) like ${pattern}${id ? `\n        union all\n        select ${id}` : ''}`;
+      where.push('o.id in (select id from matches)', `(select count(*) from matches) <= ${SEARCH_GATHER_MAX}`);
+    }
   }
   if (filters.from) where.push(`o.date >= ${param(filters.from, 'date')}`);
   if (filters.to) where.push(`o.date <= ${param(filters.to, 'date')}`);
@@ -168,14 +189,48 @@ export function orderListStatement(filters: OrderFilters, page: ListPage): State
   const orderBy = keys.map((k) => `${k.column} ${direction}`).join(', ');
   const limit = param(page.limit + 1);
   const offset = page.offset ? ` offset ${param(page.offset)}` : '';
+  const columns = `${page.shape === 'csv' ? CSV_CELLS : LIST_ITEM} as item,
+        json_build_array(${keys.map((k) => `${k.column}::text`).join(', ')})::text as key`;
 
-  const sql = `select ${page.shape === 'csv' ? CSV_CELLS : LIST_ITEM} as item,
-        json_build_array(${keys.map((k) => `${k.column}::text`).join(', ')})::text as key
+  if (!filters.search) {
+    const sql = `select ${columns}
       from gift_orders o left join users u on u.id = o.user_id
      where ${where.join('\n       and ')}
      order by ${orderBy}
      limit ${limit}${offset}`;
+    return { sql, params };
+  }
+  // A search picks the page's orders first (from the matches gathered, or walking the view's index in order), then
+  // looks up the customers of those rows only, and puts that page (at most limit + 1 rows) back in order.
+  const select = `select ${columns}
+      from (select o.* from gift_orders o
+             where ${where.join('\n               and ')}
+             order by ${orderBy}
+             limit ${limit}${offset}) o
+      left join users u on u.id = o.user_id
+     order by ${orderBy}`;
+  if (!matches) return { sql: select, params };
+  // Materialized: the matches are read once, for the count and for the page.
+  const sql = `with matches as materialized (
+        select id from (${matches}) m limit ${SEARCH_GATHER_MAX + 1})
+    select * from (${select}) page
+    union all
+    select null, null where (select count(*) from matches) > ${SEARCH_GATHER_MAX}`;
   return { sql, params };
+}
+
+interface Row {
+  item: string;
+  key: string;
+}
+
+/** One page's rows (and the one after it, if any), gathered, or walked when the search turns out broad. */
+async function pageRows(db: Queryable, filters: OrderFilters, page: ListPage): Promise<Row[]> {
+  const gathered = orderListStatement(filters, page);
+  const { rows } = await db.query<{ item: string | null; key: string | null }>(gathered.sql, gathered.params);
+  if (rows.every((r): r is Row => r.item !== null)) return rows;
+  const walk = orderListStatement(filters, page, 'walk');
+  return (await db.query<Row>(walk.sql, walk.params)).rows;
 }
 
 export interface OrderListPage {
@@ -186,8 +241,7 @@ export interface OrderListPage {
 
 /** One page of the admin's order list, and the cursor of the page after it (null at the end). */
 export async function listOrders(db: Queryable, filters: OrderFilters, page: ListPage): Promise<OrderListPage> {
-  const { sql, params } = orderListStatement(filters, page);
-  const { rows } = await db.query<{ item: string; key: string }>(sql, params);
+  const rows = await pageRows(db, filters, page);
   const shown = rows.slice(0, page.limit);
   const hasMore = rows.length > page.limit;
   const last = shown.at(-1);
@@ -214,8 +268,7 @@ async function* ordersCsvLines(
     const filters = { ...query, status };
     let cursor: string | undefined;
     do {
-      const { sql, params } = orderListStatement(filters, { limit: batch, cursor, shape: 'csv' });
-      const { rows } = await db.query<{ item: string; key: string }>(sql, params);
+      const rows = await pageRows(db, filters, { limit: batch, cursor, shape: 'csv' });
       const shown = rows.slice(0, batch);
       const lines = header + shown.map((r) => csvLine(JSON.parse(r.item) as string[])).join('');
       header = '';
