@@ -77,6 +77,8 @@ const LIST_ITEM = `json_strip_nulls(json_build_object(
 /**
  * The CSV export's header row, and each row's cells in the same order. Amounts are plain numbers in dollars (no
  * "$"), so a spreadsheet adds them up; a budget whose text is not an amount (older rows: budget_cents 0) is blank.
+ * The phone carries its country code when the order kept one, in E.164 ("+445559876543"), so it can be dialled
+ * from anywhere; orders placed before the code was kept have the number alone.
  */
 export const CSV_HEADER = [
   'Order id',
@@ -108,7 +110,8 @@ export const CSV_HEADER = [
 const CSV_CELLS = `json_build_array(
         o.id::text, o.status, ${isoTime('o.status_since')}, coalesce(o.status_reason, ''), o.recipient_name,
         o.relationship, o.occasion, ${isoDate('o.date')}, coalesce(${dollars('nullif(o.budget_cents, 0)')}, ''),
-        coalesce(u.name, ''), coalesce(u.email, ''), o.gender, o.address, o.phone_number, o.email, o.interests,
+        coalesce(u.name, ''), coalesce(u.email, ''), o.gender, o.address, coalesce(o.country_code, '') || o.phone_number,
+        o.email, o.interests,
         o.default_option, o.comments, ${isoTime('o.created_at')}, coalesce(o.proposal_title, ''),
         coalesce(${dollars('o.proposal_price_cents')}, ''), coalesce(o.shipped_carrier, ''),
         coalesce(o.shipped_tracking_number, ''), coalesce(o.shipped_tracking_url, ''),
