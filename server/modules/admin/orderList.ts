@@ -158,65 +158,77 @@ export function orderListStatement(filters: OrderFilters, page: ListPage, plan: 
     params.push(value);
     return `$${params.length}${type ? `::${type}` : ''}`;
   };
-  const where = ['o.status = $1'];
   const keys = keysOf(filters.sort);
   const direction = isDescending(filters.sort) ? 'desc' : 'asc';
-  let matches: string | null = null;
-
-  if (filters.search) {
-    const pattern = param(searchPattern(filters.search));
-    const id = isUuid(filters.search) ? param(filters.search, 'uuid') : null;
-    if (plan === 'walk') {
-      where.push(`(lower(o.recipient_name) like ${pattern}
-          or o.user_id in (select u.id from users u where lower(u.name) like ${pattern} or lower(u.email) like ${pattern})${
-            id ? `\n          or o.id = ${id}` : ''
-          })`);
-    } else {
-      matches = `select r.id from gift_orders r where r.status = $1 and lower(r.recipient_name) like ${pattern}
-        union all
-        select c.id from users u join gift_orders c on c.user_id = u.id and c.status = $1
-         where lower(u.name) like ${pattern}
-        union all
-        select c.id from users u join gift_orders c on c.user_id = u.id and c.status = $1
-         where lower(u.email) like ${pattern}${id ? `\n        union all\n        select ${id}` : ''}`;
-      where.push('o.id in (select id from matches)', `(select count(*) from matches) <= ${SEARCH_GATHER_MAX}`);
-    }
-  }
-  if (filters.from) where.push(`o.date >= ${param(filters.from, 'date')}`);
-  if (filters.to) where.push(`o.date <= ${param(filters.to, 'date')}`);
+  const pattern = filters.search ? param(searchPattern(filters.search)) : null;
+  const id = filters.search && isUuid(filters.search) ? param(filters.search, 'uuid') : null;
+  // The range and the cursor narrow the view's rows, or the matches gathered (which carry every sort's columns).
+  const narrowing: string[] = [];
+  if (filters.from) narrowing.push(`o.date >= ${param(filters.from, 'date')}`);
+  if (filters.to) narrowing.push(`o.date <= ${param(filters.to, 'date')}`);
   if (page.cursor) {
     const types = keys.map((k) => k.type);
     const after = decodeCursor(page.cursor, filters.sort, types, BAD_CURSOR).map((value, i) => param(value, types[i]));
-    where.push(`(${keys.map((k) => k.column).join(', ')}) ${direction === 'asc' ? '>' : '<'} (${after.join(', ')})`);
+    narrowing.push(
+      `(${keys.map((k) => k.column).join(', ')}) ${direction === 'asc' ? '>' : '<'} (${after.join(', ')})`,
+    );
   }
   const orderBy = keys.map((k) => `${k.column} ${direction}`).join(', ');
   const limit = param(page.limit + 1);
   const offset = page.offset ? ` offset ${param(page.offset)}` : '';
   const columns = `${page.shape === 'csv' ? CSV_CELLS : LIST_ITEM} as item,
         json_build_array(${keys.map((k) => `${k.column}::text`).join(', ')})::text as key`;
+  const conditions = (list: string[]) => list.join('\n               and ');
 
-  if (!filters.search) {
+  if (!pattern) {
     const sql = `select ${columns}
       from gift_orders o left join users u on u.id = o.user_id
-     where ${where.join('\n       and ')}
+     where ${conditions(['o.status = $1', ...narrowing])}
      order by ${orderBy}
      limit ${limit}${offset}`;
     return { sql, params };
   }
-  // A search picks the page's orders first (from the matches gathered, or walking the view's index in order), then
-  // looks up the customers of those rows only, and puts that page (at most limit + 1 rows) back in order.
-  const select = `select ${columns}
-      from (select o.* from gift_orders o
-             where ${where.join('\n               and ')}
-             order by ${orderBy}
-             limit ${limit}${offset}) o
+  // A search picks the page's orders first, then looks up the customers of those rows only, and puts that page
+  // (at most limit + 1 rows) back in order.
+  const pageOf = (orders: string) => `select ${columns}
+      from (${orders}) o
       left join users u on u.id = o.user_id
      order by ${orderBy}`;
-  if (!matches) return { sql: select, params };
+
+  if (plan === 'walk') {
+    const matching = `(lower(o.recipient_name) like ${pattern}
+          or o.user_id in (select u.id from users u where lower(u.name) like ${pattern} or lower(u.email) like ${pattern})${
+            id ? `\n          or o.id = ${id}` : ''
+          })`;
+    const orders = `select o.* from gift_orders o
+             where ${conditions(['o.status = $1', matching, ...narrowing])}
+             order by ${orderBy}
+             limit ${limit}${offset}`;
+    return { sql: pageOf(orders), params };
+  }
+  // Each match carries the columns of every sort, read with it: the page is picked from the matches, and only its
+  // orders are read again. An order can match twice (its recipient and its customer): distinct.
+  const sortColumns = 'id, date, created_at, budget_cents';
+  const matches = `select r.${sortColumns.replaceAll(', ', ', r.')} from gift_orders r
+         where r.status = $1 and lower(r.recipient_name) like ${pattern}
+        union all
+        select c.${sortColumns.replaceAll(', ', ', c.')} from users u join gift_orders c on c.user_id = u.id and c.status = $1
+         where lower(u.name) like ${pattern}
+        union all
+        select c.${sortColumns.replaceAll(', ', ', c.')} from users u join gift_orders c on c.user_id = u.id and c.status = $1
+         where lower(u.email) like ${pattern}${
+           id
+             ? `\n        union all\n        select ${sortColumns} from gift_orders where id = ${id} and status = $1`
+             : ''
+         }`;
+  const picked = `select distinct ${keys.map((k) => k.column).join(', ')} from matches o
+             where ${conditions([`(select count(*) from matches) <= ${SEARCH_GATHER_MAX}`, ...narrowing])}
+             order by ${orderBy}
+             limit ${limit}${offset}`;
   // Materialized: the matches are read once, for the count and for the page.
   const sql = `with matches as materialized (
-        select id from (${matches}) m limit ${SEARCH_GATHER_MAX + 1})
-    select * from (${select}) page
+        select * from (${matches}) m limit ${SEARCH_GATHER_MAX + 1})
+    select * from (${pageOf(`select o.* from gift_orders o where o.id in (select p.id from (${picked}) p)`)}) page
     union all
     select null, null where (select count(*) from matches) > ${SEARCH_GATHER_MAX}`;
   return { sql, params };
