@@ -23,6 +23,7 @@ interface PlanNode {
   'Relation Name'?: string;
   'Subplan Name'?: string;
   'Actual Rows'?: number;
+  'Actual Loops'?: number;
   'Rows Removed by Filter'?: number;
   Plans?: PlanNode[];
 }
@@ -201,7 +202,7 @@ describe('every list reads its index in order and never sorts', () => {
     expect(byId.filter((n) => n['Node Type'] === 'Seq Scan')).toEqual([]);
   });
 
-  it('admin getOrders: a search most orders match walks the view’s index in order and stops at the page', async () => {
+  it('admin getOrders: a search most orders match walks the view’s index in order and stops at the page; a narrower one reads only its page again', async () => {
     // "index" is in every customer's name and email, "in" starts them: all 3,000 new orders match. Gathering them
     // stops past SEARCH_GATHER_MAX and answers the marker row; the walk reads the view's index in order, testing each
     // order, and stops at the page (51 rows, as the planner chooses it unaided), whatever the view holds.
@@ -231,6 +232,23 @@ describe('every list reads its index in order and never sorts', () => {
           expect(sorted['Actual Rows'], shape).toBeLessThanOrEqual(51);
       }
     }
+    // A narrower search gathers its matches with their sort keys and reads only the page's orders again: "big 2" is
+    // in 112 recipients' names (Big 2, Big 20–29, Big 200–299, Big 2000).
+    const narrow = orderListStatement({ status: 'new', sort: 'date', search: 'big 2' }, { limit: 50 });
+    const narrowPlan = await planOf(narrow.sql, narrow.params, false, { analyze: true });
+    const narrowShape = shapeOf(narrowPlan);
+    expect(narrowPlan.find((n) => n['Subplan Name'] === 'CTE matches')?.['Actual Rows'], narrowShape).toBe(112);
+    const reread = narrowPlan.filter((n) => n['Index Name'] === 'gift_orders_pkey');
+    expect(reread.length, narrowShape).toBeGreaterThan(0);
+    for (const n of reread)
+      expect((n['Actual Rows'] ?? 0) * (n['Actual Loops'] ?? 1), narrowShape).toBeLessThanOrEqual(51);
+    const { rows: big } = await t.app.db.query<{ id: string }>(
+      `select id::text from gift_orders where status = 'new' and recipient_name like 'Big 2%'
+        order by date, created_at, id limit 50`,
+    );
+    const narrowPage = await listOrders(t.app.db, { status: 'new', sort: 'date', search: 'big 2' }, { limit: 50 });
+    expect(narrowPage.orders.map((o) => o._id)).toEqual(big.map((r) => r.id));
+
     // And the pages are the view's first orders in order, the next one by cursor.
     const { rows } = await t.app.db.query<{ id: string }>(
       `select id::text from gift_orders where status = 'new' order by budget_cents desc, id desc limit 100`,

@@ -29,6 +29,9 @@ const SORT_KEYS: Record<'date' | 'budget' | 'placed', ReadonlyArray<{ column: st
   ],
 };
 
+/** Every column some sort orders by (without the table's alias): what a search's matches carry. */
+const SORTED_COLUMNS = [...new Set(Object.values(SORT_KEYS).flatMap((keys) => keys.map((k) => k.column.slice(2))))];
+
 const keysOf = (sort: OrderSort) => SORT_KEYS[sort.replace('-', '') as keyof typeof SORT_KEYS];
 const isDescending = (sort: OrderSort) => sort.startsWith('-');
 
@@ -208,17 +211,16 @@ export function orderListStatement(filters: OrderFilters, page: ListPage, plan: 
   }
   // Each match carries the columns of every sort, read with it: the page is picked from the matches, and only its
   // orders are read again. An order can match twice (its recipient and its customer): distinct.
-  const sortColumns = 'id, date, created_at, budget_cents';
-  const matches = `select r.${sortColumns.replaceAll(', ', ', r.')} from gift_orders r
-         where r.status = $1 and lower(r.recipient_name) like ${pattern}
+  const carried = (alias: string) => SORTED_COLUMNS.map((column) => `${alias}.${column}`).join(', ');
+  const matches = `select ${carried('r')} from gift_orders r where r.status = $1 and lower(r.recipient_name) like ${pattern}
         union all
-        select c.${sortColumns.replaceAll(', ', ', c.')} from users u join gift_orders c on c.user_id = u.id and c.status = $1
+        select ${carried('c')} from users u join gift_orders c on c.user_id = u.id and c.status = $1
          where lower(u.name) like ${pattern}
         union all
-        select c.${sortColumns.replaceAll(', ', ', c.')} from users u join gift_orders c on c.user_id = u.id and c.status = $1
+        select ${carried('c')} from users u join gift_orders c on c.user_id = u.id and c.status = $1
          where lower(u.email) like ${pattern}${
            id
-             ? `\n        union all\n        select ${sortColumns} from gift_orders where id = ${id} and status = $1`
+             ? `\n        union all\n        select ${carried('i')} from gift_orders i where i.id = ${id} and i.status = $1`
              : ''
          }`;
   const picked = `select distinct ${keys.map((k) => k.column).join(', ')} from matches o
