@@ -1,3 +1,5 @@
+import { isTrackingUrl } from '#contract/shippingLimits';
+
 import { emailDate } from '../mail/dates';
 import { orderEmailsWhy } from '../mail/html/orderEmailsFooter';
 import type { MailContent } from '../mail/mailQueue';
@@ -40,7 +42,8 @@ export function shippedEmail(f: ShippedEmailFacts): MailContent {
     '',
     shipped,
     `Tracking number: ${f.trackingNumber}`,
-    `Track it: ${f.trackingUrl}`,
+    // The one rule of what may be a link (the shipment's, kept here too: the email outlives the check), for both parts.
+    ...(isTrackingUrl(f.trackingUrl) ? [`Track it: ${f.trackingUrl}`] : []),
     '',
     orderEmailsWhy(f.publicUrl),
   ];

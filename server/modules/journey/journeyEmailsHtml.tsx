@@ -2,12 +2,12 @@
 // (tsx, which runs the dev server and the scripts, applies tsconfig.json's "jsx" only to the files it includes.)
 import { Img } from '@react-email/components';
 
+import { isTrackingUrl } from '#contract/shippingLimits';
+
 import { EmailLayout, P } from '../mail/html/EmailLayout';
 import { OrderEmailsFooter } from '../mail/html/orderEmailsFooter';
 import { renderHtml } from '../mail/html/renderHtml';
 import type { DeliveredEmailFacts, ProposalEmailFacts, ShippedEmailFacts } from './journeyEmailFacts';
-
-const isHttps = (url: string) => /^https:\/\//i.test(url);
 
 /** The HTML parts of the journey's emails; the sentences they share with the text come from journeyEmails.ts. */
 
@@ -39,8 +39,8 @@ export const shippedEmailHtml = (f: ShippedEmailFacts, w: { shipped: string }) =
     <EmailLayout
       preview={w.shipped}
       heading={`The gift for ${f.recipientName} is on its way`}
-      // Only an https address becomes a link (the shipment's rule, kept here too: the email outlives the check).
-      action={isHttps(f.trackingUrl) ? { label: 'Track it', href: f.trackingUrl } : undefined}
+      // Only a tracking address becomes a link, as in the text part (journeyEmails.ts).
+      action={isTrackingUrl(f.trackingUrl) ? { label: 'Track it', href: f.trackingUrl } : undefined}
       footer={<OrderEmailsFooter publicUrl={f.publicUrl} />}
     >
       <P>Hello {f.customerName},</P>
