@@ -60,7 +60,7 @@ const orderForProposal = (orderId: string) =>
 const recordEvent = (
   tx: Queryable,
   orderId: string,
-  kind: 'proposed' | 'approved' | 'asked_for_another',
+  kind: 'proposed' | 'approved' | 'asked_for_another' | 'withdrawn',
   actor: 'customer' | 'staff' | 'system',
   extra: { adminId?: string; detail?: Record<string, unknown> } = {},
 ) =>
@@ -203,7 +203,8 @@ async function whyNotAnswerable(tx: Queryable, orderId: string, userId?: string)
       .$if(userId !== undefined, (q) => q.where('user_id', '=', userId!)),
   );
   if (!row) return notFound(ORDER);
-  if (row.proposal_state === 'open' && row.status !== 'new') {
+  // Staff moved the order on first (which withdrew an open proposal), or it moved on before that rule.
+  if (row.status !== 'new' && row.proposal_state !== 'approved') {
     return new HttpError(409, `This order is ${row.status} and its proposal can no longer be answered`);
   }
   return new HttpError(409, NO_OPEN_PROPOSAL);
@@ -218,10 +219,52 @@ export async function approveProposal(db: Db, userId: string, orderId: string): 
   return db.transaction((tx) => approveOpenProposal(tx, orderId, { actor: 'customer' }, userId));
 }
 
-/** The customer asks for something else, with a note: the proposal is declined and the order stays new. */
+/**
+ * A picture belongs to its proposal: only an approved one keeps it (the gift memory and the card show the gift
+ * given). This deletes the picture of the order's open proposal, in the caller's transaction, before the write that
+ * declines or withdraws it: the picture's address then answers 404, and the order's reference to it is set null by
+ * its foreign key, so that write's answer and getgifts no longer name it. A refused write rolls both back.
+ */
+const deleteOpenProposalPicture = (tx: Queryable, orderId: string) =>
+  run(
+    tx,
+    qb
+      .deleteFrom('order_images')
+      .where('id', '=', (eb) =>
+        eb
+          .selectFrom('gift_orders')
+          .select('proposal_image_id')
+          .where('id', '=', orderId)
+          .where('proposal_state', '=', 'open'),
+      ),
+  );
+
+/**
+ * Staff moved a new order on (Proceed or Reject) while its proposal was open, in the move's transaction: the
+ * proposal is withdrawn as their act (the customer never approved it, and its price may be above the budget; the
+ * order goes ahead as it was placed), its picture deleted, and a 'withdrawn' step recorded with the admin.
+ */
+export async function withdrawOnStaffMove(tx: Queryable, orderId: string, adminId: string): Promise<void> {
+  await deleteOpenProposalPicture(tx, orderId);
+  const withdrawn = await run(
+    tx,
+    qb
+      .updateTable('gift_orders')
+      .set({ proposal_state: 'withdrawn', updated_at: sql`now()` })
+      .where('id', '=', orderId)
+      .where('proposal_state', '=', 'open'),
+  );
+  if (withdrawn.rowCount) await recordEvent(tx, orderId, 'withdrawn', 'staff', { adminId });
+}
+
+/**
+ * The customer asks for something else, with a note: the proposal is declined (its picture deleted) and the order
+ * stays new.
+ */
 export async function declineProposal(db: Db, userId: string, orderId: string, note: string): Promise<ProposalResult> {
   if (!isUuid(orderId)) throw notFound(ORDER);
   return db.transaction(async (tx) => {
+    await deleteOpenProposalPicture(tx, orderId);
     const [declined] = await rowsOf(
       tx,
       qb
@@ -241,8 +284,9 @@ export async function declineProposal(db: Db, userId: string, orderId: string, n
 
 /**
  * A customer's edit of an order, made to withdraw the order's open proposal in the same statement (the proposal was
- * for the order as it was): the proposal's state becomes 'withdrawn' and a 'withdrawn' event is written, by the
- * customer. Answers the id of the order edited, none when the edit's conditions matched no row.
+ * for the order as it was): the proposal's state becomes 'withdrawn', its picture is deleted (its reference cleared
+ * by the edit itself) and a 'withdrawn' event is written, by the customer. Answers the id of the order edited, none
+ * when the edit's conditions matched no row.
  */
 export function withdrawingOpenProposal(
   edit: UpdateQueryBuilder<Database, 'gift_orders', 'gift_orders', UpdateResult>,
@@ -252,6 +296,7 @@ export function withdrawingOpenProposal(
       edit
         .set({
           proposal_state: sql`case when proposal_state = 'open' then 'withdrawn' else proposal_state end`,
+          proposal_image_id: sql`case when proposal_state = 'open' then null else proposal_image_id end`,
         })
         // A subquery sees the row as it was before this statement: whether the proposal was open.
         .returning([
@@ -260,6 +305,18 @@ export function withdrawingOpenProposal(
             'withdrew',
           ),
         ]),
+    )
+    // The order as it was before this statement names the withdrawn proposal's picture.
+    .with('picture', (q) =>
+      q
+        .deleteFrom('order_images')
+        .where('id', 'in', (eb) =>
+          eb
+            .selectFrom('gift_orders as p')
+            .innerJoin('edited', 'edited.id', 'p.id')
+            .select('p.proposal_image_id')
+            .where('edited.withdrew', '=', true),
+        ),
     )
     .with('withdrawn', (q) =>
       q
