@@ -124,6 +124,7 @@ describe('the email list', () => {
       'order-finished',
       'order-rejected',
       'proposal',
+      'proposal-approved-automatically',
       'shipped',
       'delivered',
     ]);

@@ -435,13 +435,19 @@ describe('staff moving an order on while its proposal is open', () => {
       payload: { status, from: 'new', ...(reason && { reason }) },
     });
   const wordsOf = async (id: string, token: string) =>
-    ((await call(t.app, { method: 'GET', url: `/api/gifts/${id}/timeline`, token })).body.steps as { words: string }[]).map(
-      (s) => s.words,
-    );
+    (
+      (await call(t.app, { method: 'GET', url: `/api/gifts/${id}/timeline`, token })).body.steps as { words: string }[]
+    ).map((s) => s.words);
   const staffStepsOf = async (id: string) =>
     (
-      (await call(t.app, { method: 'POST', url: '/api/admin/getOrderDetails', payload: { order_id: id }, token: adminToken }))
-        .body.timeline as { words: string; by: string }[]
+      (
+        await call(t.app, {
+          method: 'POST',
+          url: '/api/admin/getOrderDetails',
+          payload: { order_id: id },
+          token: adminToken,
+        })
+      ).body.timeline as { words: string; by: string }[]
     ).map((s) => [s.words, s.by]);
 
   it("Proceed withdraws it as staff's act: the picture goes, the card and both timelines say so", async () => {
@@ -571,7 +577,12 @@ describe('approving automatically', () => {
       ['proposed', 'staff'],
       ['approved', 'system'],
     ]);
-    expect((await queuedMails(order.email)).map((m) => m.subject)).toEqual(['Your gift order for Maya is processed']);
+    // The email names the gift and its price, in place of the proposal email nobody needs to answer.
+    const mails = await queuedMails(order.email);
+    expect(mails.map((m) => m.subject)).toEqual(['We chose a gift for Maya: Lavender candle set']);
+    expect(mails[0].body).toContain('Lavender candle set, $49.99');
+    expect(mails[0].body).toContain('approved automatically, as your profile asks');
+    expect(mails[0].body).toContain(`/orders?order=${order.id}`);
 
     // Above the budget it waits for the customer.
     const second = await seedOrder(t.app, { userId: order.userId });

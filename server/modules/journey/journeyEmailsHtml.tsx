@@ -11,6 +11,17 @@ import type { DeliveredEmailFacts, ProposalEmailFacts, ShippedEmailFacts } from 
 
 /** The HTML parts of the journey's emails; the sentences they share with the text come from journeyEmails.ts. */
 
+/** The proposal's picture, when it has one, with its title as its words. */
+const ProposalPicture = ({ f }: { f: ProposalEmailFacts }) =>
+  f.imageUrl ? (
+    <Img
+      src={f.imageUrl}
+      alt={f.title}
+      width="240"
+      style={{ maxWidth: '100%', height: 'auto', borderRadius: '6px', margin: '0 0 16px' }}
+    />
+  ) : null;
+
 export const proposalEmailHtml = (f: ProposalEmailFacts, w: { found: string; overBudget?: string }) =>
   renderHtml(
     <EmailLayout
@@ -21,16 +32,25 @@ export const proposalEmailHtml = (f: ProposalEmailFacts, w: { found: string; ove
     >
       <P>Hello {f.customerName},</P>
       <P>{w.found}</P>
-      {f.imageUrl && (
-        <Img
-          src={f.imageUrl}
-          alt={f.title}
-          width="240"
-          style={{ maxWidth: '100%', height: 'auto', borderRadius: '6px', margin: '0 0 16px' }}
-        />
-      )}
+      <ProposalPicture f={f} />
       <P>{f.description}</P>
       {w.overBudget && <P>{w.overBudget}</P>}
+    </EmailLayout>,
+  );
+
+export const autoApprovedProposalEmailHtml = (f: ProposalEmailFacts, w: { chosen: string; why: string }) =>
+  renderHtml(
+    <EmailLayout
+      preview={w.chosen}
+      heading={`A gift for ${f.recipientName}, approved`}
+      action={{ label: 'See your order', href: f.orderUrl }}
+      footer={<OrderEmailsFooter publicUrl={f.publicUrl} />}
+    >
+      <P>Hello {f.customerName},</P>
+      <P>{w.chosen}</P>
+      <ProposalPicture f={f} />
+      <P>{f.description}</P>
+      <P>{w.why}</P>
     </EmailLayout>,
   );
 

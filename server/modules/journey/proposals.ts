@@ -11,10 +11,9 @@ import type { Database } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/errors';
 import { enqueueMail, type CustomerMailSettings } from '../mail/mailQueue';
 import { orderCardUrl } from '../mail/siteLinks';
-import { queueOrderStatusEmail } from '../orderStatus/orderStatusEmail';
 import { applyStatusChange } from '../orderStatus/statusChange';
 import { decodePicture, storePicture } from './images';
-import { proposalEmail } from './journeyEmails';
+import { autoApprovedProposalEmail, proposalEmail } from './journeyEmails';
 
 /**
  * A gift proposal (docs/workflow.md, "The gift's journey"): staff propose a gift on a new order; the customer
@@ -79,7 +78,7 @@ const recordEvent = (
  * Staff propose a gift on a new order with no open proposal. Above the order's budget it needs a reason. The picture,
  * when there is one, is stored in the same transaction. The customer is emailed (order emails on); or, when their
  * standing setting approves proposals within budget and this one is, it is approved at once as the system's act
- * and the order moves to processed (the processed status email, as a staff move sends it).
+ * and the order moves to processed, and the email names the gift approved (autoApprovedProposalEmail).
  */
 export async function proposeGift(
   db: Db,
@@ -133,32 +132,33 @@ export async function proposeGift(
       detail: { title: body.title, price: priceText(body.price), imageId },
     });
 
-    if (order.auto_approve_proposals && !overBudget) {
-      const approved = await approveOpenProposal(tx, orderId, { actor: 'system' });
-      await queueOrderStatusEmail(tx, orderId, { status: 'processed' }, mail);
-      return approved;
-    }
+    const autoApproved = order.auto_approve_proposals && !overBudget;
+    const result = autoApproved
+      ? await approveOpenProposal(tx, orderId, { actor: 'system' })
+      : { status: 'new' as const, proposal: parseProposal(proposed) };
     if (order.user_id && order.order_emails) {
-      const proposal = parseProposal(proposed);
+      const { proposal } = result;
+      const facts = {
+        customerName: order.name ?? '',
+        recipientName: order.recipient_name,
+        occasion: order.occasion,
+        date: order.date,
+        orderUrl: orderCardUrl(mail.publicUrl, orderId),
+        publicUrl: mail.publicUrl,
+        title: proposal.title,
+        description: proposal.description,
+        price: proposal.price,
+        overBudgetReason: proposal.overBudgetReason,
+        imageUrl: imageId ? `${mail.publicUrl}${proposal.imageUrl}` : undefined,
+      };
+      // Approved at once, nothing is asked of the customer: the email names the gift given, not a question.
       await enqueueMail(
         tx,
         { account: order.user_id, kind: 'orderJourney', dailyLimit: mail.dailyLimit },
-        proposalEmail({
-          customerName: order.name ?? '',
-          recipientName: order.recipient_name,
-          occasion: order.occasion,
-          date: order.date,
-          orderUrl: orderCardUrl(mail.publicUrl, orderId),
-          publicUrl: mail.publicUrl,
-          title: proposal.title,
-          description: proposal.description,
-          price: proposal.price,
-          overBudgetReason: proposal.overBudgetReason,
-          imageUrl: imageId ? `${mail.publicUrl}${proposal.imageUrl}` : undefined,
-        }),
+        autoApproved ? autoApprovedProposalEmail(facts) : proposalEmail(facts),
       );
     }
-    return { status: 'new', proposal: parseProposal(proposed) };
+    return result;
   });
 }
 
@@ -291,44 +291,46 @@ export async function declineProposal(db: Db, userId: string, orderId: string, n
 export function withdrawingOpenProposal(
   edit: UpdateQueryBuilder<Database, 'gift_orders', 'gift_orders', UpdateResult>,
 ) {
-  return qb
-    .with('edited', () =>
-      edit
-        .set({
-          proposal_state: sql`case when proposal_state = 'open' then 'withdrawn' else proposal_state end`,
-          proposal_image_id: sql`case when proposal_state = 'open' then null else proposal_image_id end`,
-        })
-        // A subquery sees the row as it was before this statement: whether the proposal was open.
-        .returning([
-          'id',
-          sql<boolean>`coalesce((select p.proposal_state = 'open' from gift_orders p where p.id = gift_orders.id), false)`.as(
-            'withdrew',
+  return (
+    qb
+      .with('edited', () =>
+        edit
+          .set({
+            proposal_state: sql`case when proposal_state = 'open' then 'withdrawn' else proposal_state end`,
+            proposal_image_id: sql`case when proposal_state = 'open' then null else proposal_image_id end`,
+          })
+          // A subquery sees the row as it was before this statement: whether the proposal was open.
+          .returning([
+            'id',
+            sql<boolean>`coalesce((select p.proposal_state = 'open' from gift_orders p where p.id = gift_orders.id), false)`.as(
+              'withdrew',
+            ),
+          ]),
+      )
+      // The order as it was before this statement names the withdrawn proposal's picture.
+      .with('picture', (q) =>
+        q
+          .deleteFrom('order_images')
+          .where('id', 'in', (eb) =>
+            eb
+              .selectFrom('gift_orders as p')
+              .innerJoin('edited', 'edited.id', 'p.id')
+              .select('p.proposal_image_id')
+              .where('edited.withdrew', '=', true),
           ),
-        ]),
-    )
-    // The order as it was before this statement names the withdrawn proposal's picture.
-    .with('picture', (q) =>
-      q
-        .deleteFrom('order_images')
-        .where('id', 'in', (eb) =>
-          eb
-            .selectFrom('gift_orders as p')
-            .innerJoin('edited', 'edited.id', 'p.id')
-            .select('p.proposal_image_id')
-            .where('edited.withdrew', '=', true),
-        ),
-    )
-    .with('withdrawn', (q) =>
-      q
-        .insertInto('order_events')
-        .columns(['order_id', 'kind', 'actor'])
-        .expression((eb) =>
-          eb
-            .selectFrom('edited')
-            .select(['id', sql.lit('withdrawn').as('kind'), sql.lit('customer').as('actor')])
-            .where('withdrew', '=', true),
-        ),
-    )
-    .selectFrom('edited')
-    .select('id');
+      )
+      .with('withdrawn', (q) =>
+        q
+          .insertInto('order_events')
+          .columns(['order_id', 'kind', 'actor'])
+          .expression((eb) =>
+            eb
+              .selectFrom('edited')
+              .select(['id', sql.lit('withdrawn').as('kind'), sql.lit('customer').as('actor')])
+              .where('withdrew', '=', true),
+          ),
+      )
+      .selectFrom('edited')
+      .select('id')
+  );
 }
