@@ -486,6 +486,11 @@ describe('staff moving an order on while its proposal is open', () => {
     expect(await pictureStatus(bulk.imageUrl)).toBe(404);
     expect((await eventsOf(bulk.order.id)).map((e) => e.kind)).toEqual(['proposed', 'withdrawn']);
     expect(await eventsOf(plain.id)).toEqual([]);
+    // Moved on without ever having a proposal: nothing to answer, said as such.
+    expect(await approve(plain.id, plain.token)).toEqual({
+      status: 409,
+      body: { success: false, error: 'This order has no open proposal to answer' },
+    });
 
     // Approved, then moved on: the approved proposal and its picture stay.
     const approved = await proposedWithPicture();

@@ -203,8 +203,8 @@ async function whyNotAnswerable(tx: Queryable, orderId: string, userId?: string)
       .$if(userId !== undefined, (q) => q.where('user_id', '=', userId!)),
   );
   if (!row) return notFound(ORDER);
-  // Staff moved the order on first (which withdrew an open proposal), or it moved on before that rule.
-  if (row.status !== 'new' && row.proposal_state !== 'approved') {
+  // Staff moved the order on first (which withdraws an open proposal; one moved on before that rule is still open).
+  if (row.status !== 'new' && (row.proposal_state === 'open' || row.proposal_state === 'withdrawn')) {
     return new HttpError(409, `This order is ${row.status} and its proposal can no longer be answered`);
   }
   return new HttpError(409, NO_OPEN_PROPOSAL);
