@@ -18,7 +18,7 @@ import { notesJson, staffStep, timelineJson, type TimelineRow } from '../../db/o
 import { isUuid } from '../../db/pgChecks';
 import { qb, rowsOf } from '../../db/queryBuilder';
 import { HttpError, notFound } from '../../lib/errors';
-import { withdrawOnStaffMove } from '../journey/proposals';
+import { withdrawOpenProposals } from '../journey/proposals';
 import { recordDelivery, type DeliveryInput } from '../journey/shipment';
 import type { CustomerMailSettings } from '../mail/mailQueue';
 import { queueOrderStatusEmail } from '../orderStatus/orderStatusEmail';
@@ -217,7 +217,7 @@ export async function changeOrderStatus(
       throw new HttpError(409, changedMeanwhile(now?.status));
     }
     // Leaving new, the order goes ahead as placed: a proposal the customer has not answered is withdrawn.
-    if (from === 'new') await withdrawOnStaffMove(tx, orderId, adminId);
+    if (from === 'new') await withdrawOpenProposals(tx, { orderId }, { actor: 'staff', adminId });
     // A Finish records the delivery, whose "Delivered" email replaces the generic one.
     if (to === 'finished') await recordDelivery(tx, orderId, move.delivery ?? {}, adminId, mail);
     else await queueOrderStatusEmail(tx, orderId, { status: to, reason }, mail);

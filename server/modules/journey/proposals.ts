@@ -219,42 +219,57 @@ export async function approveProposal(db: Db, userId: string, orderId: string): 
   return db.transaction((tx) => approveOpenProposal(tx, orderId, { actor: 'customer' }, userId));
 }
 
+/** Whose open proposals: one order's, or every order of a customer's. */
+type ProposalScope = { orderId: string } | { userId: string };
+const scopeColumn = (scope: ProposalScope) =>
+  'orderId' in scope ? (['id', scope.orderId] as const) : (['user_id', scope.userId] as const);
+
 /**
  * A picture belongs to its proposal: only an approved one keeps it (the gift memory and the card show the gift
- * given). This deletes the picture of the order's open proposal, in the caller's transaction, before the write that
- * declines or withdraws it: the picture's address then answers 404, and the order's reference to it is set null by
+ * given). This deletes the pictures of the scope's open proposals, in the caller's transaction, before the write that
+ * declines or withdraws them: a picture's address then answers 404, and the order's reference to it is set null by
  * its foreign key, so that write's answer and getgifts no longer name it. A refused write rolls both back.
  */
-const deleteOpenProposalPicture = (tx: Queryable, orderId: string) =>
-  run(
+const deleteOpenProposalPictures = (tx: Queryable, scope: ProposalScope) => {
+  const [column, value] = scopeColumn(scope);
+  return run(
     tx,
     qb
       .deleteFrom('order_images')
-      .where('id', '=', (eb) =>
+      .where('id', 'in', (eb) =>
         eb
           .selectFrom('gift_orders')
           .select('proposal_image_id')
-          .where('id', '=', orderId)
+          .where(column, '=', value)
           .where('proposal_state', '=', 'open'),
       ),
   );
+};
 
 /**
- * Staff moved a new order on (Proceed or Reject) while its proposal was open, in the move's transaction: the
- * proposal is withdrawn as their act (the customer never approved it, and its price may be above the budget; the
- * order goes ahead as it was placed), its picture deleted, and a 'withdrawn' step recorded with the admin.
+ * An order leaves new while its proposal is open, in the transaction of the move: the proposal is withdrawn, its
+ * picture deleted, and a 'withdrawn' step recorded as `by`'s act. Staff moving it on (Proceed or Reject): the
+ * customer never approved that gift, and its price may be above the budget, so the order goes ahead as it was placed
+ * (decision 0039). The system cancelling a customer's orders as their account is erased: every open one of theirs.
  */
-export async function withdrawOnStaffMove(tx: Queryable, orderId: string, adminId: string): Promise<void> {
-  await deleteOpenProposalPicture(tx, orderId);
-  const withdrawn = await run(
+export async function withdrawOpenProposals(
+  tx: Queryable,
+  scope: ProposalScope,
+  by: { actor: 'staff'; adminId: string } | { actor: 'system' },
+): Promise<void> {
+  const [column, value] = scopeColumn(scope);
+  await deleteOpenProposalPictures(tx, scope);
+  const withdrawn = await rowsOf(
     tx,
     qb
       .updateTable('gift_orders')
       .set({ proposal_state: 'withdrawn', updated_at: sql`now()` })
-      .where('id', '=', orderId)
-      .where('proposal_state', '=', 'open'),
+      .where(column, '=', value)
+      .where('proposal_state', '=', 'open')
+      .returning('id'),
   );
-  if (withdrawn.rowCount) await recordEvent(tx, orderId, 'withdrawn', 'staff', { adminId });
+  const adminId = by.actor === 'staff' ? by.adminId : undefined;
+  for (const { id } of withdrawn) await recordEvent(tx, id, 'withdrawn', by.actor, { adminId });
 }
 
 /**
@@ -264,7 +279,7 @@ export async function withdrawOnStaffMove(tx: Queryable, orderId: string, adminI
 export async function declineProposal(db: Db, userId: string, orderId: string, note: string): Promise<ProposalResult> {
   if (!isUuid(orderId)) throw notFound(ORDER);
   return db.transaction(async (tx) => {
-    await deleteOpenProposalPicture(tx, orderId);
+    await deleteOpenProposalPictures(tx, { orderId });
     const [declined] = await rowsOf(
       tx,
       qb
