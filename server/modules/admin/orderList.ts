@@ -138,7 +138,7 @@ export interface ListPage {
  * The most matches a search gathers and sorts. Past it, the search is broad (a word most names share, one or two
  * letters): its matches are then found by walking the view in its own order and testing each order until a page is
  * full. Either way a page reads about sqrt(page × view) rows at most: at most this many gathered, or, when more
- * match, a walk that meets a match at least every view ÷ this many orders on average (decision 0039).
+ * match, a walk that meets a match at least every view ÷ this many orders on average (decision 0040).
  */
 export const SEARCH_GATHER_MAX = 1000;
 
