@@ -19,6 +19,10 @@ describe("the timeline's words", () => {
     );
     expect(customerStepWords(step('delivered', { detail: { note: 'Left with the porter' } }))).toBe('Delivered');
     expect(customerStepWords(step('approved', { actor: 'customer' }))).toBe('You approved the gift');
+    expect(customerStepWords(step('withdrawn', { actor: 'customer' }))).toBe(
+      'Proposal withdrawn when the order was edited',
+    );
+    expect(customerStepWords(step('withdrawn'))).toBe('We withdrew the proposal');
   });
 
   it('tells staff every reason, the tracking number and who acted', () => {
@@ -26,6 +30,7 @@ describe("the timeline's words", () => {
     expect(staffStepWords(step('withdrawn', { actor: 'customer' }))).toBe(
       'Proposal withdrawn: the customer edited the order',
     );
+    expect(staffStepWords(step('withdrawn'))).toBe('Proposal withdrawn: staff moved the order on');
     expect(staffStepWords(step('shipped', { detail: { carrier: 'UPS', trackingNumber: '1Z' } }))).toBe(
       'Shipped with UPS (1Z)',
     );

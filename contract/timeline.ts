@@ -80,7 +80,8 @@ export function customerStepWords(step: TimelineFacts): string {
     case 'asked_for_another':
       return said('You asked for something else', d.note);
     case 'withdrawn':
-      return 'Proposal withdrawn when the order was edited';
+      // The customer's edit withdraws it; so does staff's moving the order on before it was answered (or an erasure).
+      return step.actor === 'customer' ? 'Proposal withdrawn when the order was edited' : 'We withdrew the proposal';
     case 'shipped':
       return d.carrier ? `Shipped with ${d.carrier}` : 'Shipped';
     case 'delivered':
@@ -103,7 +104,11 @@ export function staffStepWords(step: TimelineFacts): string {
     case 'asked_for_another':
       return said('Asked for something else', d.note);
     case 'withdrawn':
-      return 'Proposal withdrawn: the customer edited the order';
+      return {
+        customer: 'Proposal withdrawn: the customer edited the order',
+        staff: 'Proposal withdrawn: staff moved the order on',
+        system: 'Proposal withdrawn: the customer erased their account',
+      }[step.actor];
     case 'shipped':
       return d.carrier ? `Shipped with ${d.carrier}${d.trackingNumber ? ` (${d.trackingNumber})` : ''}` : 'Shipped';
     case 'delivered':

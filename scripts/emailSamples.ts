@@ -7,7 +7,12 @@ import {
   signInFailuresEmail,
   verificationEmail,
 } from '../server/modules/accounts/accountEmails';
-import { deliveredEmail, proposalEmail, shippedEmail } from '../server/modules/journey/journeyEmails';
+import {
+  autoApprovedProposalEmail,
+  deliveredEmail,
+  proposalEmail,
+  shippedEmail,
+} from '../server/modules/journey/journeyEmails';
 import type { MailContent } from '../server/modules/mail/mailQueue';
 import { orderReceivedEmail } from '../server/modules/orders/orderReceivedEmail';
 import { orderStatusEmail } from '../server/modules/orderStatus/orderStatusEmail';
@@ -151,6 +156,18 @@ export function emailSamples(t: SampleText = FRIENDLY): EmailSample[] {
         description: t.note,
         price: '54.00',
         overBudgetReason: t.note,
+        imageUrl: `${PUBLIC_URL}/api/gifts/images/6512bd43-d9ca-4e4f-8d2b-2b1c3f4e5a66`,
+      }),
+      mainLink: ORDER_URL,
+      links: [ORDER_URL, PROFILE_URL],
+    },
+    {
+      name: 'proposal-approved-automatically',
+      mail: autoApprovedProposalEmail({
+        ...order,
+        title: 'Hand-thrown mug and single-origin coffee',
+        description: t.note,
+        price: '44.00',
         imageUrl: `${PUBLIC_URL}/api/gifts/images/6512bd43-d9ca-4e4f-8d2b-2b1c3f4e5a66`,
       }),
       mainLink: ORDER_URL,

@@ -124,6 +124,7 @@ describe('the email list', () => {
       'order-finished',
       'order-rejected',
       'proposal',
+      'proposal-approved-automatically',
       'shipped',
       'delivered',
     ]);
@@ -139,7 +140,7 @@ describe('the email list', () => {
 });
 
 describe('the shipped email', () => {
-  it('links a tracking address only when it is https', () => {
+  it('gives the tracking address in both parts only when it is a tracking address (https, a host, no user name)', () => {
     const facts = {
       ...FRIENDLY,
       date: '2026-12-04',
@@ -149,10 +150,18 @@ describe('the shipped email', () => {
       trackingNumber: '1Z',
       shippedOn: '2026-12-01',
     };
-    for (const trackingUrl of ['http://tracking.example/1Z', 'javascript:alert(1)']) {
-      const doc = parse(shippedEmail({ ...facts, trackingUrl }).html!);
+    const good = 'https://tracking.example/track?n=1Z&lang=en';
+    const mail = shippedEmail({ ...facts, trackingUrl: good });
+    expect(mail.text).toContain(`Track it: ${good}`);
+    expect(parse(mail.html!).querySelector('a.gw-button')?.getAttribute('href')).toBe(good);
+    for (const trackingUrl of ['http://tracking.example/1Z', 'javascript:alert(1)', 'https://user@evil.example/1Z']) {
+      const bad = shippedEmail({ ...facts, trackingUrl });
+      const doc = parse(bad.html!);
       expect([...doc.querySelectorAll('a')].map((a) => a.getAttribute('href'))).not.toContain(trackingUrl);
       expect(doc.querySelector('a.gw-button')).toBeNull();
+      expect(bad.text).not.toContain(trackingUrl);
+      expect(bad.text).not.toContain('Track it');
+      expect(bad.text).toContain('Tracking number: 1Z');
     }
   });
 });

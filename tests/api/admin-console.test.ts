@@ -578,7 +578,7 @@ describe('GET /api/admin/orders.csv', () => {
 });
 
 describe('the CSV’s amounts and the journey’s columns', () => {
-  it('writes the budget and the proposal’s price as plain numbers, and the proposal, shipment and delivery day', async () => {
+  it('writes the budget and the proposal’s price as plain numbers, the phone with its country code, and the proposal, shipment and delivery day', async () => {
     const customer = await seedCustomer(t.app);
     await t.app.db.query('update users set name = $2 where id = $1', [customer.userId, 'Sheet Adder']);
     const order = await seedOrder(t.app, { userId: customer.userId, status: 'finished' });
@@ -586,7 +586,7 @@ describe('the CSV’s amounts and the journey’s columns', () => {
       `update gift_orders set budget = '$49.99', proposal_title = 'Tea set', proposal_description = 'Blue',
          proposal_price_cents = 5250, proposal_state = 'approved', proposed_at = now(), shipped_carrier = '@Post',
          shipped_tracking_number = 'JD0001', shipped_tracking_url = 'https://post.example/t/JD0001',
-         shipped_on = '2026-11-20', delivered_on = '2026-11-22'
+         shipped_on = '2026-11-20', delivered_on = '2026-11-22', country_code = '+44'
        where id = $1`,
       [order.id],
     );
@@ -614,9 +614,13 @@ describe('the CSV’s amounts and the journey’s columns', () => {
       'Tracking number': 'JD0001',
       'Tracking address': 'https://post.example/t/JD0001',
       Delivered: '2026-11-22',
+      // With its country code, in E.164, so that it can be dialled from anywhere; made text like any cell with a "+".
+      Phone: "'+445559876543",
     });
     expect(cellsOf(plain.id)).toMatchObject({
       Budget: '75.00',
+      // An order placed before the code was kept: the number as given.
+      Phone: '5559876543',
       Proposal: '',
       'Proposal price': '',
       Carrier: '',

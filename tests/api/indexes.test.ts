@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderFilters } from '#contract/admin';
 
 import type { Queryable } from '../../server/db/db';
-import { listCursor, orderListStatement } from '../../server/modules/admin/orderList';
+import { listCursor, listOrders, orderListStatement, SEARCH_GATHER_MAX } from '../../server/modules/admin/orderList';
 import { statusHistoryQuery } from '../../server/modules/admin/orderMoves';
 import { enquiriesPageQuery } from '../../server/modules/enquiries/enquiries';
 import { ORDERS_JSON_SQL } from '../../server/modules/orders/orders';
@@ -20,6 +20,11 @@ import { startTestApp, type TestApp } from './helpers';
 interface PlanNode {
   'Node Type': string;
   'Index Name'?: string;
+  'Relation Name'?: string;
+  'Subplan Name'?: string;
+  'Actual Rows'?: number;
+  'Actual Loops'?: number;
+  'Rows Removed by Filter'?: number;
   Plans?: PlanNode[];
 }
 
@@ -88,13 +93,20 @@ function listSql(filters: Partial<OrderFilters>, page: { cursor?: string; offset
  * The plan's nodes. `forced`: scans that read the whole table or gather rows out of order are
  * priced out, so the planner shows whether an index can deliver the rows in order on its own.
  */
-async function planOf(sql: string, params: ReadonlyArray<unknown>, forced: boolean): Promise<PlanNode[]> {
+async function planOf(
+  sql: string,
+  params: ReadonlyArray<unknown>,
+  forced: boolean,
+  { analyze = false } = {},
+): Promise<PlanNode[]> {
   const plan = await t.app.db.transaction(async (tx: Queryable) => {
     if (forced) {
       await tx.query('set local enable_seqscan = off');
       await tx.query('set local enable_bitmapscan = off');
     }
-    const { rows } = await tx.query<Record<string, unknown>>(`explain (format json) ${inline(sql, params)}`);
+    const { rows } = await tx.query<Record<string, unknown>>(
+      `explain (${analyze ? 'analyze, ' : ''}format json) ${inline(sql, params)}`,
+    );
     const value = Object.values(rows[0])[0];
     return (typeof value === 'string' ? JSON.parse(value) : value) as Array<{ Plan: PlanNode }>;
   });
@@ -188,6 +200,67 @@ describe('every list reads its index in order and never sorts', () => {
     ).toEqual([]);
     const byId = await planOf(listSql({ search: someOrder }), [], true);
     expect(byId.filter((n) => n['Node Type'] === 'Seq Scan')).toEqual([]);
+  });
+
+  it('admin getOrders: a search most orders match walks the view’s index in order and stops at the page; a narrower one reads only its page again', async () => {
+    // "index" is in every customer's name and email, "in" starts them: all 3,000 new orders match. Gathering them
+    // stops past SEARCH_GATHER_MAX and answers the marker row; the walk reads the view's index in order, testing each
+    // order, and stops at the page (51 rows, as the planner chooses it unaided), whatever the view holds.
+    const shapeOf = (nodes: PlanNode[]) =>
+      nodes.map((n) => `${n['Node Type']}${n['Index Name'] ? ` (${n['Index Name']})` : ''}`).join(' → ');
+    for (const search of ['index', 'in']) {
+      const gather = orderListStatement({ status: 'new', sort: 'date', search }, { limit: 50 });
+      expect((await t.app.db.query(gather.sql, gather.params)).rows).toEqual([{ item: null, key: null }]);
+      const gathered = await planOf(gather.sql, gather.params, false, { analyze: true });
+      expect(gathered.find((n) => n['Subplan Name'] === 'CTE matches')?.['Actual Rows']).toBe(SEARCH_GATHER_MAX + 1);
+
+      for (const [sort, index] of [
+        ['date', 'gift_orders_status_order_idx'],
+        ['-budget', 'gift_orders_status_budget_idx'],
+      ] as const) {
+        const walk = orderListStatement({ status: 'new', sort, search }, { limit: 50 }, 'walk');
+        const nodes = await planOf(walk.sql, walk.params, false, { analyze: true });
+        const shape = `${search} ${sort}: ${shapeOf(nodes)}`;
+        const scan = nodes.find((n) => n['Node Type'] === 'Index Scan' && n['Index Name'] === index);
+        expect(scan, shape).toBeDefined();
+        expect((scan?.['Actual Rows'] ?? 0) + (scan?.['Rows Removed by Filter'] ?? 0), shape).toBeLessThanOrEqual(51);
+        expect(
+          nodes.filter((n) => n['Node Type'] === 'Seq Scan' && n['Relation Name'] === 'gift_orders'),
+          shape,
+        ).toEqual([]);
+        for (const sorted of nodes.filter((n) => /Sort/.test(n['Node Type'])))
+          expect(sorted['Actual Rows'], shape).toBeLessThanOrEqual(51);
+      }
+    }
+    // A narrower search gathers its matches with their sort keys and reads only the page's orders again: "big 2" is
+    // in 112 recipients' names (Big 2, Big 20–29, Big 200–299, Big 2000).
+    const narrow = orderListStatement({ status: 'new', sort: 'date', search: 'big 2' }, { limit: 50 });
+    const narrowPlan = await planOf(narrow.sql, narrow.params, false, { analyze: true });
+    const narrowShape = shapeOf(narrowPlan);
+    expect(narrowPlan.find((n) => n['Subplan Name'] === 'CTE matches')?.['Actual Rows'], narrowShape).toBe(112);
+    const reread = narrowPlan.filter((n) => n['Index Name'] === 'gift_orders_pkey');
+    expect(reread.length, narrowShape).toBeGreaterThan(0);
+    for (const n of reread)
+      expect((n['Actual Rows'] ?? 0) * (n['Actual Loops'] ?? 1), narrowShape).toBeLessThanOrEqual(51);
+    const { rows: big } = await t.app.db.query<{ id: string }>(
+      `select id::text from gift_orders where status = 'new' and recipient_name like 'Big 2%'
+        order by date, created_at, id limit 50`,
+    );
+    const narrowPage = await listOrders(t.app.db, { status: 'new', sort: 'date', search: 'big 2' }, { limit: 50 });
+    expect(narrowPage.orders.map((o) => o._id)).toEqual(big.map((r) => r.id));
+
+    // And the pages are the view's first orders in order, the next one by cursor.
+    const { rows } = await t.app.db.query<{ id: string }>(
+      `select id::text from gift_orders where status = 'new' order by budget_cents desc, id desc limit 100`,
+    );
+    const first = await listOrders(t.app.db, { status: 'new', sort: '-budget', search: 'index' }, { limit: 50 });
+    expect(first.orders.map((o) => o._id)).toEqual(rows.slice(0, 50).map((r) => r.id));
+    const next = await listOrders(
+      t.app.db,
+      { status: 'new', sort: '-budget', search: 'index' },
+      { limit: 50, cursor: first.nextCursor ?? undefined },
+    );
+    expect(next.orders.map((o) => o._id)).toEqual(rows.slice(50).map((r) => r.id));
   });
 
   it('customer getgifts (2,000 orders of one customer and 40 of another)', async () => {

@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { PROPOSAL_PICTURE_MAX_BYTES } from '#contract/proposalLimits';
 
+import { MIGRATIONS } from '../../server/db/migrations';
 import { VERIFICATION_SUBJECT } from '../../server/modules/accounts/emailVerification';
-import { ADMIN_ENV, adminLogin, orderStatus, seedCustomer, seedOrder } from './admin.helpers';
+import { ADMIN_ENV, adminLogin, orderStatus, seedCustomer, seedOrder, TEST_ADMIN } from './admin.helpers';
 import { call, COMPLETE_PROFILE, startTestApp, type TestApp } from './helpers';
 
 /** Issue 23, a gift proposal: staff propose, the customer approves or asks for something else (docs/workflow.md). */
@@ -75,6 +76,22 @@ async function queuedMails(email: string) {
   );
   return rows;
 }
+
+/** The status code a picture's address answers. */
+const pictureStatus = async (url: string) => (await t.app.inject({ method: 'GET', url })).statusCode;
+
+/** A new order with an open proposal that has a picture: the order and the picture's address. */
+async function proposedWithPicture(options: { budget?: string } = {}) {
+  const order = await newOrder(options);
+  const res = await propose(order.id, { ...GIFT, picture: PNG.toString('base64') });
+  const imageUrl = (res.body.proposal as { imageUrl: string }).imageUrl;
+  expect(await pictureStatus(imageUrl)).toBe(200);
+  return { order, imageUrl };
+}
+
+/** The customer's edit of their order: the card sent back with changes. */
+const editOrder = (orderId: string, token: string, payload: object) =>
+  call(t.app, { method: 'PUT', url: `/api/gifts/updateGift/${orderId}`, token, payload });
 
 async function cardOf(orderId: string, token: string) {
   const res = await t.app.inject({ method: 'GET', url: '/api/gifts/getgifts', headers: { 'auth-token': token } });
@@ -345,13 +362,7 @@ describe('editing an order', () => {
     const order = await newOrder();
     await propose(order.id, GIFT);
     const card = await cardOf(order.id, order.token);
-    const edit = await call(t.app, {
-      method: 'PUT',
-      url: `/api/gifts/updateGift/${order.id}`,
-      token: order.token,
-      // The card sent back as it was answered, with a change.
-      payload: { ...card, comments: 'Not candles, please' },
-    });
+    const edit = await editOrder(order.id, order.token, { ...card, comments: 'Not candles, please' });
     expect(edit).toEqual({ status: 200, body: { success: true } });
     expect((await cardOf(order.id, order.token))?.proposal).toMatchObject({ state: 'withdrawn' });
     expect((await eventsOf(order.id)).map((e) => [e.kind, e.actor])).toEqual([
@@ -361,14 +372,165 @@ describe('editing an order', () => {
     expect(await approve(order.id, order.token)).toMatchObject({ status: 409 });
 
     // A second edit: nothing open, so nothing withdrawn again.
-    const again = await call(t.app, {
-      method: 'PUT',
-      url: `/api/gifts/updateGift/${order.id}`,
-      token: order.token,
-      payload: { ...card, comments: 'Blue wrapping' },
-    });
+    const again = await editOrder(order.id, order.token, { ...card, comments: 'Blue wrapping' });
     expect(again.status).toBe(200);
     expect((await eventsOf(order.id)).length).toBe(2);
+  });
+});
+
+describe("a proposal's picture", () => {
+  it('is deleted when the customer asks for something else, and its address then answers 404', async () => {
+    const { order, imageUrl } = await proposedWithPicture();
+    const declined = await decline(order.id, order.token);
+    expect(declined.body).toMatchObject({ proposal: { state: 'declined' } });
+    expect(declined.body.proposal).not.toHaveProperty('imageUrl');
+    expect(await pictureStatus(imageUrl)).toBe(404);
+    expect((await cardOf(order.id, order.token))?.proposal).not.toHaveProperty('imageUrl');
+    const { rows } = await t.app.db.query('select 1 from order_images where order_id = $1', [order.id]);
+    expect(rows).toEqual([]);
+  });
+
+  it('is deleted when an edit withdraws the proposal', async () => {
+    const { order, imageUrl } = await proposedWithPicture();
+    const card = await cardOf(order.id, order.token);
+    const edit = await editOrder(order.id, order.token, { ...card, comments: 'Not candles, please' });
+    expect(edit.status).toBe(200);
+    expect(await pictureStatus(imageUrl)).toBe(404);
+    expect((await cardOf(order.id, order.token))?.proposal).toMatchObject({ state: 'withdrawn' });
+    expect((await cardOf(order.id, order.token))?.proposal).not.toHaveProperty('imageUrl');
+  });
+
+  it('stays with an approved proposal: the gift given keeps its picture', async () => {
+    const { order, imageUrl } = await proposedWithPicture();
+    expect((await approve(order.id, order.token)).status).toBe(200);
+    expect(await pictureStatus(imageUrl)).toBe(200);
+    expect((await cardOf(order.id, order.token))?.proposal).toMatchObject({ state: 'approved', imageUrl });
+  });
+
+  it('stays when a refused answer changes nothing', async () => {
+    const { order, imageUrl } = await proposedWithPicture();
+    const other = await newOrder();
+    expect((await decline(order.id, other.token)).status).toBe(404);
+    expect(await pictureStatus(imageUrl)).toBe(200);
+  });
+});
+
+describe('staff moving an order on while its proposal is open', () => {
+  const moveTo = (id: string, status: string, reason?: string) =>
+    call(t.app, {
+      method: 'PUT',
+      url: `/api/admin/updateGiftStatus/${id}`,
+      token: adminToken,
+      payload: { status, from: 'new', ...(reason && { reason }) },
+    });
+  const wordsOf = async (id: string, token: string) =>
+    (
+      (await call(t.app, { method: 'GET', url: `/api/gifts/${id}/timeline`, token })).body.steps as { words: string }[]
+    ).map((s) => s.words);
+  const staffStepsOf = async (id: string) =>
+    (
+      (
+        await call(t.app, {
+          method: 'POST',
+          url: '/api/admin/getOrderDetails',
+          payload: { order_id: id },
+          token: adminToken,
+        })
+      ).body.timeline as { words: string; by: string }[]
+    ).map((s) => [s.words, s.by]);
+
+  it("Proceed withdraws it as staff's act: the picture goes, the card and both timelines say so", async () => {
+    const { order, imageUrl } = await proposedWithPicture();
+    expect((await moveTo(order.id, 'processed')).status).toBe(200);
+    expect(await orderStatus(t.app, order.id)).toBe('processed');
+    const card = await cardOf(order.id, order.token);
+    expect(card?.proposal).toMatchObject({ state: 'withdrawn', title: GIFT.title });
+    expect(card?.proposal).not.toHaveProperty('imageUrl');
+    expect(await pictureStatus(imageUrl)).toBe(404);
+    expect((await eventsOf(order.id)).map((e) => [e.kind, e.actor, e.admin])).toEqual([
+      ['proposed', 'staff', true],
+      ['withdrawn', 'staff', true],
+    ]);
+    expect(await wordsOf(order.id, order.token)).toEqual([
+      'Placed',
+      'Gift proposed: Lavender candle set, $49.99',
+      'We withdrew the proposal',
+      'Processed',
+    ]);
+    expect((await staffStepsOf(order.id)).slice(2)).toEqual([
+      ['Proposal withdrawn: staff moved the order on', TEST_ADMIN.email],
+      ['Moved to processed', expect.any(String)],
+    ]);
+    expect(await approve(order.id, order.token)).toEqual({
+      status: 409,
+      body: { success: false, error: 'This order is processed and its proposal can no longer be answered' },
+    });
+  });
+
+  it('Reject and a bulk Proceed withdraw it too; a move with nothing open records no withdrawal', async () => {
+    const rejected = await proposedWithPicture();
+    expect((await moveTo(rejected.order.id, 'rejected', 'Out of stock everywhere')).status).toBe(200);
+    expect((await cardOf(rejected.order.id, rejected.order.token))?.proposal).toMatchObject({ state: 'withdrawn' });
+    expect(await pictureStatus(rejected.imageUrl)).toBe(404);
+
+    const bulk = await proposedWithPicture();
+    const plain = await newOrder();
+    const res = await call(t.app, {
+      method: 'POST',
+      url: '/api/admin/bulkUpdateStatus',
+      token: adminToken,
+      payload: { ids: [bulk.order.id, plain.id], status: 'processed', from: 'new' },
+    });
+    expect(res.status).toBe(200);
+    expect((await cardOf(bulk.order.id, bulk.order.token))?.proposal).toMatchObject({ state: 'withdrawn' });
+    expect(await pictureStatus(bulk.imageUrl)).toBe(404);
+    expect((await eventsOf(bulk.order.id)).map((e) => e.kind)).toEqual(['proposed', 'withdrawn']);
+    expect(await eventsOf(plain.id)).toEqual([]);
+    // Moved on without ever having a proposal: nothing to answer, said as such.
+    expect(await approve(plain.id, plain.token)).toEqual({
+      status: 409,
+      body: { success: false, error: 'This order has no open proposal to answer' },
+    });
+
+    // Approved, then moved on: the approved proposal and its picture stay.
+    const approved = await proposedWithPicture();
+    await approve(approved.order.id, approved.order.token);
+    await call(t.app, {
+      method: 'PUT',
+      url: `/api/admin/updateGiftStatus/${approved.order.id}`,
+      token: adminToken,
+      payload: { status: 'rejected', from: 'processed', reason: 'Address unreachable' },
+    });
+    expect((await cardOf(approved.order.id, approved.order.token))?.proposal).toMatchObject({ state: 'approved' });
+    expect(await pictureStatus(approved.imageUrl)).toBe(200);
+  });
+});
+
+describe('the migration that ends proposals left behind', () => {
+  const migration = MIGRATIONS.find((m) => m.name.startsWith('proposal pictures'))!;
+
+  it('withdraws one still open on an order staff moved on, and deletes the pictures of every unapproved one', async () => {
+    // Rows as they were before: staff's move left the proposal open, and declining kept the picture.
+    const moved = await proposedWithPicture();
+    const declined = await proposedWithPicture();
+    const approved = await proposedWithPicture();
+    const open = await proposedWithPicture();
+    await approve(approved.order.id, approved.order.token);
+    await t.app.db.query(`update gift_orders set status = 'processed' where id = $1`, [moved.order.id]);
+    await t.app.db.query(`update gift_orders set proposal_state = 'declined' where id = $1`, [declined.order.id]);
+
+    await t.app.db.exec(migration.sql);
+    expect((await cardOf(moved.order.id, moved.order.token))?.proposal).toMatchObject({ state: 'withdrawn' });
+    expect((await eventsOf(moved.order.id)).map((e) => [e.kind, e.actor, e.admin])).toEqual([
+      ['proposed', 'staff', true],
+      ['withdrawn', 'staff', false],
+    ]);
+    expect(await pictureStatus(moved.imageUrl)).toBe(404);
+    expect(await pictureStatus(declined.imageUrl)).toBe(404);
+    expect((await cardOf(declined.order.id, declined.order.token))?.proposal).not.toHaveProperty('imageUrl');
+    expect(await pictureStatus(approved.imageUrl)).toBe(200);
+    expect(await pictureStatus(open.imageUrl)).toBe(200);
+    expect((await cardOf(open.order.id, open.order.token))?.proposal).toMatchObject({ state: 'open' });
   });
 });
 
@@ -409,7 +571,12 @@ describe('approving automatically', () => {
       ['proposed', 'staff'],
       ['approved', 'system'],
     ]);
-    expect((await queuedMails(order.email)).map((m) => m.subject)).toEqual(['Your gift order for Maya is processed']);
+    // The email names the gift and its price, in place of the proposal email nobody needs to answer.
+    const mails = await queuedMails(order.email);
+    expect(mails.map((m) => m.subject)).toEqual(['We chose a gift for Maya: Lavender candle set']);
+    expect(mails[0].body).toContain('Lavender candle set, $49.99');
+    expect(mails[0].body).toContain('approved automatically, as your profile asks');
+    expect(mails[0].body).toContain(`/orders?order=${order.id}`);
 
     // Above the budget it waits for the customer.
     const second = await seedOrder(t.app, { userId: order.userId });

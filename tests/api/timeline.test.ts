@@ -223,6 +223,34 @@ describe("staff's timeline in POST /api/admin/getOrderDetails", () => {
       [`Moved to rejected: ${ERASURE_CANCEL_REASON}`, 'automatically'],
     ]);
   });
+
+  it("withdraws an open proposal when an erasure cancels its order, and deletes the proposal's picture", async () => {
+    const customer = await seedCustomer(t.app);
+    const id = await placeOrder(t.app, customer.token);
+    const picture = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+    const proposed = await call(t.app, {
+      method: 'POST',
+      url: `/api/admin/gifts/${id}/proposal`,
+      token: adminToken,
+      payload: { title: 'Candle', description: 'A candle', price: '20', picture },
+    });
+    const imageUrl = (proposed.body.proposal as { imageUrl: string }).imageUrl;
+    await call(t.app, {
+      method: 'DELETE',
+      url: '/api/auth/account',
+      token: customer.token,
+      payload: { password: PASSWORD },
+    });
+    expect((await t.app.inject({ method: 'GET', url: imageUrl })).statusCode).toBe(404);
+    const res = await detailsOf(id);
+    expect((res.body.orderDetails as { proposal: unknown }).proposal).toMatchObject({ state: 'withdrawn' });
+    expect((res.body.timeline as Step[]).map((s) => [s.words, s.by])).toEqual([
+      ['Placed', 'the customer'],
+      ['Gift proposed: Candle, $20.00', TEST_ADMIN.email],
+      ['Proposal withdrawn: the customer erased their account', 'automatically'],
+      [`Moved to rejected: ${ERASURE_CANCEL_REASON}`, 'automatically'],
+    ]);
+  });
 });
 
 describe('POST /api/admin/orders/:id/notes', () => {

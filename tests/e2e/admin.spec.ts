@@ -136,7 +136,7 @@ test('an order travels from the customer through Proceed and Finish; an enquiry 
     await orderCard(page, recipient)
       .getByRole('button', { name: /^View Order/ })
       .click();
-    await expect(dialog).toContainText('Finished: processed → finished');
+    await expect(dialog.getByRole('list', { name: 'Timeline' })).toContainText('Moved to finished');
     await expect(dialog).toContainText(`by ${E2E_ADMIN.email}`);
     const footer = dialog.locator('.modal-footer');
     await expect(footer.getByRole('button')).toHaveText(['Close']);

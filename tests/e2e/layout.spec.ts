@@ -317,3 +317,55 @@ test.describe('no panel overlaps another, from 320 to 1920 px, at any scroll pos
     }
   });
 });
+
+test.describe('the admin header', () => {
+  test('keeps each section with its count on one line and its tools in one row, overlapping nothing, with a long email', async ({
+    page,
+  }) => {
+    // The longest an admin's email and the counts are likely to be: the header must make room for both.
+    const email = 'alexandra.montgomery-fitzwilliam@operations.giftwise-provider.example';
+    await page.route('**/api/admin/check', (route) => route.fulfill({ json: { success: true, email } }));
+    await page.route('**/api/admin/orderCounts*', (route) =>
+      route.fulfill({
+        json: { success: true, counts: { new: 12_345, processed: 104_321, finished: 98_765, rejected: 4_321 } },
+      }),
+    );
+    await prepareStorage(page, { authtoken_admin: await adminToken(page.request) });
+    await page.goto('/adminorders');
+    await expect(page.getByRole('heading', { level: 1, name: 'New Orders' })).toBeVisible();
+    const header = page.getByRole('navigation', { name: 'Admin' });
+    // The email is cut short on screen, whole in its title and its text (a screen reader reads it all).
+    await expect(header.getByTitle(email)).toHaveText(email);
+    const parts = {
+      brand: 'nav[aria-label="Admin"] .navbar-brand',
+      section: '.admin-views .nav-link',
+      tool: '.admin-tools > *',
+    };
+    for (const width of [1024, 1280, 1920]) {
+      await page.setViewportSize({ width, height: 800 });
+      await expect.poll(() => overlapsIn(page, parts), { message: `at ${width} px` }).toEqual([]);
+      const rows = await page.evaluate(() => ({
+        // A section's name and its count on one line: the link is as tall as the plain one (Requests).
+        sectionHeights: [...document.querySelectorAll('.admin-views .nav-link')].map((a) =>
+          Math.round(a.getBoundingClientRect().height),
+        ),
+        toolTops: [...document.querySelectorAll('.admin-tools > *')].map((e) => {
+          const r = e.getBoundingClientRect();
+          return Math.round(r.top + r.height / 2);
+        }),
+      }));
+      expect(new Set(rows.sectionHeights).size, `sections at ${width} px: ${rows.sectionHeights}`).toBe(1);
+      const spread = Math.max(...rows.toolTops) - Math.min(...rows.toolTops);
+      expect(spread, `tools at ${width} px: ${rows.toolTops}`).toBeLessThanOrEqual(4);
+    }
+    // Narrower, the menu folds away: opened, nothing in it overlaps either.
+    for (const width of [390, 768]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.getByRole('button', { name: 'Toggle navigation' }).click();
+      await expect(page.locator('#admin-nav')).toHaveClass(/show/);
+      await expect.poll(() => overlapsIn(page, parts), { message: `at ${width} px` }).toEqual([]);
+      await page.getByRole('button', { name: 'Toggle navigation' }).click();
+      await expect(page.locator('#admin-nav')).not.toHaveClass(/show/);
+    }
+  });
+});

@@ -29,6 +29,9 @@ const SORT_KEYS: Record<'date' | 'budget' | 'placed', ReadonlyArray<{ column: st
   ],
 };
 
+/** Every column some sort orders by (without the table's alias): what a search's matches carry. */
+const SORTED_COLUMNS = [...new Set(Object.values(SORT_KEYS).flatMap((keys) => keys.map((k) => k.column.slice(2))))];
+
 const keysOf = (sort: OrderSort) => SORT_KEYS[sort.replace('-', '') as keyof typeof SORT_KEYS];
 const isDescending = (sort: OrderSort) => sort.startsWith('-');
 
@@ -77,6 +80,8 @@ const LIST_ITEM = `json_strip_nulls(json_build_object(
 /**
  * The CSV export's header row, and each row's cells in the same order. Amounts are plain numbers in dollars (no
  * "$"), so a spreadsheet adds them up; a budget whose text is not an amount (older rows: budget_cents 0) is blank.
+ * The phone carries its country code when the order kept one, in E.164 ("+445559876543"), so it can be dialled
+ * from anywhere; orders placed before the code was kept have the number alone.
  */
 export const CSV_HEADER = [
   'Order id',
@@ -108,7 +113,8 @@ export const CSV_HEADER = [
 const CSV_CELLS = `json_build_array(
         o.id::text, o.status, ${isoTime('o.status_since')}, coalesce(o.status_reason, ''), o.recipient_name,
         o.relationship, o.occasion, ${isoDate('o.date')}, coalesce(${dollars('nullif(o.budget_cents, 0)')}, ''),
-        coalesce(u.name, ''), coalesce(u.email, ''), o.gender, o.address, o.phone_number, o.email, o.interests,
+        coalesce(u.name, ''), coalesce(u.email, ''), o.gender, o.address, coalesce(o.country_code, '') || o.phone_number,
+        o.email, o.interests,
         o.default_option, o.comments, ${isoTime('o.created_at')}, coalesce(o.proposal_title, ''),
         coalesce(${dollars('o.proposal_price_cents')}, ''), coalesce(o.shipped_carrier, ''),
         coalesce(o.shipped_tracking_number, ''), coalesce(o.shipped_tracking_url, ''),
@@ -129,53 +135,119 @@ export interface ListPage {
 }
 
 /**
- * The orders of a view that match the filters, as JSON items in list order, with each row's sort key
- * for the next cursor. A search reads four small sets from their own indexes (recipients, customers by name,
- * customers by email: trigram indexes for a word anywhere, prefix indexes for one or two characters; an order id)
- * before the rows are ordered, so it never walks the whole status.
+ * The most matches a search gathers and sorts. Past it, the search is broad (a word most names share, one or two
+ * letters): its matches are then found by walking the view in its own order and testing each order until a page is
+ * full. Either way a page reads about sqrt(page × view) rows at most: at most this many gathered, or, when more
+ * match, a walk that meets a match at least every view ÷ this many orders on average (decision 0040).
  */
-export function orderListStatement(filters: OrderFilters, page: ListPage): Statement {
+export const SEARCH_GATHER_MAX = 1000;
+
+/** How a search's page is read: its matches gathered from the name and email indexes, or the view walked in order. */
+export type SearchPlan = 'gather' | 'walk';
+
+/**
+ * The orders of a view that match the filters, as JSON items in list order, with each row's sort key
+ * for the next cursor. Without a search: the view's index read in order, stopping after a page.
+ *
+ * A search `gather`s by default: four small sets read from their own indexes (recipients, customers by name,
+ * customers by email: trigram indexes for a word anywhere, prefix indexes for one or two characters; an order id),
+ * at most SEARCH_GATHER_MAX + 1 of them, then ordered. When there are more than that, the statement answers a single
+ * row whose item is null instead of a page: the search is broad, and its `walk` statement reads the view in order,
+ * testing each order (its recipient, its customer among the customers matching, its id), and stops at the page.
+ */
+export function orderListStatement(filters: OrderFilters, page: ListPage, plan: SearchPlan = 'gather'): Statement {
   const params: unknown[] = [filters.status];
   const param = (value: unknown, type?: string) => {
     params.push(value);
     return `$${params.length}${type ? `::${type}` : ''}`;
   };
-  const where = ['o.status = $1'];
   const keys = keysOf(filters.sort);
   const direction = isDescending(filters.sort) ? 'desc' : 'asc';
-
-  if (filters.search) {
-    const pattern = param(searchPattern(filters.search));
-    const id = isUuid(filters.search) ? param(filters.search, 'uuid') : 'null::uuid';
-    where.push(`o.id in (
-        select r.id from gift_orders r where r.status = $1 and lower(r.recipient_name) like ${pattern}
-        union all
-        select c.id from users u join gift_orders c on c.user_id = u.id and c.status = $1
-         where lower(u.name) like ${pattern}
-        union all
-        select c.id from users u join gift_orders c on c.user_id = u.id and c.status = $1
-         where lower(u.email) like ${pattern}
-        union all
-        select ${id})`);
-  }
-  if (filters.from) where.push(`o.date >= ${param(filters.from, 'date')}`);
-  if (filters.to) where.push(`o.date <= ${param(filters.to, 'date')}`);
+  const pattern = filters.search ? param(searchPattern(filters.search)) : null;
+  const id = filters.search && isUuid(filters.search) ? param(filters.search, 'uuid') : null;
+  // The range and the cursor narrow the view's rows, or the matches gathered (which carry every sort's columns).
+  const narrowing: string[] = [];
+  if (filters.from) narrowing.push(`o.date >= ${param(filters.from, 'date')}`);
+  if (filters.to) narrowing.push(`o.date <= ${param(filters.to, 'date')}`);
   if (page.cursor) {
     const types = keys.map((k) => k.type);
     const after = decodeCursor(page.cursor, filters.sort, types, BAD_CURSOR).map((value, i) => param(value, types[i]));
-    where.push(`(${keys.map((k) => k.column).join(', ')}) ${direction === 'asc' ? '>' : '<'} (${after.join(', ')})`);
+    narrowing.push(
+      `(${keys.map((k) => k.column).join(', ')}) ${direction === 'asc' ? '>' : '<'} (${after.join(', ')})`,
+    );
   }
   const orderBy = keys.map((k) => `${k.column} ${direction}`).join(', ');
   const limit = param(page.limit + 1);
   const offset = page.offset ? ` offset ${param(page.offset)}` : '';
+  const columns = `${page.shape === 'csv' ? CSV_CELLS : LIST_ITEM} as item,
+        json_build_array(${keys.map((k) => `${k.column}::text`).join(', ')})::text as key`;
+  const conditions = (list: string[]) => list.join('\n               and ');
 
-  const sql = `select ${page.shape === 'csv' ? CSV_CELLS : LIST_ITEM} as item,
-        json_build_array(${keys.map((k) => `${k.column}::text`).join(', ')})::text as key
+  if (!pattern) {
+    const sql = `select ${columns}
       from gift_orders o left join users u on u.id = o.user_id
-     where ${where.join('\n       and ')}
+     where ${conditions(['o.status = $1', ...narrowing])}
      order by ${orderBy}
      limit ${limit}${offset}`;
+    return { sql, params };
+  }
+  // A search picks the page's orders first, then looks up the customers of those rows only, and puts that page
+  // (at most limit + 1 rows) back in order.
+  const pageOf = (orders: string) => `select ${columns}
+      from (${orders}) o
+      left join users u on u.id = o.user_id
+     order by ${orderBy}`;
+
+  if (plan === 'walk') {
+    const matching = `(lower(o.recipient_name) like ${pattern}
+          or o.user_id in (select u.id from users u where lower(u.name) like ${pattern} or lower(u.email) like ${pattern})${
+            id ? `\n          or o.id = ${id}` : ''
+          })`;
+    const orders = `select o.* from gift_orders o
+             where ${conditions(['o.status = $1', matching, ...narrowing])}
+             order by ${orderBy}
+             limit ${limit}${offset}`;
+    return { sql: pageOf(orders), params };
+  }
+  // Each match carries the columns of every sort, read with it: the page is picked from the matches, and only its
+  // orders are read again. An order can match twice (its recipient and its customer): distinct.
+  const carried = (alias: string) => SORTED_COLUMNS.map((column) => `${alias}.${column}`).join(', ');
+  const matches = `select ${carried('r')} from gift_orders r where r.status = $1 and lower(r.recipient_name) like ${pattern}
+        union all
+        select ${carried('c')} from users u join gift_orders c on c.user_id = u.id and c.status = $1
+         where lower(u.name) like ${pattern}
+        union all
+        select ${carried('c')} from users u join gift_orders c on c.user_id = u.id and c.status = $1
+         where lower(u.email) like ${pattern}${
+           id
+             ? `\n        union all\n        select ${carried('i')} from gift_orders i where i.id = ${id} and i.status = $1`
+             : ''
+         }`;
+  const picked = `select distinct ${keys.map((k) => k.column).join(', ')} from matches o
+             where ${conditions([`(select count(*) from matches) <= ${SEARCH_GATHER_MAX}`, ...narrowing])}
+             order by ${orderBy}
+             limit ${limit}${offset}`;
+  // Materialized: the matches are read once, for the count and for the page.
+  const sql = `with matches as materialized (
+        select * from (${matches}) m limit ${SEARCH_GATHER_MAX + 1})
+    select * from (${pageOf(`select o.* from gift_orders o where o.id in (select p.id from (${picked}) p)`)}) page
+    union all
+    select null, null where (select count(*) from matches) > ${SEARCH_GATHER_MAX}`;
   return { sql, params };
+}
+
+interface Row {
+  item: string;
+  key: string;
+}
+
+/** One page's rows (and the one after it, if any), gathered, or walked when the search turns out broad. */
+async function pageRows(db: Queryable, filters: OrderFilters, page: ListPage): Promise<Row[]> {
+  const gathered = orderListStatement(filters, page);
+  const { rows } = await db.query<{ item: string | null; key: string | null }>(gathered.sql, gathered.params);
+  if (rows.every((r): r is Row => r.item !== null)) return rows;
+  const walk = orderListStatement(filters, page, 'walk');
+  return (await db.query<Row>(walk.sql, walk.params)).rows;
 }
 
 export interface OrderListPage {
@@ -186,8 +258,7 @@ export interface OrderListPage {
 
 /** One page of the admin's order list, and the cursor of the page after it (null at the end). */
 export async function listOrders(db: Queryable, filters: OrderFilters, page: ListPage): Promise<OrderListPage> {
-  const { sql, params } = orderListStatement(filters, page);
-  const { rows } = await db.query<{ item: string; key: string }>(sql, params);
+  const rows = await pageRows(db, filters, page);
   const shown = rows.slice(0, page.limit);
   const hasMore = rows.length > page.limit;
   const last = shown.at(-1);
@@ -214,8 +285,7 @@ async function* ordersCsvLines(
     const filters = { ...query, status };
     let cursor: string | undefined;
     do {
-      const { sql, params } = orderListStatement(filters, { limit: batch, cursor, shape: 'csv' });
-      const { rows } = await db.query<{ item: string; key: string }>(sql, params);
+      const rows = await pageRows(db, filters, { limit: batch, cursor, shape: 'csv' });
       const shown = rows.slice(0, batch);
       const lines = header + shown.map((r) => csvLine(JSON.parse(r.item) as string[])).join('');
       header = '';

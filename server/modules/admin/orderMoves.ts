@@ -18,6 +18,7 @@ import { notesJson, staffStep, timelineJson, type TimelineRow } from '../../db/o
 import { isUuid } from '../../db/pgChecks';
 import { qb, rowsOf } from '../../db/queryBuilder';
 import { HttpError, notFound } from '../../lib/errors';
+import { withdrawOpenProposals } from '../journey/proposals';
 import { recordDelivery, type DeliveryInput } from '../journey/shipment';
 import type { CustomerMailSettings } from '../mail/mailQueue';
 import { queueOrderStatusEmail } from '../orderStatus/orderStatusEmail';
@@ -215,6 +216,8 @@ export async function changeOrderStatus(
       const [now] = await rowsOf(tx, statusOf(orderId));
       throw new HttpError(409, changedMeanwhile(now?.status));
     }
+    // Leaving new, the order goes ahead as placed: a proposal the customer has not answered is withdrawn.
+    if (from === 'new') await withdrawOpenProposals(tx, { orderId }, { actor: 'staff', adminId });
     // A Finish records the delivery, whose "Delivered" email replaces the generic one.
     if (to === 'finished') await recordDelivery(tx, orderId, move.delivery ?? {}, adminId, mail);
     else await queueOrderStatusEmail(tx, orderId, { status: to, reason }, mail);

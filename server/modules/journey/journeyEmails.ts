@@ -1,8 +1,15 @@
+import { isTrackingUrl } from '#contract/shippingLimits';
+
 import { emailDate } from '../mail/dates';
 import { orderEmailsWhy } from '../mail/html/orderEmailsFooter';
 import type { MailContent } from '../mail/mailQueue';
 import type { DeliveredEmailFacts, ProposalEmailFacts, ShippedEmailFacts } from './journeyEmailFacts';
-import { deliveredEmailHtml, proposalEmailHtml, shippedEmailHtml } from './journeyEmailsHtml';
+import {
+  autoApprovedProposalEmailHtml,
+  deliveredEmailHtml,
+  proposalEmailHtml,
+  shippedEmailHtml,
+} from './journeyEmailsHtml';
 
 /**
  * The customer's emails for the steps of an order's journey (contract/journey.ts). The code that records a step
@@ -33,6 +40,32 @@ export function proposalEmail(f: ProposalEmailFacts): MailContent {
   };
 }
 
+/**
+ * A proposal the customer's standing setting approved as it was made: nothing to answer, so it names the gift, its
+ * price and why it went ahead, in place of the proposal email (the "processed" status email would not name it).
+ */
+export function autoApprovedProposalEmail(f: ProposalEmailFacts): MailContent {
+  const chosen = `We have chosen a gift for ${f.recipientName} (${f.occasion}, delivery on ${emailDate(f.date)}): ${f.title}, $${f.price}.`;
+  const why =
+    'It is within your budget, so it was approved automatically, as your profile asks, and we are preparing it.';
+  const lines = [
+    `Hello ${f.customerName},`,
+    '',
+    chosen,
+    f.description,
+    why,
+    '',
+    `See your order: ${f.orderUrl}`,
+    '',
+    orderEmailsWhy(f.publicUrl),
+  ];
+  return {
+    subject: `We chose a gift for ${f.recipientName}: ${f.title}`,
+    text: lines.join('\n'),
+    html: autoApprovedProposalEmailHtml(f, { chosen, why }),
+  };
+}
+
 export function shippedEmail(f: ShippedEmailFacts): MailContent {
   const shipped = `The gift for ${f.recipientName} (${f.occasion}) shipped on ${emailDate(f.shippedOn)}, with ${f.carrier}.`;
   const lines = [
@@ -40,7 +73,8 @@ export function shippedEmail(f: ShippedEmailFacts): MailContent {
     '',
     shipped,
     `Tracking number: ${f.trackingNumber}`,
-    `Track it: ${f.trackingUrl}`,
+    // The one rule of what may be a link (the shipment's, kept here too: the email outlives the check), for both parts.
+    ...(isTrackingUrl(f.trackingUrl) ? [`Track it: ${f.trackingUrl}`] : []),
     '',
     orderEmailsWhy(f.publicUrl),
   ];

@@ -11,10 +11,9 @@ import type { Database } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/errors';
 import { enqueueMail, type CustomerMailSettings } from '../mail/mailQueue';
 import { orderCardUrl } from '../mail/siteLinks';
-import { queueOrderStatusEmail } from '../orderStatus/orderStatusEmail';
 import { applyStatusChange } from '../orderStatus/statusChange';
 import { decodePicture, storePicture } from './images';
-import { proposalEmail } from './journeyEmails';
+import { autoApprovedProposalEmail, proposalEmail } from './journeyEmails';
 
 /**
  * A gift proposal (docs/workflow.md, "The gift's journey"): staff propose a gift on a new order; the customer
@@ -60,7 +59,7 @@ const orderForProposal = (orderId: string) =>
 const recordEvent = (
   tx: Queryable,
   orderId: string,
-  kind: 'proposed' | 'approved' | 'asked_for_another',
+  kind: 'proposed' | 'approved' | 'asked_for_another' | 'withdrawn',
   actor: 'customer' | 'staff' | 'system',
   extra: { adminId?: string; detail?: Record<string, unknown> } = {},
 ) =>
@@ -79,7 +78,7 @@ const recordEvent = (
  * Staff propose a gift on a new order with no open proposal. Above the order's budget it needs a reason. The picture,
  * when there is one, is stored in the same transaction. The customer is emailed (order emails on); or, when their
  * standing setting approves proposals within budget and this one is, it is approved at once as the system's act
- * and the order moves to processed (the processed status email, as a staff move sends it).
+ * and the order moves to processed, and the email names the gift approved (autoApprovedProposalEmail).
  */
 export async function proposeGift(
   db: Db,
@@ -133,32 +132,33 @@ export async function proposeGift(
       detail: { title: body.title, price: priceText(body.price), imageId },
     });
 
-    if (order.auto_approve_proposals && !overBudget) {
-      const approved = await approveOpenProposal(tx, orderId, { actor: 'system' });
-      await queueOrderStatusEmail(tx, orderId, { status: 'processed' }, mail);
-      return approved;
-    }
+    const autoApproved = order.auto_approve_proposals && !overBudget;
+    const result = autoApproved
+      ? await approveOpenProposal(tx, orderId, { actor: 'system' })
+      : { status: 'new' as const, proposal: parseProposal(proposed) };
     if (order.user_id && order.order_emails) {
-      const proposal = parseProposal(proposed);
+      const { proposal } = result;
+      const facts = {
+        customerName: order.name ?? '',
+        recipientName: order.recipient_name,
+        occasion: order.occasion,
+        date: order.date,
+        orderUrl: orderCardUrl(mail.publicUrl, orderId),
+        publicUrl: mail.publicUrl,
+        title: proposal.title,
+        description: proposal.description,
+        price: proposal.price,
+        overBudgetReason: proposal.overBudgetReason,
+        imageUrl: imageId ? `${mail.publicUrl}${proposal.imageUrl}` : undefined,
+      };
+      // Approved at once, nothing is asked of the customer: the email names the gift given, not a question.
       await enqueueMail(
         tx,
         { account: order.user_id, kind: 'orderJourney', dailyLimit: mail.dailyLimit },
-        proposalEmail({
-          customerName: order.name ?? '',
-          recipientName: order.recipient_name,
-          occasion: order.occasion,
-          date: order.date,
-          orderUrl: orderCardUrl(mail.publicUrl, orderId),
-          publicUrl: mail.publicUrl,
-          title: proposal.title,
-          description: proposal.description,
-          price: proposal.price,
-          overBudgetReason: proposal.overBudgetReason,
-          imageUrl: imageId ? `${mail.publicUrl}${proposal.imageUrl}` : undefined,
-        }),
+        autoApproved ? autoApprovedProposalEmail(facts) : proposalEmail(facts),
       );
     }
-    return { status: 'new', proposal: parseProposal(proposed) };
+    return result;
   });
 }
 
@@ -203,7 +203,8 @@ async function whyNotAnswerable(tx: Queryable, orderId: string, userId?: string)
       .$if(userId !== undefined, (q) => q.where('user_id', '=', userId!)),
   );
   if (!row) return notFound(ORDER);
-  if (row.proposal_state === 'open' && row.status !== 'new') {
+  // Staff moved the order on first (which withdraws an open proposal; one moved on before that rule is still open).
+  if (row.status !== 'new' && (row.proposal_state === 'open' || row.proposal_state === 'withdrawn')) {
     return new HttpError(409, `This order is ${row.status} and its proposal can no longer be answered`);
   }
   return new HttpError(409, NO_OPEN_PROPOSAL);
@@ -218,10 +219,67 @@ export async function approveProposal(db: Db, userId: string, orderId: string): 
   return db.transaction((tx) => approveOpenProposal(tx, orderId, { actor: 'customer' }, userId));
 }
 
-/** The customer asks for something else, with a note: the proposal is declined and the order stays new. */
+/** Whose open proposals: one order's, or every order of a customer's. */
+type ProposalScope = { orderId: string } | { userId: string };
+const scopeColumn = (scope: ProposalScope) =>
+  'orderId' in scope ? (['id', scope.orderId] as const) : (['user_id', scope.userId] as const);
+
+/**
+ * A picture belongs to its proposal: only an approved one keeps it (the gift memory and the card show the gift
+ * given). This deletes the pictures of the scope's open proposals, in the caller's transaction, before the write that
+ * declines or withdraws them: a picture's address then answers 404, and the order's reference to it is set null by
+ * its foreign key, so that write's answer and getgifts no longer name it. A refused write rolls both back.
+ */
+const deleteOpenProposalPictures = (tx: Queryable, scope: ProposalScope) => {
+  const [column, value] = scopeColumn(scope);
+  return run(
+    tx,
+    qb
+      .deleteFrom('order_images')
+      .where('id', 'in', (eb) =>
+        eb
+          .selectFrom('gift_orders')
+          .select('proposal_image_id')
+          .where(column, '=', value)
+          .where('proposal_state', '=', 'open'),
+      ),
+  );
+};
+
+/**
+ * An order leaves new while its proposal is open, in the transaction of the move: the proposal is withdrawn, its
+ * picture deleted, and a 'withdrawn' step recorded as `by`'s act. Staff moving it on (Proceed or Reject): the
+ * customer never approved that gift, and its price may be above the budget, so the order goes ahead as it was placed
+ * (decision 0039). The system cancelling a customer's orders as their account is erased: every open one of theirs.
+ */
+export async function withdrawOpenProposals(
+  tx: Queryable,
+  scope: ProposalScope,
+  by: { actor: 'staff'; adminId: string } | { actor: 'system' },
+): Promise<void> {
+  const [column, value] = scopeColumn(scope);
+  await deleteOpenProposalPictures(tx, scope);
+  const withdrawn = await rowsOf(
+    tx,
+    qb
+      .updateTable('gift_orders')
+      .set({ proposal_state: 'withdrawn', updated_at: sql`now()` })
+      .where(column, '=', value)
+      .where('proposal_state', '=', 'open')
+      .returning('id'),
+  );
+  const adminId = by.actor === 'staff' ? by.adminId : undefined;
+  for (const { id } of withdrawn) await recordEvent(tx, id, 'withdrawn', by.actor, { adminId });
+}
+
+/**
+ * The customer asks for something else, with a note: the proposal is declined (its picture deleted) and the order
+ * stays new.
+ */
 export async function declineProposal(db: Db, userId: string, orderId: string, note: string): Promise<ProposalResult> {
   if (!isUuid(orderId)) throw notFound(ORDER);
   return db.transaction(async (tx) => {
+    await deleteOpenProposalPictures(tx, { orderId });
     const [declined] = await rowsOf(
       tx,
       qb
@@ -241,37 +299,53 @@ export async function declineProposal(db: Db, userId: string, orderId: string, n
 
 /**
  * A customer's edit of an order, made to withdraw the order's open proposal in the same statement (the proposal was
- * for the order as it was): the proposal's state becomes 'withdrawn' and a 'withdrawn' event is written, by the
- * customer. Answers the id of the order edited, none when the edit's conditions matched no row.
+ * for the order as it was): the proposal's state becomes 'withdrawn', its picture is deleted (its reference cleared
+ * by the edit itself) and a 'withdrawn' event is written, by the customer. Answers the id of the order edited, none
+ * when the edit's conditions matched no row.
  */
 export function withdrawingOpenProposal(
   edit: UpdateQueryBuilder<Database, 'gift_orders', 'gift_orders', UpdateResult>,
 ) {
-  return qb
-    .with('edited', () =>
-      edit
-        .set({
-          proposal_state: sql`case when proposal_state = 'open' then 'withdrawn' else proposal_state end`,
-        })
-        // A subquery sees the row as it was before this statement: whether the proposal was open.
-        .returning([
-          'id',
-          sql<boolean>`coalesce((select p.proposal_state = 'open' from gift_orders p where p.id = gift_orders.id), false)`.as(
-            'withdrew',
+  return (
+    qb
+      .with('edited', () =>
+        edit
+          .set({
+            proposal_state: sql`case when proposal_state = 'open' then 'withdrawn' else proposal_state end`,
+            proposal_image_id: sql`case when proposal_state = 'open' then null else proposal_image_id end`,
+          })
+          // A subquery sees the row as it was before this statement: whether the proposal was open.
+          .returning([
+            'id',
+            sql<boolean>`coalesce((select p.proposal_state = 'open' from gift_orders p where p.id = gift_orders.id), false)`.as(
+              'withdrew',
+            ),
+          ]),
+      )
+      // The order as it was before this statement names the withdrawn proposal's picture.
+      .with('picture', (q) =>
+        q
+          .deleteFrom('order_images')
+          .where('id', 'in', (eb) =>
+            eb
+              .selectFrom('gift_orders as p')
+              .innerJoin('edited', 'edited.id', 'p.id')
+              .select('p.proposal_image_id')
+              .where('edited.withdrew', '=', true),
           ),
-        ]),
-    )
-    .with('withdrawn', (q) =>
-      q
-        .insertInto('order_events')
-        .columns(['order_id', 'kind', 'actor'])
-        .expression((eb) =>
-          eb
-            .selectFrom('edited')
-            .select(['id', sql.lit('withdrawn').as('kind'), sql.lit('customer').as('actor')])
-            .where('withdrew', '=', true),
-        ),
-    )
-    .selectFrom('edited')
-    .select('id');
+      )
+      .with('withdrawn', (q) =>
+        q
+          .insertInto('order_events')
+          .columns(['order_id', 'kind', 'actor'])
+          .expression((eb) =>
+            eb
+              .selectFrom('edited')
+              .select(['id', sql.lit('withdrawn').as('kind'), sql.lit('customer').as('actor')])
+              .where('withdrew', '=', true),
+          ),
+      )
+      .selectFrom('edited')
+      .select('id')
+  );
 }

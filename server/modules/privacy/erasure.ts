@@ -5,6 +5,7 @@ import { ERASURE_CANCEL_REASON } from '#contract/privacy';
 
 import type { Db, Queryable } from '../../db/db';
 import { PER_CUSTOMER_LIMITS, perCustomerKey, storedSharedKey } from '../../plugins/rateLimits';
+import { withdrawOpenProposals } from '../journey/proposals';
 
 /**
  * Erasing a customer's account (GDPR article 17), by the customer or by staff on their request. What is erased,
@@ -63,6 +64,8 @@ export async function eraseAccount(db: Db, userId: string, by: ErasedBy): Promis
     if (!rows[0]) return null;
     const email = rows[0].email;
 
+    // An order cancelled here goes no further: a proposal still waiting for the customer is withdrawn, its picture too.
+    await withdrawOpenProposals(tx, { userId }, { actor: 'system' });
     await tx.query(CANCEL_OPEN_ORDERS, [userId, OPEN, ERASURE_CANCEL_REASON]);
     await tx.query(ERASE_CUSTOMER_NOTES, [userId]);
     const { rowCount: ordersKept } = await tx.query(ANONYMISE_ORDERS, [userId]);

@@ -29,6 +29,8 @@ interface Props {
   minDate?: string;
   /** An edited order's stored date and option: together they may stay as they are, however soon. */
   kept?: { date: string; defaultOption: DefaultOption };
+  /** What saving will also do, said above the form and read with the submit button (a proposal it withdraws). */
+  notice?: string;
 }
 
 /** The modal around the order form, shared by Add Order and EDIT ORDER (focus trap and Escape come with Modal). */
@@ -45,8 +47,10 @@ export function OrderFormDialog({
   problem,
   minDate,
   kept,
+  notice,
 }: Props) {
   const titleId = useId();
+  const noticeId = useId();
   // No day before the chosen option's earliest delivery date, and why (the server's rule, GET lead-times).
   const rule = dateRule(values, useLeadTimes(show), { kept, fallbackMin: minDate });
   const handleSubmit = (e: FormEvent<HTMLFormElement>) => {
@@ -68,10 +72,15 @@ export function OrderFormDialog({
         </Modal.Header>
         <ProblemScope problem={problem}>
           <Modal.Body>
+            {notice && (
+              <p id={noticeId} className="alert alert-warning small mb-3">
+                {notice}
+              </p>
+            )}
             <OrderForm values={values} onChange={onChange} dateRule={rule} disabled={busy} />
           </Modal.Body>
           <DialogFooter busy={busy} onCancel={onClose} cancelLabel="Close">
-            <SubmitButton busy={busy} busyText={busyText}>
+            <SubmitButton busy={busy} busyText={busyText} aria-describedby={notice ? noticeId : undefined}>
               {submitLabel}
             </SubmitButton>
           </DialogFooter>

@@ -79,7 +79,7 @@ export default function AdminHeader({ email, enrolOnly }: { email: string | null
         <Navbar.Toggle aria-controls="admin-nav" />
         <Navbar.Collapse id="admin-nav">
           <AdminSections />
-          <AccountTools email={email} signOut={signOut} className="flex-wrap py-2 py-lg-0">
+          <AccountTools email={email} signOut={signOut} className="py-2 py-lg-0">
             <AccountLink />
           </AccountTools>
         </Navbar.Collapse>

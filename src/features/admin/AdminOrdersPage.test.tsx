@@ -95,7 +95,32 @@ function details(
       billingZipCode: '62704',
     },
     earlierOrders,
-    timeline: [],
+    // The same moves as the history, as the server words them for staff (contract/timeline.ts).
+    timeline: [
+      { kind: 'placed', at: '2026-11-20T09:00:00.000Z', day: '2026-11-20', words: 'Placed', by: 'the customer' },
+      ...(status === 'new'
+        ? []
+        : [
+            {
+              kind: status === 'rejected' ? ('rejected' as const) : ('processed' as const),
+              at: '2026-11-20T10:00:00.000Z',
+              day: '2026-11-20',
+              words: status === 'rejected' ? 'Moved to rejected' : 'Moved to processed',
+              by: 'boss@example.com',
+            },
+          ]),
+      ...(status === 'finished'
+        ? [
+            {
+              kind: 'finished' as const,
+              at: '2026-11-21T10:00:00.000Z',
+              day: '2026-11-21',
+              words: 'Moved to finished',
+              by: 'chief@example.com',
+            },
+          ]
+        : []),
+    ],
     notes: [],
   };
 }
@@ -521,14 +546,19 @@ describe('the Order and User Details dialog', () => {
     }
     expect(within(dialog).getByText('CVV').nextElementSibling).toHaveTextContent('not stored');
     expect(within(dialog).getByText('Comments').nextElementSibling).toHaveTextContent('N/A');
-    const history = within(dialog).getAllByRole('listitem');
+    // One story of the order: the timeline, with who acted and when; the status history it repeated is gone.
+    expect(within(dialog).queryByRole('heading', { name: 'Status history' })).not.toBeInTheDocument();
+    expect(within(dialog).getAllByRole('heading', { name: 'Timeline' })).toHaveLength(1);
+    const history = within(within(dialog).getByRole('list', { name: 'Timeline' })).getAllByRole('listitem');
     expect(history.map((li) => li.querySelector('.fw-semibold')?.textContent)).toEqual([
-      'Order placed',
-      'Proceeded: new → processed',
-      'Finished: processed → finished',
+      'Placed',
+      'Moved to processed',
+      'Moved to finished',
     ]);
+    expect(history[0]).toHaveTextContent('by the customer');
     expect(history[1]).toHaveTextContent('by boss@example.com');
     expect(history[2]).toHaveTextContent('by chief@example.com');
+    expect(history[2]).toHaveTextContent(new Date('2026-11-21T10:00:00.000Z').toLocaleString());
   });
 
   it('shows the phone number with the country code the customer gave, as its country writes it', async () => {

@@ -22,7 +22,7 @@ import { NotesSection } from './journey/NotesSection';
 import { ProposalSection } from './journey/ProposalSection';
 import { ShipmentSection } from './journey/ShipmentSection';
 import { TimelineSection } from './journey/TimelineSection';
-import { CustomerSection, HistorySection, OrderSection } from './OrderDetailsSections';
+import { CustomerSection, OrderSection } from './OrderDetailsSections';
 import { ReasonField } from './ReasonField';
 
 interface Props {
@@ -152,7 +152,6 @@ export default function OrderDetailsDialog({ orderId, show, onHide, onExited, on
                 {details.userDetails.email && (
                   <EraseCustomerAction email={details.userDetails.email} onErased={onStatusChanged} />
                 )}
-                <HistorySection events={details.orderDetails.statusHistory} />
                 <TimelineSection steps={details.timeline} />
               </Col>
             </Row>

@@ -1,15 +1,15 @@
 import type { ReactNode } from 'react';
 import Badge from 'react-bootstrap/Badge';
 
-import type { AdminOrderDetails, AdminUserDetails, StatusEvent } from '#contract/admin';
-import { STATUS_ACTIONS, type OrderStatus, type StatusAction } from '#contract/orderStatus';
+import type { AdminOrderDetails, AdminUserDetails } from '#contract/admin';
+import type { OrderStatus } from '#contract/orderStatus';
 import { DateInWords } from '@/components/DateInWords';
 import { PhoneWithCode } from '@/components/PhoneWithCode';
 import { formatBudget } from '@/lib/money';
 
 import { orNA } from './format';
 
-/** What the View Order dialog shows: the order with its status, the customer, and the status history. */
+/** What the View Order dialog shows: the order with its status, and the customer (its timeline: journey/). */
 
 export const STATUS_BADGE: Record<OrderStatus, { bg: string; text?: 'dark' | 'light' }> = {
   new: { bg: 'info', text: 'dark' },
@@ -17,8 +17,6 @@ export const STATUS_BADGE: Record<OrderStatus, { bg: string; text?: 'dark' | 'li
   finished: { bg: 'success' },
   rejected: { bg: 'danger' },
 };
-
-const ACTION_PAST: Record<StatusAction, string> = { Proceed: 'Proceeded', Finish: 'Finished', Reject: 'Rejected' };
 
 export function StatusBadge({ status }: { status: OrderStatus }) {
   const style = STATUS_BADGE[status];
@@ -88,35 +86,6 @@ export function CustomerSection({ user }: { user: AdminUserDetails }) {
         <Fact label="Card expiry" value={expiry} />
         <Fact label="Billing zip code" value={orNA(user.billingZipCode)} />
       </dl>
-    </section>
-  );
-}
-
-function describeEvent(event: StatusEvent): string {
-  if (event.fromStatus === null) return 'Order placed';
-  const from = event.fromStatus;
-  const action = STATUS_ACTIONS[from].find((a) => a.to === event.toStatus)?.action;
-  return `${action ? ACTION_PAST[action] : 'Moved'}: ${from} → ${event.toStatus}`;
-}
-
-export function HistorySection({ events }: { events: StatusEvent[] }) {
-  return (
-    <section aria-labelledby="history-section-title" className="mt-4">
-      <h3 id="history-section-title" className="h6 text-uppercase text-body-secondary admin-section-title">
-        Status history
-      </h3>
-      <ol className="admin-timeline list-unstyled mb-0">
-        {events.map((event, i) => (
-          <li key={`${event.changedAt}-${i}`} className={`admin-timeline-item status-${event.toStatus}`}>
-            <div className="fw-semibold">{describeEvent(event)}</div>
-            <div className="small text-body-secondary">
-              <time dateTime={event.changedAt}>{new Date(event.changedAt).toLocaleString()}</time>
-              {event.adminEmail ? ` · by ${event.adminEmail}` : event.fromStatus === null ? ' · by the customer' : ''}
-            </div>
-            {event.reason && <div className="small admin-details-text">Reason: {event.reason}</div>}
-          </li>
-        ))}
-      </ol>
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 
-import type { Order } from '#contract/orders';
+import type { CustomerOrder } from '#contract/orders';
 import { updateOrder } from '@/api/orders';
 import { OrderFormDialog } from '@/components/orderForm/OrderFormDialog';
 import { useSubmit } from '@/hooks/useSubmit';
@@ -9,13 +9,22 @@ import { formFromOrder, orderFromForm } from './orderHelpers';
 
 interface Props {
   /** The order being edited; the page mounts this dialog afresh (keyed by _id) for each order. */
-  order: Order;
+  order: CustomerOrder;
   onClose: () => void;
   /** Reloads the list (after the save, or to show the order's current state after a refusal). */
   refresh: () => void;
 }
 
-/** The EDIT ORDER dialog: prefilled; Save changes sends the whole order, then the list reloads. */
+/** What saving an order with an open proposal also does (the server withdraws it in the edit's statement). */
+const withdrawsProposal = ({ proposal }: CustomerOrder) =>
+  proposal?.state === 'open'
+    ? `Saving withdraws our proposal (${proposal.title}, $${proposal.price}), which is waiting for your answer. We will then propose a gift for the order as you changed it.`
+    : undefined;
+
+/**
+ * The EDIT ORDER dialog: prefilled; Save changes sends the whole order, then the list reloads. With a proposal
+ * waiting for an answer it says first that saving withdraws it.
+ */
 export function EditOrderDialog({ order, onClose, refresh }: Props) {
   const [values, setValues] = useState(() => formFromOrder(order));
   const { busy, problem, submit } = useSubmit({
@@ -46,6 +55,7 @@ export function EditOrderDialog({ order, onClose, refresh }: Props) {
       busy={busy}
       problem={problem}
       kept={{ date: order.date, defaultOption: order.defaultOption }}
+      notice={withdrawsProposal(order)}
     />
   );
 }

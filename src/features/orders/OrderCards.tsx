@@ -1,16 +1,17 @@
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { measureElement as measureNow, useWindowVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import {
+  useCallback,
   useEffect,
   useEffectEvent,
   useLayoutEffect,
   useMemo,
   useRef,
   useState,
-  useSyncExternalStore,
   type CSSProperties,
 } from 'react';
 
 import type { Order } from '#contract/orders';
+import { useMediaQuery } from '@/hooks/useMediaQuery';
 import { smoothScrollInProgress } from '@/lib/scroll';
 
 import { OrderCard } from './OrderCard';
@@ -38,16 +39,30 @@ const FOCUS_FRAMES = 60;
 const HOLD_MS = 3000;
 const RELEASE_EVENTS = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
 
-function useColumns(): number {
-  const twoColumns = useSyncExternalStore(
-    (changed) => {
-      const query = window.matchMedia(TWO_COLUMNS);
-      query.addEventListener('change', changed);
-      return () => query.removeEventListener('change', changed);
-    },
-    () => window.matchMedia(TWO_COLUMNS).matches,
-  );
-  return twoColumns ? 2 : 1;
+const estimateRow = () => ESTIMATED_ROW_PX;
+
+/**
+ * A row's height: as the virtualizer's ResizeObserver reports it, after the browser's own layout. A row just
+ * attached has no report yet, and reading its height there and then forced a layout of the page in the middle of
+ * the commit, once per row, since the row before had just been moved: it keeps the height it had (or the estimate)
+ * until the report, which comes before the frame is painted. Without a ResizeObserver, the height is read at once.
+ */
+function rowHeight(row: Element, entry: ResizeObserverEntry | undefined, list: Virtualizer<Window, Element>): number {
+  if (entry || typeof ResizeObserver === 'undefined') return measureNow(row, entry, list);
+  return list.itemSizeCache.get(list.options.getItemKey(list.indexFromElement(row))) ?? ESTIMATED_ROW_PX;
+}
+
+/**
+ * The orders in rows of `columns` cards, and each row's key: the ids of its cards, so that a row's measured height
+ * belongs to the cards in it, whichever view or search shows them. Made once per list, not per key asked for: the
+ * virtualizer asks every row's key each time it places the rows.
+ */
+function useRows(orders: Order[], columns: number) {
+  return useMemo(() => {
+    const rows: Order[][] = [];
+    for (let i = 0; i < orders.length; i += columns) rows.push(orders.slice(i, i + columns));
+    return { rows, keys: rows.map((row) => (row.length === 1 ? row[0]._id : row.map((o) => o._id).join(' '))) };
+  }, [orders, columns]);
 }
 
 /** The list's distance from the top of the page, kept current as what is above it changes height. */
@@ -79,24 +94,32 @@ function useOffsetTop(list: React.RefObject<HTMLElement | null>): number {
  * in a card), through the virtualizer's measureElement, which watches each row with a ResizeObserver.
  */
 export function OrderCards({ orders, onEdit, onDelete, focusOrderId, onFocused }: Props) {
-  const columns = useColumns();
-  const rows = useMemo(() => {
-    const out: Order[][] = [];
-    for (let i = 0; i < orders.length; i += columns) out.push(orders.slice(i, i + columns));
-    return out;
-  }, [orders, columns]);
+  const columns = useMediaQuery(TWO_COLUMNS) ? 2 : 1;
+  const { rows, keys } = useRows(orders, columns);
+  const getItemKey = useCallback((index: number) => keys[index], [keys]);
 
-  const listRef = useRef<HTMLDivElement>(null);
+  const listRef = useRef<HTMLDivElement | null>(null);
   const scrollMargin = useOffsetTop(listRef);
   const virtualizer = useWindowVirtualizer({
     count: rows.length,
-    estimateSize: () => ESTIMATED_ROW_PX,
+    estimateSize: estimateRow,
     overscan: OVERSCAN_ROWS,
     scrollMargin,
     scrollPaddingStart: SCROLL_PADDING_PX,
-    // A row's measured height belongs to the cards in it, whichever view or search shows them.
-    getItemKey: (index) => rows[index].map((o) => o._id).join(' '),
+    getItemKey,
+    measureElement: rowHeight,
+    // The virtualizer places the rows and sizes the list in the page itself: the list renders again only when the
+    // rows in range change, not for every row measured or every scroll event within the same rows.
+    directDomUpdates: true,
   });
+  const { containerRef } = virtualizer;
+  const attachList = useCallback(
+    (node: HTMLDivElement | null) => {
+      listRef.current = node;
+      containerRef(node);
+    },
+    [containerRef],
+  );
 
   // A row measured above the screen moves what is on screen, so the list scrolls by the difference; but not while
   // the page scrolls smoothly to the results heading (a day picked), which that scroll would stop short, and not
@@ -113,19 +136,10 @@ export function OrderCards({ orders, onEdit, onDelete, focusOrderId, onFocused }
   useFocusLinkedCard(orders, columns, scrollMargin, virtualizer.scrollToIndex, focusOrderId, onFocused);
 
   return (
-    <div
-      ref={listRef}
-      className="orders-list"
-      style={{ height: virtualizer.getTotalSize(), '--orders-columns': columns } as CSSProperties}
-    >
+    // The list's height and each row's translation are the virtualizer's to write (directDomUpdates).
+    <div ref={attachList} className="orders-list" style={{ '--orders-columns': columns } as CSSProperties}>
       {virtualizer.getVirtualItems().map((item) => (
-        <div
-          key={item.key}
-          data-index={item.index}
-          ref={virtualizer.measureElement}
-          className="orders-row"
-          style={{ transform: `translateY(${item.start - virtualizer.options.scrollMargin}px)` }}
-        >
+        <div key={item.key} data-index={item.index} ref={virtualizer.measureElement} className="orders-row">
           {rows[item.index].map((order) => (
             <OrderCard key={order._id} order={order} onEdit={onEdit} onDelete={onDelete} />
           ))}

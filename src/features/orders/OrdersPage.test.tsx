@@ -566,6 +566,37 @@ describe('OrdersPage: edit and delete', () => {
     );
   });
 
+  it('EDIT ORDER says, before saving, that saving withdraws the proposal waiting for an answer', async () => {
+    const proposal = {
+      title: 'Lavender candle set',
+      description: 'Three hand-poured candles',
+      price: '49.00',
+      state: 'open' as const,
+      proposedAt: '2026-11-20T10:00:00.000Z',
+    };
+    const WARNING =
+      'Saving withdraws our proposal (Lavender candle set, $49.00), which is waiting for your answer. We will then propose a gift for the order as you changed it.';
+    store = [
+      { ...MAYA, proposal },
+      { ...JORDAN, proposal: { ...proposal, state: 'declined' as const } },
+    ];
+    backend();
+    const { user } = renderOrders();
+    await screen.findByText('Gift for Maya');
+    await user.click(screen.getByRole('button', { name: 'Edit order for Maya' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'EDIT ORDER' }));
+    expect(dialog.getByText(WARNING)).toBeVisible();
+    // The button names what it does, and the warning is read with it.
+    expect(dialog.getByRole('button', { name: 'Save changes' })).toHaveAccessibleDescription(WARNING);
+    await user.click(dialog.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    // Nothing open to withdraw: no warning.
+    await user.click(screen.getByRole('button', { name: 'Edit order for Jordan' }));
+    const other = within(await screen.findByRole('dialog', { name: 'EDIT ORDER' }));
+    expect(other.queryByText(/Saving withdraws/)).not.toBeInTheDocument();
+  });
+
   it("keeps EDIT ORDER open with the server's reason when the save is refused", async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     backend();

@@ -8,7 +8,7 @@ import Container from 'react-bootstrap/Container';
 import Row from 'react-bootstrap/Row';
 import { useLoaderData, useSearchParams } from 'react-router-dom';
 
-import type { Order } from '#contract/orders';
+import type { CustomerOrder, Order } from '#contract/orders';
 import { MailStatusNotice } from '@/components/MailStatusNotice';
 import { AddOrderDialog, type OrderLink } from '@/components/orderForm/AddOrderDialog';
 import { usePageMeta } from '@/hooks/usePageMeta';
@@ -40,7 +40,7 @@ export default function OrdersPage() {
   const day = useDaySelection(refresh);
   const { selectedDate, resultsHeading } = day;
   const [adding, setAdding] = useState(false);
-  const [editing, setEditing] = useState<Order | null>(null);
+  const [editing, setEditing] = useState<CustomerOrder | null>(null);
   const [deleting, setDeleting] = useState<Order | null>(null);
 
   const { upcoming } = useLoaderData<typeof loadOrdersScreen>();

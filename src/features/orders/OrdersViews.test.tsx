@@ -205,6 +205,19 @@ describe('Orders: a long list', () => {
     expect(cards().length).toBeLessThanOrEqual(6);
   });
 
+  it('scrolls without asking the screen width again or re-rendering for every scroll event', async () => {
+    const scrollTo = layOutRows(600);
+    store = THOUSAND;
+    renderAppRoute('/orders');
+    await screen.findByText('Gift for Recipient 1');
+    const asked = vi.spyOn(window, 'matchMedia');
+    // Thirty scroll events, a tenth of a row apart: the list follows them (the rows move to Recipient 4's)...
+    for (let step = 1; step <= 30; step++) await scrollTo(step * 60);
+    await waitFor(() => expect(screen.getByText('Gift for Recipient 4')).toBeInTheDocument());
+    // ...with the one media query list it made: no new one per render, and none made and dropped per scroll.
+    expect(asked).not.toHaveBeenCalled();
+  });
+
   it('a link to /orders?order=<id> scrolls to that card far down the list and focuses it', async () => {
     layOutRows(600);
     store = THOUSAND;

@@ -33,12 +33,13 @@ describe('ordersListLoader', () => {
     const loader = ordersListLoader(load);
     const loading = loader();
 
-    // Both reads are out while the module is still on its way.
+    // Both reads are out while the module is still on its way, the quick one first: on PGlite, which runs one
+    // query at a time, the coming dates asked second waited behind a long list and held the screen back.
     expect(spy.mock.calls.map(([url]) => String(url))).toEqual([
-      expect.stringContaining('/api/gifts/getgifts'),
       expect.stringContaining('/api/occasions/upcoming?days=366'),
+      expect.stringContaining('/api/gifts/getgifts'),
     ]);
-    expect(sent(0).headers['auth-token']).toBe('token-1');
+    expect(sent(1).headers['auth-token']).toBe('token-1');
     arrive(await import('./ordersLoader'));
     expect(await loading).toEqual({ ok: true, orders: LIST, upcoming: [] });
     expect(spy).toHaveBeenCalledTimes(2);

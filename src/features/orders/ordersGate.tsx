@@ -51,9 +51,11 @@ export function ordersListLoader(load: () => Promise<OrdersLoaderModule>): () =>
   let loaded: OrdersLoaderModule | null = null;
   return async () => {
     if (loaded) return loaded.loadOrdersScreen();
+    // The coming dates first (sent in this order): a quick read that a database answering one query at a time
+    // (PGlite) would otherwise hold behind a long list, and the screen is drawn once both are in.
     const sent: OpeningReads = {
-      orders: send(shell.getOrders),
       upcoming: send(shell.getUpcoming, { query: { days: String(UPCOMING_DAYS_MAX) } }),
+      orders: send(shell.getOrders),
     };
     // Read by the module's loader; if the module fails to load, their failures are not left unhandled.
     for (const read of Object.values(sent)) read.catch(() => undefined);

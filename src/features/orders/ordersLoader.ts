@@ -1,6 +1,7 @@
 import type { UpcomingOccurrence } from '#contract/occasions';
 import type { Order } from '#contract/orders';
 import { createOrdersReader } from '@/api/orders';
+import { dateInWords } from '@/lib/dateWords';
 
 import { loadUpcoming } from './upcoming';
 
@@ -23,6 +24,7 @@ export type OrdersLoad = ({ ok: true; orders: Order[] } | { ok: false }) & {
 
 /** The screen's loader: the orders and the coming occasions, side by side; `sent`, those reads already sent. */
 export async function loadOrdersScreen(sent?: OpeningReads): Promise<OrdersLoad> {
+  prepareDateWords();
   const [orders, upcoming] = await Promise.all([loadOrders(sent?.orders), loadUpcoming(sent?.upcoming)]);
   return { ...orders, upcoming };
 }
@@ -40,4 +42,18 @@ export async function loadOrders(sent?: Promise<Response>): Promise<{ ok: true; 
     console.error('Loading orders failed', err);
   }
   return { ok: false };
+}
+
+/**
+ * Every card writes its date in words. The page's first date formatter costs 15–20 ms to make (the locale's data is
+ * loaded then): made while the reads are out, it is not made after the list has come, when the cards wait for it.
+ * Formatters are kept (contract/dateWords.ts): this year's dates and later years' each have one.
+ */
+function prepareDateWords(): void {
+  const year = new Date().getFullYear();
+  try {
+    for (const date of [`${year}-01-01`, `${year + 1}-01-01`]) dateInWords(date, { weekday: true });
+  } catch {
+    // Only a head start: a place with no locale to ask (no navigator) writes its dates when the cards do.
+  }
 }

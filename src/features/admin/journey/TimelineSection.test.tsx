@@ -5,8 +5,10 @@ import { dateInWords } from '@/lib/dateWords';
 
 import { TimelineSection } from './TimelineSection';
 
+const recorded = (at: string) => new Date(at).toLocaleString();
+
 describe('View Order: the timeline with who acted', () => {
-  it('lists each step with its day and who acted, oldest first', () => {
+  it('lists each step with when it was recorded (or its own day) and who acted, oldest first', () => {
     render(
       <TimelineSection
         steps={[
@@ -25,6 +27,13 @@ describe('View Order: the timeline with who acted', () => {
             words: 'Gift approved',
             by: 'automatically',
           },
+          {
+            kind: 'shipped',
+            at: '2026-03-05T09:00:00.000Z',
+            day: '2026-03-04',
+            words: 'Shipped with UPS (1Z)',
+            by: 'boss@example.com',
+          },
         ]}
       />,
     );
@@ -34,9 +43,11 @@ describe('View Order: the timeline with who acted', () => {
         .getAllByRole('listitem')
         .map((li) => li.textContent),
     ).toEqual([
-      `Placed${dateInWords('2026-03-01')} · by the customer`,
-      `Moved to rejected: Out of stock${dateInWords('2026-03-02')} · by boss@example.com`,
-      `Gift approved${dateInWords('2026-03-03')} · automatically`,
+      `Placed${recorded('2026-03-01T09:00:00.000Z')} · by the customer`,
+      `Moved to rejected: Out of stock${recorded('2026-03-02T09:00:00.000Z')} · by boss@example.com`,
+      `Gift approved${recorded('2026-03-03T09:00:00.000Z')} · automatically`,
+      // A shipment (or a delivery) shows its own day, which staff gave.
+      `Shipped with UPS (1Z)${dateInWords('2026-03-04')} · by boss@example.com`,
     ]);
   });
 });

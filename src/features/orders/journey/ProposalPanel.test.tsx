@@ -149,6 +149,9 @@ describe("the order card's proposal", () => {
 
   it.each([
     ['withdrawn', 'new', 'You changed the order, so we will propose a gift for it as it is now.'],
+    // Staff moved the order on before it was answered (which withdraws the proposal).
+    ['withdrawn', 'processed', 'We went ahead with your order as you placed it, without this proposal.'],
+    ['withdrawn', 'rejected', 'This proposal was withdrawn.'],
     ['approved', 'processed', 'We are preparing this gift.'],
     ['open', 'processed', null],
   ] as const)('offers no answer when the proposal is %s and the order %s', async (state, status, says) => {
@@ -158,6 +161,7 @@ describe("the order card's proposal", () => {
     const proposal = await panel();
     expect(within(proposal).queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
     if (says) expect(proposal).toHaveTextContent(says);
+    if (state === 'withdrawn') expect(proposal).toHaveTextContent('Withdrawn');
   });
 
   it('is absent from a card without a proposal', async () => {

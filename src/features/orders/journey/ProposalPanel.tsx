@@ -11,12 +11,17 @@ import { PROPOSAL_STATE_VARIANT, PROPOSAL_STATE_WORDS, ProposalSummary } from '@
 import { BusyButton } from '@/components/SubmitButton';
 import { useSubmit } from '@/hooks/useSubmit';
 
-/** What the card says under a proposal the customer can no longer answer, by its state. */
-const AFTERWARDS: Record<Exclude<GiftProposal['state'], 'open'>, string> = {
-  approved: 'We are preparing this gift.',
-  declined: 'We will find something else and propose it here.',
-  withdrawn: 'You changed the order, so we will propose a gift for it as it is now.',
-};
+/**
+ * What the card says under a proposal the customer can no longer answer, by its state. A withdrawn one on a new
+ * order was withdrawn by the customer's edit; on any other, by staff moving the order on before it was answered.
+ */
+function afterwards(state: Exclude<GiftProposal['state'], 'open'>, status: CustomerOrder['status']): string {
+  if (state === 'approved') return 'We are preparing this gift.';
+  if (state === 'declined') return 'We will find something else and propose it here.';
+  if (status === 'new') return 'You changed the order, so we will propose a gift for it as it is now.';
+  if (status === 'rejected') return 'This proposal was withdrawn.';
+  return 'We went ahead with your order as you placed it, without this proposal.';
+}
 
 /**
  * The gift staff proposed for this order, on the customer's card: Approve (the order is then processed) or Ask for
@@ -68,7 +73,7 @@ function ProposalAnswer({ order, given }: { order: CustomerOrder; given: GiftPro
       )}
       {proposal.state !== 'open' && (
         <p className="small text-body-secondary mt-2 mb-0" role="status">
-          {AFTERWARDS[proposal.state]}
+          {afterwards(proposal.state, order.status)}
         </p>
       )}
       {answerable && !asking && (
