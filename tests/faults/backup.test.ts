@@ -7,6 +7,7 @@ import { openDatabase } from '../../server/db/db';
 import { until } from '../api/helpers';
 import { COMPLETE_PROFILE, isoDateFromNow, orderInput, PASSWORD, uniqueEmail } from '../support/fixtures';
 import { copyPgliteTemplate } from '../support/pgliteTemplate';
+import { randomTestPort } from '../support/ports';
 import { runProcess } from '../support/runProcess';
 import { serverArgs } from '../support/serverBundle';
 import { spawnServer, type ServerProcess } from '../support/serverProcess';
@@ -17,7 +18,7 @@ import { spawnServer, type ServerProcess } from '../support/serverProcess';
  * restored DATA_DIR answers them; restore refuses a DATA_DIR in use or already holding a database (unless
  * --force), and a file that is not a backup.
  */
-const PORT = 4500 + Math.floor(Math.random() * 50);
+const PORT = randomTestPort(4500, 50, { offsets: [0, 50] });
 const CLIENTS = 4;
 // One customer places every order, and all are read back: lift the per-customer bounds.
 const LOAD_ENV = { ORDER_WRITE_RATE_LIMIT: '1000000', MAX_OPEN_ORDERS: '1000000', CLOSED_ORDERS_LIST_LIMIT: '1000000' };

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 
 import { migratedDataDir, until } from '../api/helpers';
+import { randomTestPort } from '../support/ports';
 import { createDatabase } from '../support/postgres';
 import { spawnServer, type ServerProcess } from '../support/serverProcess';
 
@@ -15,7 +16,7 @@ import { spawnServer, type ServerProcess } from '../support/serverProcess';
  */
 const ROUNDS = Number(process.env.CRASH_ROUNDS ?? 3);
 const CLIENTS = 8;
-const PORT = 3950 + Math.floor(Math.random() * 40);
+const PORT = randomTestPort(3950, 40);
 
 /** Ten days ahead: a curated gift (the default option) needs a week. */
 const deliveryDate = () => new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);

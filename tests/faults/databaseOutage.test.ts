@@ -13,6 +13,7 @@ import {
   PASSWORD,
   uniqueEmail,
 } from '../support/fixtures';
+import { randomTestPort } from '../support/ports';
 import { createDatabase, startPostgres, type TempPostgres } from '../support/postgres';
 import { spawnServer, type ServerProcess } from '../support/serverProcess';
 
@@ -22,7 +23,7 @@ import { spawnServer, type ServerProcess } from '../support/serverProcess';
  * started again. The server must stay up, answer 503 (never 500, never a hang) while the database is gone,
  * 200 once it is back, lose no acknowledged write, and keep its background jobs running.
  */
-const PORT = 4200 + Math.floor(Math.random() * 50);
+const PORT = randomTestPort(4200, 50);
 const UNAVAILABLE = 'The service is briefly unavailable. Please try again in a moment.';
 
 let postgres: TempPostgres;

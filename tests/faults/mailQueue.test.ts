@@ -5,6 +5,7 @@ import { afterEach, describe, expect, inject, it } from 'vitest';
 
 import { isOutboxMail } from '../../server/modules/mail/outboxFiles';
 import { copyPgliteTemplate } from '../support/pgliteTemplate';
+import { randomTestPort } from '../support/ports';
 import { createDatabase } from '../support/postgres';
 import { spawnServer } from '../support/serverProcess';
 import { closedPort } from '../support/smtpSink';
@@ -14,7 +15,7 @@ import { closedPort } from '../support/smtpSink';
  * stays queued through a shutdown, and the next server on the same data delivers it (here to the
  * outbox, SMTP_URL unset), with a link that works.
  */
-const PORT = 4110 + Math.floor(Math.random() * 40);
+const PORT = randomTestPort(4110, 40);
 const cleanups: Array<() => Promise<void> | void> = [];
 afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
+import { randomTestPort } from '../support/ports';
 import { createDatabase } from '../support/postgres';
 import { spawnServer, type ServerProcess } from '../support/serverProcess';
 import { totpCode } from '../support/totp';
@@ -13,7 +14,7 @@ import { totpCode } from '../support/totp';
  */
 const ADMIN = { email: 'multi-admin@example.com', password: 'multi admin password' };
 const ADMIN_TOTP_SECRET = 'MFRGGZDFMZTWQ2LKNNWG23TPOBYXE43U';
-const BASE_PORT = 3990 + Math.floor(Math.random() * 5) * 2;
+const BASE_PORT = randomTestPort(3990, 10, { step: 2, offsets: [0, 1] });
 let a: ServerProcess;
 let b: ServerProcess;
 let dropDatabase: () => Promise<void>;

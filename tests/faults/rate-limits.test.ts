@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
+import { randomTestPort } from '../support/ports';
 import { createDatabase } from '../support/postgres';
 import { spawnServer, type ServerProcess } from '../support/serverProcess';
 
@@ -12,7 +13,7 @@ import { spawnServer, type ServerProcess } from '../support/serverProcess';
  */
 const LIMIT = 4;
 const ADMIN = { email: 'limits-admin@example.com', password: 'limits admin password' };
-const BASE_PORT = 4400 + Math.floor(Math.random() * 40) * 2;
+const BASE_PORT = randomTestPort(4400, 80, { step: 2, offsets: [0, 1] });
 let a: ServerProcess;
 let b: ServerProcess;
 let dropDatabase: (() => Promise<void>) | undefined;

@@ -7,7 +7,9 @@ import pg from 'pg';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 
 import { copyPgliteTemplate } from '../support/pgliteTemplate';
+import { randomTestPort } from '../support/ports';
 import { serverArgs } from '../support/serverBundle';
+import { describeFetchError } from '../support/serverProcess';
 
 /**
  * Graceful shutdown: SIGTERM while requests are in flight. The server stops accepting connections,
@@ -16,7 +18,7 @@ import { serverArgs } from '../support/serverBundle';
  * half their body before the signal, and finish it after; the server's own log shows when each
  * request arrived and when it was answered.
  */
-const PORT = 4010 + Math.floor(Math.random() * 40);
+const PORT = randomTestPort(4010, 40);
 const SLOW = 4;
 const BURST = 20;
 const cleanups: Array<() => Promise<void> | void> = [];
@@ -60,11 +62,18 @@ async function startServer(env: Record<string, string>): Promise<LoggedServer> {
   });
   const url = `http://127.0.0.1:${PORT}`;
   const started = Date.now();
+  // What the last health check got (a status, or why the request failed), for the error below.
+  let lastCheck = 'no check yet';
   try {
     await until(
       async () => {
         if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
-        return (await fetch(`${url}/healthz`).catch(() => null))?.ok === true;
+        const res = await fetch(`${url}/healthz`).catch((err: Error) => {
+          lastCheck = describeFetchError(err);
+          return null;
+        });
+        if (res) lastCheck = `HTTP ${res.status}`;
+        return res?.ok === true;
       },
       60_000,
       'the server to become healthy',
@@ -76,7 +85,8 @@ async function startServer(env: Record<string, string>): Promise<LoggedServer> {
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
     const lastLines = log.slice(-5).map((l) => JSON.stringify(l));
     throw new Error(
-      `${(err as Error).message} after ${seconds} s; its last log lines: ${lastLines.join(' | ') || 'none'}`,
+      `${(err as Error).message} after ${seconds} s (the last check: ${lastCheck}); ` +
+        `its last log lines: ${lastLines.join(' | ') || 'none'}`,
       {
         cause: err,
       },

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 
 import { migratedDataDir } from '../api/helpers';
+import { randomTestPort } from '../support/ports';
 import { serverArgs } from '../support/serverBundle';
 import { spawnServer, type ServerProcess } from '../support/serverProcess';
 
@@ -13,7 +14,7 @@ import { spawnServer, type ServerProcess } from '../support/serverProcess';
  * stack trace. Above all a second server on a PGlite DATA_DIR already in use, which must leave the
  * first one and its lock alone.
  */
-const PORT = 4060 + Math.floor(Math.random() * 40);
+const PORT = randomTestPort(4060, 40, { offsets: [0, 1, 2, 3] });
 const dirs: string[] = [];
 let first: ServerProcess | undefined;
 afterAll(async () => {

@@ -20,6 +20,15 @@ const SERVER_COMMAND = {
 } as const;
 
 /**
+ * Why a fetch failed, as its cause names it (fetch itself says only "fetch failed"): the code and message of the
+ * socket error, e.g. "ECONNREFUSED connect ECONNREFUSED 127.0.0.1:4045".
+ */
+export function describeFetchError(err: Error): string {
+  const cause = err.cause as (Error & { code?: string }) | undefined;
+  return cause ? [cause.code, cause.message].filter(Boolean).join(' ') : err.message;
+}
+
+/**
  * Runs the real server as a child process with `env` on `port`, and resolves once /healthz answers
  * 200. Used by the fault tests and the multi-instance test (from source) and the benchmarks (compiled).
  */
@@ -40,16 +49,20 @@ export async function spawnServer(
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
+  // What the last health check got (a status, or why the request failed), for the error below.
+  let lastCheck: string | undefined;
   for (;;) {
     try {
-      if ((await fetch(`${url}/healthz`)).ok) break;
-    } catch {
-      /* not listening yet */
+      const res = await fetch(`${url}/healthz`);
+      if (res.ok) break;
+      lastCheck = `HTTP ${res.status}`;
+    } catch (err) {
+      lastCheck = describeFetchError(err as Error); // not listening yet, most often
     }
     if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode} before it was healthy`);
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
-      throw new Error('server did not become healthy within 60 s');
+      throw new Error(`server did not become healthy within 60 s (the last check: ${lastCheck})`);
     }
     await new Promise((r) => setTimeout(r, 100));
   }
