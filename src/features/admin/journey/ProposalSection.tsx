@@ -114,83 +114,81 @@ function ProposeForm({ order, onProposed }: Props) {
   return (
     <Form onSubmit={send} aria-label="Propose a gift" noValidate={false}>
       <ProblemScope problem={problem}>
-        <TextField
-          label="Title"
-          id={`proposal-title-${order._id}`}
-          groupClassName="mb-2"
-          value={form.title}
-          onChange={set('title')}
-          required
-          maxLength={PROPOSAL_TITLE_MAX}
-          disabled={busy}
-        />
-        <TextField
-          label="Description"
-          id={`proposal-description-${order._id}`}
-          groupClassName="mb-2"
-          as="textarea"
-          rows={2}
-          value={form.description}
-          onChange={set('description')}
-          maxLength={PROPOSAL_DESCRIPTION_MAX}
-          disabled={busy}
-        />
-        <TextField
-          label="Price"
-          id={`proposal-price-${order._id}`}
-          groupClassName="mb-2"
-          value={form.price}
-          onChange={set('price')}
-          required
-          inputMode="decimal"
-          placeholder="49.99"
-          help={
-            overBudget
-              ? `Above the budget of ${formatBudget(order.budget)}: say why below.`
-              : `Budget: ${formatBudget(order.budget)}`
-          }
-          disabled={busy}
-        />
-        {overBudget && (
+        {/* Every field waits while the proposal is sent, as the shipment's form does. */}
+        <fieldset disabled={busy}>
           <TextField
-            label="Why it is over budget"
-            id={`proposal-reason-${order._id}`}
+            label="Title"
+            id={`proposal-title-${order._id}`}
             groupClassName="mb-2"
-            value={form.overBudgetReason}
-            onChange={set('overBudgetReason')}
+            value={form.title}
+            onChange={set('title')}
             required
-            maxLength={PROPOSAL_REASON_MAX}
-            disabled={busy}
+            maxLength={PROPOSAL_TITLE_MAX}
           />
-        )}
-        <Form.Group className="mb-2">
-          <Form.Label htmlFor={ids.picture}>Picture (optional)</Form.Label>
-          <Form.Control
-            key={fileKey}
-            id={ids.picture}
-            type="file"
-            accept="image/jpeg,image/png,image/webp"
-            aria-describedby={ids.pictureHelp}
-            aria-invalid={pictureError !== null}
-            onChange={(e) => void choose(e as ChangeEvent<HTMLInputElement>)}
-            disabled={busy}
+          <TextField
+            label="Description"
+            id={`proposal-description-${order._id}`}
+            groupClassName="mb-2"
+            as="textarea"
+            rows={2}
+            value={form.description}
+            onChange={set('description')}
+            maxLength={PROPOSAL_DESCRIPTION_MAX}
           />
-          <Form.Text id={ids.pictureHelp}>JPEG, PNG or WebP, at most 2 MB.</Form.Text>
-          {pictureError && (
-            <p className="small text-danger mb-0" role="alert">
-              {pictureError}
-            </p>
-          )}
-          {picture && (
-            <img
-              src={picture.dataUrl}
-              alt="Preview of the chosen picture"
-              width={96}
-              height={96}
-              className="proposal-summary__picture rounded border d-block mt-2"
+          <TextField
+            label="Price"
+            id={`proposal-price-${order._id}`}
+            groupClassName="mb-2"
+            value={form.price}
+            onChange={set('price')}
+            required
+            inputMode="decimal"
+            placeholder="49.99"
+            help={
+              overBudget
+                ? `Above the budget of ${formatBudget(order.budget)}: say why below.`
+                : `Budget: ${formatBudget(order.budget)}`
+            }
+          />
+          {overBudget && (
+            <TextField
+              label="Why it is over budget"
+              id={`proposal-reason-${order._id}`}
+              groupClassName="mb-2"
+              value={form.overBudgetReason}
+              onChange={set('overBudgetReason')}
+              required
+              maxLength={PROPOSAL_REASON_MAX}
             />
           )}
-        </Form.Group>
+          <Form.Group className="mb-2">
+            <Form.Label htmlFor={ids.picture}>Picture (optional)</Form.Label>
+            <Form.Control
+              key={fileKey}
+              id={ids.picture}
+              type="file"
+              accept="image/jpeg,image/png,image/webp"
+              aria-describedby={ids.pictureHelp}
+              aria-invalid={pictureError !== null}
+              onChange={(e) => void choose(e as ChangeEvent<HTMLInputElement>)}
+            />
+            <Form.Text id={ids.pictureHelp}>JPEG, PNG or WebP, at most 2 MB.</Form.Text>
+            {pictureError && (
+              <p className="small text-danger mb-0" role="alert">
+                {pictureError}
+              </p>
+            )}
+            {picture && (
+              <img
+                src={picture.dataUrl}
+                alt="Preview of the chosen picture"
+                width={96}
+                height={96}
+                className="proposal-summary__picture rounded border d-block mt-2"
+              />
+            )}
+          </Form.Group>
+        </fieldset>
         <SubmitError className="py-2 px-3 mb-3 small" />
         <SubmitButton busy={busy} busyText="Proposing…" size="sm">
           Propose gift
