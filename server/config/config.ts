@@ -188,8 +188,21 @@ const SETTINGS = {
     group: 'Email',
     ...wholeNumber(20, 1),
     description:
-      "Reminder and order emails one customer account may be sent a day (the customer's day, in their time zone); " +
-      'the rest are held back, counted and shown on their profile, never sent.',
+      'Reminder and order emails one customer account may be sent a day (a UTC day, whatever time zone the customer ' +
+      'chose); the rest are held back, counted and shown on their profile, never sent.',
+  },
+  RECIPIENT_MAIL_HOURLY_LIMIT: {
+    group: 'Email',
+    ...wholeNumber(3, 1, 1000),
+    description:
+      'Email-verification links and password resets (together) one address may be sent in any hour, whoever asks ' +
+      'for them: sign-up, "send the link again" and forgot password alike. Past it the request gets the answer it ' +
+      'always gets and nothing is sent, so an address someone else signed up with is not flooded.',
+  },
+  RECIPIENT_MAIL_DAILY_LIMIT: {
+    group: 'Email',
+    ...wholeNumber(10, 1, 1000),
+    description: 'The same emails one address may be sent in any 24 hours (beside `RECIPIENT_MAIL_HOURLY_LIMIT`).',
   },
   ADMIN_EMAIL: {
     group: 'First admin',
@@ -481,8 +494,10 @@ export interface Config {
   occasionWriteRateLimit: number;
   /** Email verification: how long a link works, and how often a customer may ask for another (an hour). */
   emailVerification: { linkHours: number; resendPerHour: number };
-  /** Reminder and order emails a customer may be sent a day. */
+  /** Reminder and order emails a customer may be sent a day (a UTC day). */
   mailDailyLimit: number;
+  /** Verification and password-reset emails one address may be sent in any hour and any 24 hours. */
+  recipientMailCap: RecipientCap;
   feedTokenRateLimit: number;
   feedAddressRateLimit: number;
   resubscribeSignInMinutes: number;
@@ -510,6 +525,12 @@ export interface PeopleLimits {
   people: number;
   datesPerPerson: number;
   ideasPerPerson: number;
+}
+
+/** How many verification and password-reset emails one address may be sent in any hour, and any 24 hours. */
+export interface RecipientCap {
+  perHour: number;
+  perDay: number;
 }
 
 export interface RetentionDays {
@@ -572,6 +593,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     occasionWriteRateLimit: e.OCCASION_WRITE_RATE_LIMIT,
     emailVerification: { linkHours: e.EMAIL_VERIFY_LINK_HOURS, resendPerHour: e.VERIFY_RESEND_RATE_LIMIT },
     mailDailyLimit: e.MAIL_DAILY_LIMIT,
+    recipientMailCap: { perHour: e.RECIPIENT_MAIL_HOURLY_LIMIT, perDay: e.RECIPIENT_MAIL_DAILY_LIMIT },
     feedTokenRateLimit: e.FEED_TOKEN_RATE_LIMIT,
     feedAddressRateLimit: e.FEED_ADDRESS_RATE_LIMIT,
     resubscribeSignInMinutes: e.RESUBSCRIBE_SIGN_IN_MINUTES,

@@ -38,6 +38,7 @@ export interface Database {
   password_resets: PasswordResetsTable;
   people: PeopleTable;
   rate_limit_hits: RateLimitHitsTable;
+  recipient_mail_counts: RecipientMailCountsTable;
   sessions: SessionsTable;
   sign_in_failures: SignInFailuresTable;
   unsubscribe_links: UnsubscribeLinksTable;
@@ -265,6 +266,12 @@ export interface RateLimitHitsTable {
   key: string;
   window_ends_at: Timestamp;
   hits: number;
+}
+
+export interface RecipientMailCountsTable {
+  address_hash: string;
+  recent_sends: Timestamp[];
+  last_sent_at: Timestamp;
 }
 
 export interface SessionsTable {

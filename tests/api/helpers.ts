@@ -69,6 +69,8 @@ export async function startTestApp(
     ORDER_WRITE_RATE_LIMIT: '1000',
     OCCASION_WRITE_RATE_LIMIT: '1000',
     MAIL_DAILY_LIMIT: '1000',
+    RECIPIENT_MAIL_HOURLY_LIMIT: '1000',
+    RECIPIENT_MAIL_DAILY_LIMIT: '1000',
     // No lead times (0: only the past-date rule), so that only the tests about them meet them.
     ...NO_LEAD_DAYS,
     ...env,

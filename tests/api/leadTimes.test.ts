@@ -267,10 +267,10 @@ describe('the last reminder on the order-by day', () => {
     const off = await flowersDate();
     await t.app.db.query('update users set reminder_emails = false where email = $1', [off.email]);
     const spent = await flowersDate();
-    // The day's budget of 3 already spent (the budget counts days of the real clock).
+    // The day's budget of 3 already spent (the budget counts UTC days of the real clock).
     await t.app.db.query(
       `insert into mail_budgets (user_id, day, sent, held, last_allowed)
-       select id, (now() at time zone time_zone)::date, 3, 0, true from users where email = $1
+       select id, (now() at time zone 'UTC')::date, 3, 0, true from users where email = $1
        on conflict (user_id) do update set day = excluded.day, sent = 3`,
       [spent.email],
     );

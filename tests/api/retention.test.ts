@@ -9,8 +9,8 @@ import { startTestApp, until, type TestApp } from './helpers';
  * What is kept, and for how long: a server purges, once ready and then on a schedule, the sessions that
  * ended (expired or revoked) more than SESSION_RETENTION_DAYS ago, the reset links that expired more than
  * RESET_LINK_RETENTION_DAYS ago, the sent or failed emails older than SENT_MAIL_RETENTION_DAYS, and the
- * failed sign-ins that no longer count (the last one more than a day ago); it keeps everything still in use or
- * younger. Rows are made with timestamps in the past, straight in SQL.
+ * failed sign-ins and the counts of an address's verification and reset emails that no longer count (the last one
+ * more than a day ago); it keeps everything still in use or younger. Rows are made with timestamps in the past, straight in SQL.
  */
 const RETENTION = { SESSION_RETENTION_DAYS: '7', RESET_LINK_RETENTION_DAYS: '2', SENT_MAIL_RETENTION_DAYS: '30' };
 
@@ -110,6 +110,17 @@ async function seed(app: FastifyInstance): Promise<void> {
       [kind, email],
     );
   }
+  // An address's count of verification and reset emails counts for a day after its last one (mail/mailQueue.ts).
+  const recipientCounts: Array<[string, string]> = [
+    ['purge:count-25-hours-ago', `now() - interval '25 hours'`],
+    ['keep:count-23-hours-ago', `now() - interval '23 hours'`],
+  ];
+  for (const [hash, last] of recipientCounts) {
+    await db.query(
+      `insert into recipient_mail_counts (address_hash, recent_sends, last_sent_at) values ($1, array[${last}], ${last})`,
+      [hash],
+    );
+  }
 }
 
 async function remaining(app: FastifyInstance) {
@@ -122,6 +133,7 @@ async function remaining(app: FastifyInstance) {
     verifications: await names('select token_hash as name from email_verifications'),
     mails: await names('select subject as name from mail_queue'),
     signInFailures: await names('select email as name from sign_in_failures'),
+    recipientMailCounts: await names('select address_hash as name from recipient_mail_counts'),
   };
 }
 
@@ -131,6 +143,7 @@ const KEPT = {
   verifications: ['keep:verify-expired-1-day-ago', 'keep:verify-live'],
   mails: ['keep:failed-1-day-ago', 'keep:pending-queued-60-days-ago', 'keep:sent-29-days-ago'],
   signInFailures: ['keep-failed-23-hours-ago@example.com', 'keep-failed-just-now@example.com'],
+  recipientMailCounts: ['keep:count-23-hours-ago'],
 };
 
 async function app(env: Record<string, string>, options: Parameters<typeof startTestApp>[1]): Promise<TestApp> {
@@ -158,6 +171,7 @@ describe('retention', () => {
       unsubscribeLinks: 0,
       emails: 2,
       signInFailures: 2,
+      recipientMailCounts: 1,
     });
     // Counts only: no address, subject or token reaches the log.
     expect(line).not.toMatch(/@|purge[:-]|keep[:-]/);
@@ -185,6 +199,7 @@ describe('retention', () => {
       unsubscribeLinks: 0,
       emails: 0,
       signInFailures: 0,
+      recipientMailCounts: 0,
     });
     expect(await remaining(t.app)).toEqual(KEPT);
   });

@@ -1,5 +1,6 @@
 import type { Queryable } from '../../db/db';
 import { hashToken, newToken } from '../../lib/secrets';
+import { enqueueMail, type MailContent, type MailRecipient } from '../mail/mailQueue';
 
 /**
  * Single-use links sent to a customer's address (a password reset, an email verification): the token goes only
@@ -23,6 +24,23 @@ export async function issueLink(
     [hashToken(token), userId, minutes, ...Object.values(columns)],
   );
   return token;
+}
+
+/**
+ * Makes a link (as issueLink) and queues its email to `to`, in the caller's transaction. When the mail gate keeps the
+ * email back (the address's cap reached), the link is withdrawn at once: only links that were emailed exist, and
+ * the answer is the same either way. Answers whether the email was queued.
+ */
+export async function mailLink(
+  tx: Queryable,
+  link: { table: LinkTable; userId: string; minutes: number; columns?: Record<string, string> },
+  to: MailRecipient,
+  mail: (token: string) => MailContent,
+): Promise<boolean> {
+  const token = await issueLink(tx, link.table, link.userId, link.minutes, link.columns);
+  if ((await enqueueMail(tx, to, mail(token))) !== null) return true;
+  await tx.query(`delete from ${link.table} where token_hash = $1`, [hashToken(token)]);
+  return false;
 }
 
 /**

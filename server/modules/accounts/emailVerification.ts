@@ -1,10 +1,11 @@
 import type { MailStatus } from '#contract/emailVerification';
 
+import type { RecipientCap } from '../../config/config';
 import type { Db, Queryable } from '../../db/db';
 import { HttpError } from '../../lib/errors';
-import { enqueueMail } from '../mail/mailQueue';
+import { BUDGET_DAY_SQL } from '../mail/mailQueue';
 import { verificationEmail } from './accountEmails';
-import { issueLink, redeemLink } from './accountLinks';
+import { mailLink, redeemLink } from './accountLinks';
 
 export { VERIFICATION_SUBJECT } from './accountEmails';
 
@@ -21,16 +22,19 @@ export const ALREADY_VERIFIED = 'Your email address is already verified.';
 export interface VerificationLinkSettings {
   publicUrl: string;
   linkHours: number;
+  /** The address's cap of verification and reset emails (RECIPIENT_MAIL_HOURLY_LIMIT and _DAILY_LIMIT). */
+  cap: RecipientCap;
 }
 
 /**
- * Queues a new verification link to the account's address, in the caller's transaction. Answers false when there is
- * nothing to verify (the address is verified already).
+ * Queues a new verification link to the account's address, in the caller's transaction, unless the address's cap
+ * is reached (then nothing is sent, and the caller answers as if it were). Answers false when there is nothing to
+ * verify (the address is verified already).
  */
 export async function sendVerificationLink(
   tx: Queryable,
   userId: string,
-  { publicUrl, linkHours }: VerificationLinkSettings,
+  { publicUrl, linkHours, cap }: VerificationLinkSettings,
 ): Promise<boolean> {
   const { rows } = await tx.query<{ email: string }>(
     'select email from users where id = $1 and email_verified_at is null',
@@ -38,11 +42,11 @@ export async function sendVerificationLink(
   );
   if (rows.length === 0) return false;
   // The address goes with the link: one opened after the account's address changed verifies nothing.
-  const token = await issueLink(tx, 'email_verifications', userId, linkHours * 60, { email: rows[0].email });
-  await enqueueMail(
+  await mailLink(
     tx,
-    { account: userId, kind: 'verification' },
-    verificationEmail({ url: `${publicUrl}/verify-email/${token}`, linkHours }),
+    { table: 'email_verifications', userId, minutes: linkHours * 60, columns: { email: rows[0].email } },
+    { account: userId, kind: 'verification', cap },
+    (token) => verificationEmail({ url: `${publicUrl}/verify-email/${token}`, linkHours }),
   );
   return true;
 }
@@ -60,13 +64,13 @@ export async function verifyEmail(db: Db, token: string): Promise<void> {
   });
 }
 
-/** Whether the address is verified, and what the daily mail budget held back on the customer's today. */
+/** Whether the address is verified, and what the daily mail budget held back today (the UTC day it counts). */
 export async function mailStatus(db: Queryable, userId: string, dailyLimit: number): Promise<MailStatus> {
   const { rows } = await db.query<{ email: string; verified: boolean; held: number }>(
     `select u.email, u.email_verified_at is not null as verified,
             coalesce(b.held, 0) as held
        from users u
-       left join mail_budgets b on b.user_id = u.id and b.day = (now() at time zone u.time_zone)::date
+       left join mail_budgets b on b.user_id = u.id and b.day = ${BUDGET_DAY_SQL}
       where u.id = $1`,
     [userId],
   );

@@ -2,13 +2,13 @@ import { sql } from 'kysely';
 
 import { RESET_LINK_MINUTES } from '#contract/fields';
 
+import type { RecipientCap } from '../../config/config';
 import type { Db } from '../../db/db';
 import { emailIs, qb, rowsOf, run } from '../../db/queryBuilder';
 import { HttpError } from '../../lib/errors';
 import { hashPassword, hashToken } from '../../lib/secrets';
-import { enqueueMail } from '../mail/mailQueue';
 import { passwordResetEmail } from './accountEmails';
-import { issueLink, redeemLink } from './accountLinks';
+import { mailLink, redeemLink } from './accountLinks';
 import { endLinkTokens } from './linkTokens';
 import { weakPasswordProblem } from './passwordPolicy';
 import { revokeAllSessions } from './sessions';
@@ -17,17 +17,22 @@ import { revokeAllSessions } from './sessions';
  * Queues an email with a single-use link valid for 15 minutes; the worker delivers it later, so
  * the answer never waits on (or fails with) the mail server. A known and an unknown email take the
  * same path (one transaction, one lookup) and get the same answer, so neither the
- * answer nor its timing tells which addresses have accounts; only a known one gets a link.
+ * answer nor its timing tells which addresses have accounts; only a known one gets a link, and only while its
+ * address's cap of verification and reset emails allows (past it, the same answer and nothing sent).
  */
-export async function requestPasswordReset(db: Db, publicUrl: string, email: string): Promise<void> {
+export async function requestPasswordReset(
+  db: Db,
+  { publicUrl, cap }: { publicUrl: string; cap: RecipientCap },
+  email: string,
+): Promise<void> {
   await db.transaction(async (tx) => {
     const [user] = await rowsOf(tx, qb.selectFrom('users').select('id').where(emailIs(email)));
     if (!user) return;
-    const token = await issueLink(tx, 'password_resets', user.id, RESET_LINK_MINUTES);
-    await enqueueMail(
+    await mailLink(
       tx,
-      { account: user.id, kind: 'passwordReset' },
-      passwordResetEmail({ url: `${publicUrl}/resetpass/${token}` }),
+      { table: 'password_resets', userId: user.id, minutes: RESET_LINK_MINUTES },
+      { account: user.id, kind: 'passwordReset', cap },
+      (token) => passwordResetEmail({ url: `${publicUrl}/resetpass/${token}` }),
     );
   });
 }

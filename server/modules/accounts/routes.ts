@@ -19,7 +19,8 @@ import { checkPassword, clearSignInFailures } from './signInThrottle';
 /** Customer accounts: /api/auth/* (docs/api.md), with logout, password reset and the customer's preferences. */
 const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const limited = { rateLimit: { max: app.config.authRateLimit, timeWindow: '1 minute' } };
-  const linkSettings = { publicUrl: app.config.publicUrl, linkHours: app.config.emailVerification.linkHours };
+  const cap = app.config.recipientMailCap;
+  const linkSettings = { publicUrl: app.config.publicUrl, linkHours: app.config.emailVerification.linkHours, cap };
   const passwordCheck = passwordCheckSettings(app);
 
   apiRoute(app, api.signUp, { config: limited }, async (request, reply) => {
@@ -40,7 +41,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   apiRoute(app, api.forgotPassword, { config: limited }, async (request) => {
-    await requestPasswordReset(app.db, app.config.publicUrl, request.body.email);
+    await requestPasswordReset(app.db, { publicUrl: app.config.publicUrl, cap }, request.body.email);
     // Every email kicks the worker, known or not: the same work either way.
     app.mailWorker.kick();
     return { success: true };

@@ -4,6 +4,7 @@ import type { RetentionDays } from '../../config/config';
 import type { Queryable } from '../../db/db';
 import { createPeriodicJob, type PeriodicJob } from '../../lib/periodicJob';
 import { FAILURES_COUNT_FOR_DAYS } from '../accounts/signInThrottle';
+import { RECIPIENT_CAP_DAYS } from '../mail/mailQueue';
 
 /**
  * The purge: what is no longer needed is deleted once it is past its retention (docs/operations.md,
@@ -21,6 +22,7 @@ export interface PurgeCounts {
   unsubscribeLinks: number;
   emails: number;
   signInFailures: number;
+  recipientMailCounts: number;
 }
 
 /**
@@ -66,6 +68,12 @@ export const PURGES: Record<keyof PurgeCounts, { table: string; key: string; con
     key: 'kind, email',
     conditions: ['last_failure_at < now() - make_interval(days => $1)'],
   },
+  // An address's count of verification and reset emails, once its last one no longer counts (the cap looks back a day).
+  recipientMailCounts: {
+    table: 'recipient_mail_counts',
+    key: 'address_hash',
+    conditions: ['last_sent_at < now() - make_interval(days => $1)'],
+  },
 };
 
 /** The days each kind is kept: a setting, or (failed sign-ins) as long as they count, no longer. */
@@ -76,6 +84,7 @@ const RETENTION_OF: Record<keyof PurgeCounts, (retention: RetentionDays) => numb
   unsubscribeLinks: (r) => r.resetLinks,
   emails: (r) => r.sentMail,
   signInFailures: () => FAILURES_COUNT_FOR_DAYS,
+  recipientMailCounts: () => RECIPIENT_CAP_DAYS,
 };
 
 /** One batch of rows matching a condition; `skip locked`, so the purge never waits on a row in use. */
