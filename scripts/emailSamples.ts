@@ -1,5 +1,5 @@
-// Every email Giftwise sends a customer, built from sample facts: what `npm run emails` writes to look at, and what
-// scripts/emails.test.ts checks both parts of. A new email gets a line here.
+// Every email Giftwise sends a customer, and an admin's own notices, built from sample facts: what `npm run emails`
+// writes to look at, and what scripts/emails.test.ts checks both parts of. A new email gets a line here.
 import {
   passwordChangedEmail,
   passwordResetEmail,
@@ -7,6 +7,7 @@ import {
   signInFailuresEmail,
   verificationEmail,
 } from '../server/modules/accounts/accountEmails';
+import { secondFactorEnrolledEmail, secondFactorResetEmail } from '../server/modules/admin/secondFactorEmails';
 import {
   autoApprovedProposalEmail,
   deliveredEmail,
@@ -51,6 +52,7 @@ const PROFILE_URL = `${PUBLIC_URL}/profile`;
 /** Where a customer who cannot sign in, or whose password may be known, sets a new one. */
 const FORGOT_PASSWORD_URL = `${PUBLIC_URL}/forgotpass`;
 const ADMIN_ACCOUNT_URL = `${PUBLIC_URL}/admin/account`;
+const ADMIN_SIGN_IN_URL = `${PUBLIC_URL}/admin`;
 
 const REMINDER_PERSON_ID = '3c59dc04-8f3a-4b5e-9a51-0c2f6b1d7e11';
 const REMINDER_DATE_ID = 'a87ff679-a2f3-4e71-9181-a67b7542122c';
@@ -128,6 +130,18 @@ export function emailSamples(t: SampleText = FRIENDLY): EmailSample[] {
       mail: passwordChangedEmail({ accountKind: 'admin', email: 'boss@example.com', publicUrl: PUBLIC_URL }),
       mainLink: null,
       links: [ADMIN_ACCOUNT_URL],
+    },
+    {
+      name: 'second-factor-enrolled',
+      mail: secondFactorEnrolledEmail({ email: 'boss@example.com' }),
+      mainLink: null,
+      links: [],
+    },
+    {
+      name: 'second-factor-reset',
+      mail: secondFactorResetEmail({ email: 'boss@example.com', publicUrl: PUBLIC_URL }),
+      mainLink: ADMIN_SIGN_IN_URL,
+      links: [ADMIN_SIGN_IN_URL],
     },
     { name: 'order-received', mail: orderReceivedEmail(order), mainLink: ORDER_URL, links: [ORDER_URL, PROFILE_URL] },
     {

@@ -119,6 +119,8 @@ describe('the email list', () => {
       'sign-in-failures',
       'password-changed',
       'password-changed-admin',
+      'second-factor-enrolled',
+      'second-factor-reset',
       'order-received',
       'order-processed',
       'order-finished',

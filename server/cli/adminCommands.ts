@@ -175,13 +175,15 @@ async function password(io: CliIo, email: string): Promise<void> {
 
 async function resetTwoFactor(io: CliIo, email: string): Promise<void> {
   checkEmail(email);
+  const { publicUrl } = loadConfig(io.env);
   let reset = '';
   const where = await withDatabase(io, async (db) => {
-    reset = await resetSecondFactor(db, email);
+    reset = await resetSecondFactor(db, email, { publicUrl });
   });
   io.out(
     `Second factor of ${escapeControls(reset)} cleared (${where}), and it is signed out everywhere. ` +
-      'At its next sign-in at /admin it sets up an authenticator app again.',
+      'At its next sign-in at /admin it sets up an authenticator app again. An email tells it so ' +
+      '(queued: a server on this database sends it).',
   );
 }
 

@@ -57,7 +57,6 @@ export interface AdminsTable {
   password_hash: string;
   created_at: Generated<Timestamp>;
   totp_secret: string | null;
-  totp_pending_secret: string | null;
   totp_last_step: Int8 | null;
 }
 
@@ -290,6 +289,7 @@ export interface SessionsTable {
   idle_minutes: number | null;
   enrol_only: Generated<boolean>;
   second_factor_at: Timestamp | null;
+  totp_pending_secret: string | null;
 }
 
 export interface SignInFailuresTable {

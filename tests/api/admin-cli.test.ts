@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { adminCli } from '../../server/cli/adminCommands';
+import { SECOND_FACTOR_RESET_SUBJECT } from '../../server/modules/admin/secondFactorEmails';
 import { runProcess } from '../support/runProcess';
 import { serverArgs } from '../support/serverBundle';
 import { adminLogin, openAppOn, seedOrder, TEST_ADMIN } from './admin.helpers';
@@ -342,7 +343,8 @@ describe('npm run admin -- reset-2fa EMAIL', { timeout: 90_000 }, () => {
     expect(res.code).toBe(0);
     expect(res.stdout.trim()).toBe(
       `Second factor of first@example.com cleared (${dataDir}), and it is signed out everywhere. ` +
-        'At its next sign-in at /admin it sets up an authenticator app again.',
+        'At its next sign-in at /admin it sets up an authenticator app again. An email tells it so ' +
+        '(queued: a server on this database sends it).',
     );
 
     const after = await openAppOn(dataDir);
@@ -354,6 +356,11 @@ describe('npm run admin -- reset-2fa EMAIL', { timeout: 90_000 }, () => {
         [FIRST.email],
       );
       expect(rows).toEqual([{ totp_secret: null, codes: 0 }]);
+      const mail = await after.app.db.query<{ subject: string }>(
+        'select subject from mail_queue where to_address = $1',
+        [FIRST.email],
+      );
+      expect(mail.rows.map((r) => r.subject)).toEqual([SECOND_FACTOR_RESET_SUBJECT]);
       const signIn = await call(after.app, { method: 'POST', url: '/api/admin/login', payload: FIRST });
       expect(signIn.status).toBe(200);
       expect(signIn.body.enrolmentRequired).toBe(true);

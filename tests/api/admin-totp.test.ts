@@ -3,6 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config/config';
 import { hashToken } from '../../server/lib/secrets';
 import { checkBootstrapConfig, createAdmin } from '../../server/modules/admin/admins';
+import { resetSecondFactor } from '../../server/modules/admin/secondFactor';
+import {
+  SECOND_FACTOR_ENROLLED_SUBJECT,
+  SECOND_FACTOR_RESET_SUBJECT,
+} from '../../server/modules/admin/secondFactorEmails';
 import { totpCode } from '../support/totp';
 import { ADMIN_ENV, seedOrder, TEST_ADMIN } from './admin.helpers';
 import { call, startTestApp, type TestApp } from './helpers';
@@ -225,6 +230,94 @@ describe('wrong enrolment codes', () => {
   });
 });
 
+describe('two enrolments at once (issue 32, point 4)', () => {
+  const setup = async (token: string) => {
+    const res = await call(t.app, { method: 'POST', url: '/api/admin/2fa/setup', token });
+    expect(res.status).toBe(200);
+    return res.body.secret as string;
+  };
+  const enrol = (token: string, code: string) =>
+    call(t.app, { method: 'POST', url: '/api/admin/2fa/enrol', token, payload: { code } });
+  const check = (token: string) => call(t.app, { method: 'GET', url: '/api/admin/check', token });
+  const failuresOf = async (email: string) =>
+    (
+      await t.app.db.query<{ failures: number }>(
+        `select failures from sign_in_failures where kind = 'admin' and email = $1`,
+        [email],
+      )
+    ).rows.map((r) => r.failures);
+  const mailTo = async (email: string) =>
+    (
+      await t.app.db.query<{ subject: string }>('select subject from mail_queue where to_address = $1 order by id', [
+        email,
+      ])
+    ).rows.map((r) => r.subject);
+
+  it("each session keeps its own secret: another's later setup does not replace it, and the first to confirm ends the other", async () => {
+    const admin = await newAdmin('contested-admin@example.com');
+    const real = (await login(admin)).body.authtoken as string;
+    const attacker = (await login(admin)).body.authtoken as string;
+    const realSecret = await setup(real);
+    // Someone who knows the password asks for a secret of their own after the admin did.
+    const attackerSecret = await setup(attacker);
+    expect(attackerSecret).not.toBe(realSecret);
+
+    // The admin's code of the secret on their screen is taken, and counts as no failure.
+    const enrolled = await enrol(real, totpCode(realSecret));
+    expect(enrolled.status).toBe(200);
+    expect(await failuresOf(admin.email)).toEqual([]);
+    // The other enrol-only session is ended: its code enrols nothing.
+    expect(await enrol(attacker, totpCode(attackerSecret))).toEqual({
+      status: 401,
+      body: { success: false, error: 'Please sign in as an admin again' },
+    });
+    expect((await check(attacker)).status).toBe(401);
+    expect((await check(real)).body).toEqual({ success: true, email: admin.email });
+
+    // Sign-in takes codes of the admin's secret, not of the other one.
+    await forgetUsedSteps(admin.email);
+    expect((await login({ ...admin, code: totpCode(attackerSecret) })).status).toBe(401);
+    expect((await login({ ...admin, code: totpCode(realSecret) })).status).toBe(200);
+    // The admin is told at their address.
+    expect(await mailTo(admin.email)).toContain(SECOND_FACTOR_ENROLLED_SUBJECT);
+  });
+
+  it('when the other session confirms first, the admin is signed out of the enrolment and emailed', async () => {
+    const admin = await newAdmin('overtaken-admin@example.com');
+    const real = (await login(admin)).body.authtoken as string;
+    const attacker = (await login(admin)).body.authtoken as string;
+    const realSecret = await setup(real);
+    const attackerSecret = await setup(attacker);
+    expect((await enrol(attacker, totpCode(attackerSecret))).status).toBe(200);
+    expect((await enrol(real, totpCode(realSecret))).status).toBe(401);
+    expect(await failuresOf(admin.email)).toEqual([]);
+    expect(await mailTo(admin.email)).toEqual([SECOND_FACTOR_ENROLLED_SUBJECT]);
+  });
+
+  it('two confirmations at once enrol one secret: the other session is ended', async () => {
+    const admin = await newAdmin('racing-admin@example.com');
+    const tokens = [(await login(admin)).body.authtoken as string, (await login(admin)).body.authtoken as string];
+    const secrets = [await setup(tokens[0]), await setup(tokens[1])];
+    const answers = await Promise.all(tokens.map((token, i) => enrol(token, totpCode(secrets[i]))));
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 401]);
+    const winner = answers.findIndex((a) => a.status === 200);
+    const { rows } = await t.app.db.query<{ totp_secret: string }>('select totp_secret from admins where email = $1', [
+      admin.email,
+    ]);
+    expect(rows[0].totp_secret).toBe(secrets[winner]);
+    expect(await mailTo(admin.email)).toEqual([SECOND_FACTOR_ENROLLED_SUBJECT]);
+  });
+
+  it('a second factor reset (npm run admin -- reset-2fa) emails the admin too', async () => {
+    const admin = await newAdmin('reset-admin@example.com');
+    const token = (await login(admin)).body.authtoken as string;
+    expect((await enrol(token, totpCode(await setup(token)))).status).toBe(200);
+    await resetSecondFactor(t.app.db, admin.email, { publicUrl: 'http://app.test' });
+    expect((await check(token)).status).toBe(401);
+    expect(await mailTo(admin.email)).toEqual([SECOND_FACTOR_ENROLLED_SUBJECT, SECOND_FACTOR_RESET_SUBJECT]);
+  });
+});
+
 describe('sensitive actions want a code from the last few minutes', () => {
   it('CSV export and bulk reject answer 403 {secondFactor: "totp"} on an older session, until POST /api/admin/2fa/verify', async () => {
     await forgetUsedSteps();
@@ -309,6 +402,29 @@ describe('ADMIN_TOTP_SECRET', () => {
         payload: { ...credentials, code: totpCode(TEST_ADMIN.totpSecret) },
       });
       expect(res.status).toBe(200);
+
+      // An enrolment's pending secret, kept on its session's row, is sealed with the key too.
+      await createAdmin(other.app.db, 'sealed-pending@example.com', 'new-admin-password-1');
+      const signIn = await call(other.app, {
+        method: 'POST',
+        url: '/api/admin/login',
+        payload: { email: 'sealed-pending@example.com', password: 'new-admin-password-1' },
+      });
+      const token = signIn.body.authtoken as string;
+      const setup = await call(other.app, { method: 'POST', url: '/api/admin/2fa/setup', token });
+      const pending = await other.app.db.query<{ totp_pending_secret: string }>(
+        'select totp_pending_secret from sessions where token_hash = $1',
+        [hashToken(token)],
+      );
+      expect(pending.rows[0].totp_pending_secret).toMatch(/^v1:/);
+      expect(pending.rows[0].totp_pending_secret).not.toContain(setup.body.secret as string);
+      const enrol = await call(other.app, {
+        method: 'POST',
+        url: '/api/admin/2fa/enrol',
+        token,
+        payload: { code: totpCode(setup.body.secret as string) },
+      });
+      expect(enrol.status).toBe(200);
     } finally {
       await other.close();
     }

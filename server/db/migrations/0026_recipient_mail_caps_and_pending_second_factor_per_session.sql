@@ -12,3 +12,9 @@
       );
       create index recipient_mail_counts_last_sent_idx on recipient_mail_counts (last_sent_at);
 
+      -- The secret an enrolment screen offered belongs to the enrol-only session that asked for it (sealed with
+      -- TOTP_ENCRYPTION_KEY when set, as admins.totp_secret is), no longer to the admin: another session's setup,
+      -- whoever made it, cannot replace it (admin/secondFactor.ts). A pending enrolment of the old column is
+      -- dropped with it: its admin asks for a new secret.
+      alter table sessions add column totp_pending_secret text;
+      alter table admins drop column totp_pending_secret;

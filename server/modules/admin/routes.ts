@@ -87,7 +87,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 
         apiRoute(app, api.totpSetup, { config: limited }, async (request) => ({
           success: true,
-          ...(await startEnrolment(app.db, sessionOf(request).subjectId, key)),
+          ...(await startEnrolment(app.db, sessionOf(request), key)),
         }));
 
         apiRoute(app, api.totpEnrol, { config: limited }, async (request) => {
@@ -96,6 +96,8 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
             confirmEnrolment(app.db, session, key, request.body.code),
           );
           if (!recoveryCodes) throw new HttpError(400, WRONG_CODE);
+          // The admin's notice of the enrolment was queued with it.
+          app.mailWorker.kick();
           return { success: true, recoveryCodes };
         });
       },
