@@ -182,3 +182,34 @@ describe('EnquiriesPage (/requests)', () => {
     expect(asked).toEqual([{ type: 'Support' }, { type: 'Support', cursor: 'older' }]);
   });
 });
+
+describe('the enquiries want a fresh code (decision 0044)', () => {
+  it('a first page refused for want of a code asks for one in place, then shows the enquiries', async () => {
+    let verified = false;
+    server.use(
+      mockRoute(routes.getEnquiries, () =>
+        verified
+          ? { success: true, data: [], nextCursor: null }
+          : {
+              status: 403,
+              body: {
+                success: false,
+                error: 'Confirm it is you: enter a code from your authenticator app to do this',
+                secondFactor: 'totp',
+              },
+            },
+      ),
+      mockRoute(routes.totpVerify, () => {
+        verified = true;
+        return { success: true };
+      }),
+    );
+    const alert = spyOnAlert();
+    const { user } = renderPage();
+    const prompt = await screen.findByRole('dialog', { name: 'Confirm it is you' });
+    await user.type(within(prompt).getByLabelText('Authentication code'), '246810');
+    await user.click(within(prompt).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('No Hiring Requests yet')).toBeInTheDocument();
+    expect(alert).not.toHaveBeenCalled();
+  });
+});
