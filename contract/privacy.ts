@@ -79,6 +79,9 @@ export const NO_CUSTOMER_ERROR = 'No customer account has this email';
 /** How an erasure ended: the orders kept (anonymised) as business records. */
 export const erasureAnswer = z.object({ success: z.literal(true), ordersKept: z.int().min(0) });
 
+/** How staff's lists, View Order and the CSV export name the customer of an order kept after an erasure. */
+export const ERASED_CUSTOMER = 'Erased customer';
+
 /** The reason recorded on an order cancelled because its customer's account was erased. */
 export const ERASURE_CANCEL_REASON = 'Cancelled: the customer deleted their account';
 

@@ -8,7 +8,7 @@ import { createSession } from '../../server/modules/accounts/sessions';
 import { THROTTLED_MESSAGE } from '../../server/modules/accounts/signInThrottle';
 import { runReminderSweep } from '../../server/modules/reminders/reminderSweep';
 import { isoDateFromNow, occasionInput } from '../support/fixtures';
-import { ADMIN_ENV, adminLogin, seedCustomer, TEST_ADMIN } from './admin.helpers';
+import { ADMIN_ENV, adminLogin, orderStatus, seedCustomer, TEST_ADMIN } from './admin.helpers';
 import { call, mailsTo, PASSWORD, startTestApp, until, verifyAddress, type TestApp } from './helpers';
 import { placeOrder } from './orders.helpers';
 
@@ -348,7 +348,13 @@ describe('DELETE /api/auth/account', () => {
       payload: { order_id: me.orders.finished },
     });
     expect(details.status).toBe(200);
-    expect(details.body.userDetails).toMatchObject({ name: '', email: '', address: '', phno: '', cardNumber: '' });
+    expect(details.body.userDetails).toMatchObject({
+      name: 'Erased customer',
+      email: '',
+      address: '',
+      phno: '',
+      cardNumber: '',
+    });
     const finishedList = await call(t.app, {
       method: 'POST',
       url: '/api/admin/getOrders',
@@ -357,7 +363,7 @@ describe('DELETE /api/auth/account', () => {
     });
     expect(finishedList.body.data).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ _id: me.orders.finished, customerName: '', customerEmail: '' }),
+        expect.objectContaining({ _id: me.orders.finished, customerName: 'Erased customer', customerEmail: '' }),
       ]),
     );
 
@@ -490,6 +496,78 @@ describe('POST /api/admin/eraseCustomer', () => {
     });
     expect(Date.now() - new Date(erasure.erased_at as string).getTime()).toBeLessThan(60_000);
     expect(JSON.stringify(erasure)).not.toContain(them.email);
+  });
+
+  it('erases what staff and the customer typed about the person on the kept orders; staff see "Erased customer"', async () => {
+    const admin = await adminLogin(t.app);
+    const them = await seedCustomer(t.app);
+    const admit = async (res: { status: number; body: Record<string, unknown> }) => {
+      if (res.status >= 300) throw new Error(`${res.status} ${JSON.stringify(res.body)}`);
+    };
+    const [delivered, rejected] = [await placeOrder(t.app, them.token), await placeOrder(t.app, them.token)];
+    const adminCall = (method: 'POST' | 'PUT', url: string, payload: object) =>
+      call(t.app, { method, url, token: admin, payload });
+    await admit(
+      await adminCall('POST', `/api/admin/gifts/${delivered}/proposal`, {
+        title: 'Lavender candle set',
+        description: 'Nora at 221 Baker St. loves lavender',
+        price: '49.99',
+      }),
+    );
+    await admit(
+      await call(t.app, { method: 'POST', url: `/api/gifts/${delivered}/proposal/approve`, token: them.token }),
+    );
+    // Approving moves it on to processed.
+    expect(await orderStatus(t.app, delivered)).toBe('processed');
+    await admit(
+      await adminCall('PUT', `/api/admin/updateGiftStatus/${delivered}`, {
+        status: 'finished',
+        note: 'Left with the concierge at 221 Baker St.',
+      }),
+    );
+    await admit(
+      await adminCall('POST', `/api/admin/orders/${delivered}/notes`, {
+        body: 'Her neighbour at 221 Baker St. takes parcels',
+      }),
+    );
+    await admit(
+      await adminCall('PUT', `/api/admin/updateGiftStatus/${rejected}`, {
+        status: 'rejected',
+        reason: 'Nora moved away from 221 Baker St.',
+      }),
+    );
+    const everything = async () =>
+      JSON.stringify(
+        (
+          await t.app.db.query(
+            `select (select json_agg(o) from gift_orders o where o.id = any($1::uuid[])) as orders,
+                    (select json_agg(e) from order_status_events e where e.order_id = any($1::uuid[])) as moves,
+                    (select json_agg(v) from order_events v where v.order_id = any($1::uuid[])) as journey,
+                    (select json_agg(n) from order_notes n where n.order_id = any($1::uuid[])) as notes`,
+            [[delivered, rejected]],
+          )
+        ).rows,
+      );
+    const before = await everything();
+    for (const typed of ['Nora at 221', 'Left with the concierge', 'Her neighbour', 'Nora moved away'])
+      expect(before).toContain(typed);
+
+    await admit(await adminCall('POST', '/api/admin/eraseCustomer', { email: them.email }));
+    expect(await everything()).not.toContain('Baker');
+
+    // Staff's screens and the CSV say whose order it was, rather than a blank, and hold nothing of the person.
+    const details = await adminCall('POST', '/api/admin/getOrderDetails', { order_id: delivered });
+    expect(details.body.userDetails).toMatchObject({ name: 'Erased customer', email: '' });
+    expect(JSON.stringify(details.body)).not.toContain('Baker');
+    const list = await adminCall('POST', '/api/admin/getOrders', { status: 'rejected', limit: 100 });
+    expect(list.body.data).toEqual(
+      expect.arrayContaining([expect.objectContaining({ _id: rejected, customerName: 'Erased customer' })]),
+    );
+    expect(JSON.stringify(list.body)).not.toContain('Baker');
+    const csv = await t.app.inject({ method: 'GET', url: '/api/admin/orders.csv', headers: { 'auth-token': admin } });
+    const row = csv.body.split('\r\n').find((line) => line.startsWith(delivered));
+    expect(row).toContain(',Erased customer,');
+    expect(csv.body).not.toContain('Baker');
   });
 
   it('answers 404 for an email with no account, 400 for no email, and only to staff', async () => {
