@@ -307,10 +307,12 @@ export const api = {
   proposalImage: endpoint(routes.proposalImage, {
     tag: ORDERS,
     summary: "A proposal's picture (JPEG, PNG or WebP), by the unguessable id in the proposal's imageUrl",
-    description: 'Served with its content type, nosniff, a CSP that allows nothing and long private caching.',
+    description:
+      'Served with its content type, nosniff, a CSP that allows nothing, and private no-cache with an ETag (304 to ' +
+      'If-None-Match while it lives, 404 once deleted). Stored without its metadata (EXIF, XMP, comments, text).',
     params: orderIdParams,
     produces: [...PROPOSAL_PICTURE_TYPES],
-    answers: {},
+    answers: { 304: notModified },
     refusals: [404],
   }),
   rateGift: endpoint(routes.rateGift, {
