@@ -53,7 +53,7 @@ function EnquiryCards({ type, first }: { type: EnquiryType; first: ListPage<Enqu
                 {enquiry.email.includes('@') && (
                   <a
                     className="btn btn-outline-primary btn-sm mt-3"
-                    href={`mailto:${enquiry.email}?subject=${encodeURIComponent(`Re: your ${type} enquiry`)}`}
+                    href={`mailto:${encodeURIComponent(enquiry.email)}?subject=${encodeURIComponent(`Re: your ${type} enquiry`)}`}
                     aria-label={`Reply to ${enquiry.name || enquiry.email}`}
                   >
                     Reply
