@@ -222,7 +222,7 @@ describe('the Reply link (issue 32)', () => {
         data: [
           {
             _id: 'x1',
-            type: 'Support',
+            type: 'Support' as const,
             name: 'Mallory',
             email: 'victim@x?bcc=attacker@evil.example&body=hi',
             details: 'Hello',
