@@ -8,9 +8,9 @@ import { emailField } from './fields';
  */
 
 /** The export's format version: raised when a section changes shape in a way a reader must know about. */
-export const EXPORT_FORMAT = 1;
+export const EXPORT_FORMAT = 2;
 
-/** A stored row as the database holds it (its columns, snake_case; secrets left out). */
+/** A stored row, each column named in the product's words (camelCase, `phone` not `phno`; secrets left out). */
 const storedRow = z.record(z.string(), z.unknown());
 
 /** GET /api/auth/export → a JSON file (sent as an attachment) of everything stored about the caller. */

@@ -141,20 +141,23 @@ describe('GET /api/auth/export', () => {
     );
     expect(res.headers['cache-control']).toBe('no-store');
     const file = res.json();
-    expect(file.format).toBe(1);
+    expect(file.format).toBe(2);
     expect(Date.parse(file.exportedAt)).toBeGreaterThan(Date.now() - 60_000);
     expect(file.profile).toMatchObject({
       email: me.email,
       name: 'Test Customer',
       address: '12 Rose Street, Springfield',
-      card_last4: '4242',
+      phone: expect.stringMatching(/^\d{10}$/),
+      cardLastFourDigits: '4242',
+      createdAt: expect.any(String),
     });
     expect(file.preferences).toMatchObject({ orderEmails: false, reminderEmails: true, timeZone: 'UTC' });
 
-    const byRecipient = Object.fromEntries(file.orders.map((o: Record<string, unknown>) => [o.recipient_name, o]));
+    const byRecipient = Object.fromEntries(file.orders.map((o: Record<string, unknown>) => [o.recipientName, o]));
     expect(Object.keys(byRecipient).sort()).toEqual(['Fiona Finished', 'Nora New', 'Paul Processed']);
     expect(byRecipient['Nora New']).toMatchObject({ comments: 'ring twice', status: 'new' });
-    expect(byRecipient['Fiona Finished'].statusHistory.map((e: { to_status: string }) => e.to_status)).toEqual([
+    expect(byRecipient['Fiona Finished']).toMatchObject({ budget: '75', phoneNumber: expect.any(String) });
+    expect(byRecipient['Fiona Finished'].statusHistory.map((e: { toStatus: string }) => e.toStatus)).toEqual([
       'new',
       'processed',
       'finished',
@@ -167,7 +170,7 @@ describe('GET /api/auth/export', () => {
     expect(lina.dates).toHaveLength(1);
     expect(lina.giftIdeas).toEqual([]);
     const occasionOf = (id: string) => file.occasions.find((o: { id: string }) => o.id === id);
-    expect(occasionOf(lina.dates[0].id)).toMatchObject({ person_id: lina.id });
+    expect(occasionOf(lina.dates[0].id)).toMatchObject({ personId: lina.id });
     expect(occasionOf(lina.dates[0].id).remindersSent).toHaveLength(1);
     expect(file.occasions).toHaveLength(2);
     expect(file.enquiries).toEqual([
@@ -175,19 +178,34 @@ describe('GET /api/auth/export', () => {
     ]);
     expect(file.sessions).toHaveLength(2);
     for (const session of file.sessions) {
-      expect(Object.keys(session)).toEqual(expect.arrayContaining(['created_at', 'expires_at', 'kind']));
-      expect(Object.keys(session)).not.toContain('token_hash');
+      expect(Object.keys(session)).toEqual(expect.arrayContaining(['createdAt', 'expiresAt', 'kind']));
+      expect(Object.keys(session)).not.toContain('tokenHash');
     }
     expect(file.emails.map((m: { subject: string }) => m.subject)).toEqual(
       expect.arrayContaining([expect.stringContaining('Reset'), expect.stringContaining('Reminder:')]),
     );
     for (const mail of file.emails)
-      expect(Object.keys(mail).sort()).toEqual(['created_at', 'sent_at', 'status', 'subject']);
+      expect(Object.keys(mail).sort()).toEqual(['createdAt', 'sentAt', 'status', 'subject']);
     // The failed sign-ins counted against the account's email; not those of an admin sign-in with the same email.
     expect(file.signInFailures).toEqual([
-      { kind: 'customer', email: me.email.toLowerCase(), failures: 1, last_failure_at: expect.any(String) },
+      { kind: 'customer', email: me.email.toLowerCase(), failures: 1, lastFailureAt: expect.any(String) },
     ]);
-    expect(Date.parse(file.signInFailures[0].last_failure_at)).toBeGreaterThan(Date.now() - 60_000);
+    expect(Date.parse(file.signInFailures[0].lastFailureAt)).toBeGreaterThan(Date.now() - 60_000);
+
+    // The product's words, not the database's column names: no snake_case key, no abbreviation, no internal flag.
+    const keys = new Set<string>();
+    const collect = (value: unknown): void => {
+      if (Array.isArray(value)) value.forEach(collect);
+      else if (value && typeof value === 'object')
+        for (const [key, inner] of Object.entries(value)) {
+          keys.add(key);
+          collect(inner);
+        }
+    };
+    collect(file);
+    expect([...keys].filter((key) => key.includes('_'))).toEqual([]);
+    for (const column of ['phno', 'budgetCents', 'enrolOnly', 'secondFactorAt', 'idleMinutes', 'nextCheckAt'])
+      expect(keys).not.toContain(column);
 
     // No secret, in any section: the password's hash, a session token or its hash, the feed or unsubscribe token,
     // a reset link's hash, the card number beyond its last four digits.
