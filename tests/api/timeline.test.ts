@@ -333,14 +333,14 @@ describe("the journey in the customer's export and erasure", () => {
     });
     const order = (exported.json().orders as Array<Record<string, unknown>>).find((o) => o.id === id)!;
     expect(order).toMatchObject({
-      proposal_title: 'Orchid',
-      proposal_price_cents: expect.anything(),
-      shipped_carrier: 'DHL',
-      shipped_tracking_number: 'JD0001',
-      shipped_tracking_url: 'https://dhl.example/JD0001',
-      delivered_on: expect.stringContaining('2026-03-07'),
-      feedback_rating: 'loved',
-      feedback_note: 'She cried',
+      proposalTitle: 'Orchid',
+      proposalPrice: '52.50',
+      shippedCarrier: 'DHL',
+      shippedTrackingNumber: 'JD0001',
+      shippedTrackingUrl: 'https://dhl.example/JD0001',
+      deliveredOn: expect.stringContaining('2026-03-07'),
+      feedbackRating: 'loved',
+      feedbackNote: 'She cried',
     });
     const events = order.events as Array<Record<string, unknown>>;
     expect(events.map((e) => [e.kind, e.actor])).toEqual([
