@@ -77,7 +77,8 @@ async function run(
   const seeded = await seedDatabase({ dataDir, databaseUrl: env.DATABASE_URL }, [
     { name: 'admin', customers: CUSTOMERS, ordersPerCustomer: ORDERS_PER_CUSTOMER },
   ]);
-  // The CSV export wants a code passed in the last minutes: the seeded session's still counts after the latency runs.
+  // The list and the CSV export want a code passed in the last minutes (decision 0044): the seeded session's still
+  // counts after the latency runs.
   const server = await startServer({ ...env, DATA_DIR: dataDir, ADMIN_FRESH_FACTOR_MINUTES: '120' }, port);
   try {
     const headers = { 'content-type': 'application/json', 'auth-token': seeded.adminToken };

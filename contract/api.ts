@@ -307,10 +307,12 @@ export const api = {
   proposalImage: endpoint(routes.proposalImage, {
     tag: ORDERS,
     summary: "A proposal's picture (JPEG, PNG or WebP), by the unguessable id in the proposal's imageUrl",
-    description: 'Served with its content type, nosniff, a CSP that allows nothing and long private caching.',
+    description:
+      'Served with its content type, nosniff, a CSP that allows nothing, and private no-cache with an ETag (304 to ' +
+      'If-None-Match while it lives, 404 once deleted). Stored without its metadata (EXIF, XMP, comments, text).',
     params: orderIdParams,
     produces: [...PROPOSAL_PICTURE_TYPES],
-    answers: {},
+    answers: { 304: notModified },
     refusals: [404],
   }),
   rateGift: endpoint(routes.rateGift, {
@@ -541,23 +543,23 @@ export const api = {
     summary:
       'One page of the orders of a status, narrowed by search and delivery dates, sorted (default: soonest delivery first, 50)',
     body: getOrdersBody,
-    answers: { 200: getOrdersAnswer },
-    refusals: [400, 401, 403, 413],
+    answers: { 200: getOrdersAnswer, 403: maybeSecondFactorWanted },
+    refusals: [400, 401, 413],
   }),
   getOrderDetails: endpoint(routes.getOrderDetails, {
     tag: ADMIN,
     summary: 'An order with its status history, and its customer (card masked, no CVV)',
     body: getOrderDetailsBody,
-    answers: { 200: orderDetailsAnswer },
-    refusals: [400, 401, 403, 404, 413],
+    answers: { 200: orderDetailsAnswer, 403: maybeSecondFactorWanted },
+    refusals: [400, 401, 404, 413],
   }),
   updateOrderStatus: endpoint(routes.updateOrderStatus, {
     tag: ADMIN,
     summary: 'Move an order through the workflow (409 if the move is not allowed or `from` is stale)',
     params: orderIdParams,
     body: updateOrderStatusBody,
-    answers: { 200: updateOrderStatusAnswer },
-    refusals: [400, 401, 403, 404, 409, 413, 414],
+    answers: { 200: updateOrderStatusAnswer, 403: maybeSecondFactorWanted },
+    refusals: [400, 401, 404, 409, 413, 414],
   }),
   bulkUpdateStatus: endpoint(routes.bulkUpdateStatus, {
     tag: ADMIN,
@@ -598,8 +600,8 @@ export const api = {
     tag: ADMIN,
     summary: 'The enquiries of one type, newest first, 50 at a time (then from nextCursor)',
     body: getEnquiriesBody,
-    answers: { 200: getEnquiriesAnswer },
-    refusals: [400, 401, 403, 413],
+    answers: { 200: getEnquiriesAnswer, 403: maybeSecondFactorWanted },
+    refusals: [400, 401, 413],
   }),
   getEnquiryCounts: endpoint(routes.getEnquiryCounts, {
     tag: ADMIN,

@@ -8,9 +8,9 @@ import { emailField } from './fields';
  */
 
 /** The export's format version: raised when a section changes shape in a way a reader must know about. */
-export const EXPORT_FORMAT = 1;
+export const EXPORT_FORMAT = 2;
 
-/** A stored row as the database holds it (its columns, snake_case; secrets left out). */
+/** A stored row, each column named in the product's words (camelCase, `phone` not `phno`; secrets left out). */
 const storedRow = z.record(z.string(), z.unknown());
 
 /** GET /api/auth/export → a JSON file (sent as an attachment) of everything stored about the caller. */
@@ -78,6 +78,9 @@ export const NO_CUSTOMER_ERROR = 'No customer account has this email';
 
 /** How an erasure ended: the orders kept (anonymised) as business records. */
 export const erasureAnswer = z.object({ success: z.literal(true), ordersKept: z.int().min(0) });
+
+/** How staff's lists, View Order and the CSV export name the customer of an order kept after an erasure. */
+export const ERASED_CUSTOMER = 'Erased customer';
 
 /** The reason recorded on an order cancelled because its customer's account was erased. */
 export const ERASURE_CANCEL_REASON = 'Cancelled: the customer deleted their account';

@@ -7,6 +7,8 @@
 export const PROPOSAL_PICTURE_MAX_BYTES = 2 * 1024 * 1024;
 /** That picture as base64 text (four characters for every three bytes), which is how it travels in the JSON body. */
 export const PROPOSAL_PICTURE_MAX_BASE64 = Math.ceil(PROPOSAL_PICTURE_MAX_BYTES / 3) * 4;
+/** The most pixels a proposal picture may declare on each side (a browser draws every one of them). */
+export const PROPOSAL_PICTURE_MAX_SIDE = 8000;
 /** The picture types taken, each recognised by its first bytes (server/modules/journey/images.ts), never its name. */
 export const PROPOSAL_PICTURE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export type ProposalPictureType = (typeof PROPOSAL_PICTURE_TYPES)[number];

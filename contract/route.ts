@@ -5,11 +5,18 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 /** Which session token a call needs in the auth-token header: none, a customer's or an admin's. */
 export type RouteAuth = 'none' | 'customer' | 'admin';
 
+/**
+ * Which admin calls want a code confirmed in the last ADMIN_FRESH_FACTOR_MINUTES (decision 0044): `always`, or
+ * `rejection` only when the body's `status` is `rejected`. Without one they answer 403 with `secondFactor: "totp"`.
+ */
+export type FreshCodeGate = 'always' | 'rejection';
+
 export interface Route {
   method: Method;
   /** Fastify's syntax: `:name` for a path parameter. */
   path: string;
   auth: RouteAuth;
+  freshCode?: FreshCodeGate;
 }
 
 /** One entry of the route table, its method, path and token kept as literal types (so answers can be looked up). */
@@ -17,8 +24,9 @@ export function route<const M extends Method, const P extends string, const A ex
   method: M,
   path: P,
   auth: A,
-): { method: M; path: P; auth: A } {
-  return { method, path, auth };
+  freshCode?: A extends 'admin' ? FreshCodeGate : never,
+): { method: M; path: P; auth: A; freshCode?: FreshCodeGate } {
+  return freshCode ? { method, path, auth, freshCode } : { method, path, auth };
 }
 
 /** A path with its `:name` parameters filled in, each encoded as one path segment. */

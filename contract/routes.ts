@@ -82,20 +82,21 @@ export const unsubscribePage = route('GET', '/api/reminders/unsubscribe/:token',
 export const unsubscribeStyles = route('GET', '/api/reminders/page.css', 'none');
 export const unsubscribeReminders = route('POST', '/api/reminders/unsubscribe/:token', 'none');
 
-// The admin area.
+// The admin area. The fourth argument: the calls that want a recent code (decision 0044; a refund call, when one
+// comes, takes 'always').
 export const adminLogin = route('POST', '/api/admin/login', 'none');
 export const adminLogout = route('POST', '/api/admin/logout', 'admin');
-export const getAdminOrders = route('POST', '/api/admin/getOrders', 'admin');
-export const getOrderDetails = route('POST', '/api/admin/getOrderDetails', 'admin');
-export const updateOrderStatus = route('PUT', '/api/admin/updateGiftStatus/:id', 'admin');
-export const bulkUpdateStatus = route('POST', '/api/admin/bulkUpdateStatus', 'admin');
+export const getAdminOrders = route('POST', '/api/admin/getOrders', 'admin', 'always');
+export const getOrderDetails = route('POST', '/api/admin/getOrderDetails', 'admin', 'always');
+export const updateOrderStatus = route('PUT', '/api/admin/updateGiftStatus/:id', 'admin', 'rejection');
+export const bulkUpdateStatus = route('POST', '/api/admin/bulkUpdateStatus', 'admin', 'rejection');
 // The shipment of a processed order (the gift's journey).
 export const recordShipment = route('PUT', '/api/admin/orders/:id/shipment', 'admin');
 export const getOrderCounts = route('GET', '/api/admin/orderCounts', 'admin');
-export const ordersCsv = route('GET', '/api/admin/orders.csv', 'admin');
-export const getEnquiries = route('POST', '/api/admin/getNotes', 'admin');
+export const ordersCsv = route('GET', '/api/admin/orders.csv', 'admin', 'always');
+export const getEnquiries = route('POST', '/api/admin/getNotes', 'admin', 'always');
 export const getEnquiryCounts = route('GET', '/api/admin/noteCounts', 'admin');
-export const eraseCustomer = route('POST', '/api/admin/eraseCustomer', 'admin');
+export const eraseCustomer = route('POST', '/api/admin/eraseCustomer', 'admin', 'always');
 export const findCustomer = route('GET', '/api/admin/customers', 'admin');
 // The admin's second factor (TOTP): enrolment, and a fresh code before a sensitive action.
 export const totpSetup = route('POST', '/api/admin/2fa/setup', 'admin');

@@ -8,6 +8,7 @@ import type { Db } from './db/db';
 import accountRoutes from './modules/accounts/routes';
 import { registerAuth } from './modules/accounts/sessionAuth';
 import { bootstrapAdmin, checkBootstrapConfig } from './modules/admin/admins';
+import { registerFreshCodeGate } from './modules/admin/freshCodeGate';
 import adminRoutes from './modules/admin/routes';
 import calendarRoutes from './modules/calendar/routes';
 import enquiryRoutes from './modules/enquiries/routes';
@@ -95,6 +96,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerShutdownDrain(app);
   registerErrorHandling(app);
   registerAuth(app);
+  registerFreshCodeGate(app);
   await registerOpenApi(app);
 
   // Routes: each module registers its public calls, then a session scope for the rest.

@@ -390,8 +390,9 @@ const SETTINGS = {
     group: 'Security',
     ...wholeNumber(5, 1, 720),
     description:
-      'Minutes after a TOTP or recovery code in which an admin session may take a sensitive action (CSV export, bulk ' +
-      'reject, erasing a customer); later it must confirm a code again (`POST /api/admin/2fa/verify`).',
+      'Minutes after a TOTP or recovery code in which an admin session may make the calls decision 0044 gates (the ' +
+      'order list, View Order, the CSV export, the enquiries, every rejection, erasing a customer); later it must ' +
+      'confirm a code again (`POST /api/admin/2fa/verify`).',
   },
   REMINDER_SWEEP_SECONDS: {
     group: 'Background jobs and retention',

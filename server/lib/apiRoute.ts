@@ -37,6 +37,15 @@ type SchemaOf<E extends Endpoint> = {
 /** The security requirement of each kind of token, as registerOpenApi names the schemes. */
 const SECURITY = { customer: [{ customerToken: [] }], admin: [{ adminToken: [] }] } as const;
 
+/** The entry's description, with what its fresh-code gate asks (decision 0044) said once for every gated call. */
+function describe(endpoint: Endpoint): string {
+  const gate =
+    endpoint.freshCode &&
+    `Wants a code confirmed in the last ADMIN_FRESH_FACTOR_MINUTES${endpoint.freshCode === 'rejection' ? ' to reject' : ''}` +
+      ' (403 with `secondFactor: "totp"` otherwise; POST /api/admin/2fa/verify confirms one).';
+  return [endpoint.description, gate].filter(Boolean).join(' ');
+}
+
 /** Everything of a route but what the table says: its hooks (a rate limit, a check before validation) and config. */
 export type RouteOptions = Omit<RouteShorthandOptions, 'schema'>;
 
@@ -66,7 +75,7 @@ export function apiRoute<E extends Endpoint>(
   const schema: FastifySchema & { hide?: boolean; tags: string[]; summary: string; security?: unknown } = {
     tags: [endpoint.tag],
     summary: endpoint.summary,
-    ...(endpoint.description && { description: endpoint.description }),
+    ...((endpoint.description || endpoint.freshCode) && { description: describe(endpoint) }),
     ...(endpoint.auth !== 'none' && { security: SECURITY[endpoint.auth] }),
     ...(endpoint.params && { params: endpoint.params }),
     ...(endpoint.query && { querystring: endpoint.query }),
@@ -77,5 +86,14 @@ export function apiRoute<E extends Endpoint>(
   const response = responsesOf(endpoint);
   if (Object.keys(response).length > 0) schema.response = response;
   // The schema is built from the same entry SchemaOf<E> reads, so the handler's types are the schema's.
-  app.route({ method: endpoint.method, url: endpoint.path, ...options, schema: schema as SchemaOf<E>, handler });
+  // The route table's fresh-code gate goes with the route's config, where the admin module's one check finds it.
+  const config = endpoint.freshCode ? { ...options.config, freshCode: endpoint.freshCode } : options.config;
+  app.route({
+    method: endpoint.method,
+    url: endpoint.path,
+    ...options,
+    config,
+    schema: schema as SchemaOf<E>,
+    handler,
+  });
 }

@@ -31,6 +31,20 @@ describe('redactUrl', () => {
     );
   });
 
+  it("masks a proposal picture's id (the capability that opens it), however the path is spelled", () => {
+    const id = '3f2c9a8e-1b4d-4c6e-9f0a-2b7d5e8c1a34';
+    expect(redactUrl(`/api/gifts/images/${id}`)).toBe('/api/gifts/images/[redacted]');
+    expect(redactUrl(`//API/Gifts//Images/${id}?v=1`)).toBe('//API/Gifts//Images/[redacted]?v=1');
+    expect(redactUrl(`/api/gifts/images%2F${id}`)).toBe('/api/gifts/images/[redacted]');
+  });
+
+  it("masks an email in the query (staff's lookup of a customer), as written or escaped", () => {
+    expect(redactUrl('/api/admin/customers?email=ann%40example.com')).toBe('/api/admin/customers?email=[redacted]');
+    expect(redactUrl('/api/admin/customers?Email=ann@example.com&x=1')).toBe(
+      '/api/admin/customers?Email=[redacted]&x=1',
+    );
+  });
+
   it('leaves ordinary addresses alone', () => {
     for (const url of [
       '/',
@@ -42,6 +56,8 @@ describe('redactUrl', () => {
       '/api/calendar',
       '/api/calendar/rotate',
       '/api/reminders/page.css',
+      '/api/gifts/lead-times',
+      '/api/gifts/getgifts?images=1',
     ]) {
       expect(redactUrl(url)).toBe(url);
     }

@@ -1,7 +1,8 @@
 /**
  * Addresses that carry a secret, as logged: the token of a password-reset or email-verification link (which a
  * mail scanner may open before the customer does), of a calendar feed address and of a reminder email's
- * unsubscribe link, and any query value whose name says it is secret.
+ * unsubscribe link, a proposal picture's id (the capability that opens it, decision 0030), any query value whose
+ * name says it is secret, and an email in the query (staff's lookup of a customer by email: personal data).
  */
 const SECRET_PATHS = [
   /^(\/+resetpass\/+)[^/?#]+/i,
@@ -9,8 +10,9 @@ const SECRET_PATHS = [
   // Not /api/calendar/rotate, the call that makes a new address.
   /^(\/+api\/+calendar\/+)(?!rotate\/*$)[^/?#]+/i,
   /^(\/+api\/+reminders\/+unsubscribe\/+)[^/?#]+/i,
+  /^(\/+api\/+gifts\/+images\/+)[^/?#]+/i,
 ];
-const SECRET_QUERY_KEY = /token|password|secret|key/i;
+const SECRET_QUERY_KEY = /token|password|secret|key|email/i;
 
 export const REDACTED = '[redacted]';
 

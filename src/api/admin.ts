@@ -22,6 +22,18 @@ export const wantsSecondFactor = (answer: object): boolean =>
   'secondFactor' in answer && answer.secondFactor === SECOND_FACTOR_TOTP;
 
 /**
+ * Sends a call; when the server refuses it for want of a recent code (decision 0044), asks for one with `confirm`
+ * and, once it was accepted, sends the call again (once): the answer is the second one's, or the refusal.
+ */
+export async function sendWithCode<A extends object>(
+  send: () => Promise<A>,
+  confirm: () => Promise<boolean>,
+): Promise<A> {
+  const answer = await send();
+  return wantsSecondFactor(answer) && (await confirm()) ? send() : answer;
+}
+
+/**
  * A call with a token given rather than the stored one: the enrolment's, whose enrol-only token is kept in memory
  * only (it opens nothing else), and stored once the enrolment has made it a full session.
  */

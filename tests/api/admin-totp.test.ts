@@ -3,13 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config/config';
 import { hashToken } from '../../server/lib/secrets';
 import { checkBootstrapConfig, createAdmin } from '../../server/modules/admin/admins';
-import { resetSecondFactor } from '../../server/modules/admin/secondFactor';
+import { FRESH_CODE_WANTED, resetSecondFactor } from '../../server/modules/admin/secondFactor';
 import {
   SECOND_FACTOR_ENROLLED_SUBJECT,
   SECOND_FACTOR_RESET_SUBJECT,
 } from '../../server/modules/admin/secondFactorEmails';
 import { totpCode } from '../support/totp';
-import { ADMIN_ENV, seedOrder, TEST_ADMIN } from './admin.helpers';
+import { ADMIN_ENV, adminLogin, orderStatus, seedOrder, TEST_ADMIN } from './admin.helpers';
 import { call, startTestApp, type TestApp } from './helpers';
 
 /**
@@ -31,6 +31,23 @@ const credentials = { email: TEST_ADMIN.email, password: TEST_ADMIN.password };
 /** Puts the admin's last accepted step far in the past, so the next test may use the current code again. */
 async function forgetUsedSteps(email = TEST_ADMIN.email) {
   await t.app.db.query('update admins set totp_last_step = null where lower(email) = lower($1)', [email]);
+}
+
+/** Six minutes since this session's last code (ADMIN_FRESH_FACTOR_MINUTES is 5). */
+const ageLastCode = (token: string) =>
+  t.app.db.query(`update sessions set second_factor_at = now() - interval '6 minutes' where token_hash = $1`, [
+    hashToken(token),
+  ]);
+
+/** Confirms the current code in this session (POST /api/admin/2fa/verify), as the SPA's dialog does. */
+async function confirmCode(token: string) {
+  await forgetUsedSteps();
+  return call(t.app, {
+    method: 'POST',
+    url: '/api/admin/2fa/verify',
+    token,
+    payload: { code: totpCode(TEST_ADMIN.totpSecret) },
+  });
 }
 
 /** A new admin with no second factor yet (as `npm run admin -- add` leaves one). */
@@ -334,10 +351,7 @@ describe('sensitive actions want a code from the last few minutes', () => {
       });
     expect((await csv()).statusCode).toBe(200);
 
-    // Six minutes later (ADMIN_FRESH_FACTOR_MINUTES is 5).
-    await t.app.db.query(`update sessions set second_factor_at = now() - interval '6 minutes' where token_hash = $1`, [
-      hashToken(token),
-    ]);
+    await ageLastCode(token);
     const stale = await csv();
     expect(stale.statusCode).toBe(403);
     expect(stale.json()).toMatchObject({ success: false, secondFactor: 'totp' });
@@ -358,16 +372,77 @@ describe('sensitive actions want a code from the last few minutes', () => {
     expect(verifyWrong.status).toBe(403);
     expect(verifyWrong.body).toMatchObject({ success: false, secondFactor: 'totp' });
 
-    await forgetUsedSteps();
-    const verify = await call(t.app, {
-      method: 'POST',
-      url: '/api/admin/2fa/verify',
-      token,
-      payload: { code: totpCode(TEST_ADMIN.totpSecret) },
-    });
+    const verify = await confirmCode(token);
     expect(verify).toEqual({ status: 200, body: { success: true } });
     expect((await csv()).statusCode).toBe(200);
     expect((await bulkReject()).body.results).toEqual([{ _id: id, success: true }]);
+  });
+});
+
+describe('the calls decision 0044 gates', () => {
+  it('list, View Order, every rejection and the enquiries answer 403 {secondFactor: "totp"} on an older session; other moves do not; a code opens them', async () => {
+    const token = await adminLogin(t.app);
+    const [toReject, toBulkReject, toProceed] = [
+      await seedOrder(t.app),
+      await seedOrder(t.app),
+      await seedOrder(t.app),
+    ];
+    await ageLastCode(token);
+    const gated = {
+      list: () => call(t.app, { method: 'POST', url: '/api/admin/getOrders', token, payload: { status: 'new' } }),
+      details: () =>
+        call(t.app, { method: 'POST', url: '/api/admin/getOrderDetails', token, payload: { order_id: toReject.id } }),
+      reject: () =>
+        call(t.app, {
+          method: 'PUT',
+          url: `/api/admin/updateGiftStatus/${toReject.id}`,
+          token,
+          payload: { status: 'rejected', from: 'new', reason: 'Out of stock' },
+        }),
+      bulkReject: () =>
+        call(t.app, {
+          method: 'POST',
+          url: '/api/admin/bulkUpdateStatus',
+          token,
+          payload: { ids: [toBulkReject.id], status: 'rejected', from: 'new' },
+        }),
+      enquiries: () => call(t.app, { method: 'POST', url: '/api/admin/getNotes', token, payload: { type: 'Support' } }),
+    };
+    for (const [name, send] of Object.entries(gated)) {
+      const refused = await send();
+      expect({ name, status: refused.status, body: refused.body }).toEqual({
+        name,
+        status: 403,
+        body: { success: false, error: FRESH_CODE_WANTED, secondFactor: 'totp' },
+      });
+    }
+    expect([await orderStatus(t.app, toReject.id), await orderStatus(t.app, toBulkReject.id)]).toEqual(['new', 'new']);
+
+    // Moving an order on, the counts and the lookup of one customer by email reveal no contact details in bulk.
+    const proceed = await call(t.app, {
+      method: 'PUT',
+      url: `/api/admin/updateGiftStatus/${toProceed.id}`,
+      token,
+      payload: { status: 'processed', from: 'new' },
+    });
+    expect(proceed.status).toBe(200);
+    expect((await call(t.app, { method: 'GET', url: '/api/admin/orderCounts', token })).status).toBe(200);
+    expect((await call(t.app, { method: 'GET', url: '/api/admin/noteCounts', token })).status).toBe(200);
+
+    const verify = await confirmCode(token);
+    expect(verify.status).toBe(200);
+    for (const [name, send] of Object.entries(gated)) {
+      const answer = await send();
+      expect({ name, status: answer.status, success: answer.body.success }).toEqual({
+        name,
+        status: 200,
+        success: true,
+      });
+    }
+    expect([await orderStatus(t.app, toReject.id), await orderStatus(t.app, toBulkReject.id)]).toEqual([
+      'rejected',
+      'rejected',
+    ]);
   });
 });
 

@@ -8,11 +8,15 @@ import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config/config';
 import { runReminderSweep } from '../../server/modules/reminders/reminderSweep';
 import { occasionInput } from '../support/fixtures';
+import { png } from '../support/pictures';
 import { totpCode } from '../support/totp';
 import { TEST_ADMIN } from './admin.helpers';
 import { call, COMPLETE_PROFILE, PASSWORD, resetTokenIn, uniqueEmail, verifyAddress, waitForMailsTo } from './helpers';
 
 /** Runs a full customer journey with logging at its most verbose, then reads every line the server wrote. */
+/** The email staff look a customer up by: in the lookup's address only. */
+const LOOKED_UP = 'looked-up.person@example.com';
+
 describe('logs', () => {
   const lines: string[] = [];
   const secrets: string[] = [];
@@ -108,6 +112,20 @@ describe('logs', () => {
       token: adminToken,
       payload: { order_id: orderId },
     });
+    // A proposal's picture, fetched by its address (the id is its capability), and staff's lookup by email.
+    const proposed = await call(app, {
+      method: 'POST',
+      url: `/api/admin/gifts/${orderId}/proposal`,
+      token: adminToken,
+      payload: { title: 'Candle', price: '20', picture: png(1, 1).toString('base64') },
+    });
+    const imageUrl = (proposed.body.proposal as { imageUrl: string }).imageUrl;
+    await app.inject({ method: 'GET', url: imageUrl });
+    await call(app, {
+      method: 'GET',
+      url: `/api/admin/customers?email=${encodeURIComponent(LOOKED_UP)}`,
+      token: adminToken,
+    });
     await call(app, {
       method: 'PUT',
       url: `/api/admin/updateGiftStatus/${orderId}`,
@@ -166,6 +184,9 @@ describe('logs', () => {
       TEST_ADMIN.totpSecret,
       feed.pathname.split('/').at(-1)!.replace('.ics', ''),
       unsubscribe[2],
+      imageUrl.split('/').at(-1)!,
+      LOOKED_UP,
+      encodeURIComponent(LOOKED_UP),
     );
   });
 
@@ -177,11 +198,11 @@ describe('logs', () => {
     expect(lines.length).toBeGreaterThan(10);
     const parsed = lines.map((l) => JSON.parse(l) as { reqId?: string; msg: string });
     const requestLines = parsed.filter((l) => l.msg === 'request completed');
-    expect(requestLines).toHaveLength(24);
+    expect(requestLines).toHaveLength(27);
     for (const l of requestLines) expect(l.reqId).toMatch(/^[0-9a-f-]{36}$/);
   });
 
-  it('never contain a password, token, reset token, card number or CVV', () => {
+  it('never contain a password, token, reset token, card number, CVV, picture id or looked-up email', () => {
     const log = lines.join('\n');
     for (const secret of secrets) expect(log, `log contains ${secret}`).not.toContain(secret);
     // Three digits can occur by chance inside ids and timestamps: look for the CVV as a value or a key.

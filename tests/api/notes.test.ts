@@ -108,7 +108,7 @@ describe('POST /api/auth/putNote', () => {
     const before = (await storedNotes(t)).length;
     const tooLong = [
       [{ ...VALID, Pname: 'n'.repeat(101) }, 'Name must be at most 100 characters'],
-      [{ ...VALID, Pemail: `${'e'.repeat(250)}@x.io` }, 'Email must be at most 254 characters'],
+      [{ ...VALID, Pemail: `${'e'.repeat(250)}@x.io` }, 'Email is too long'],
       [{ ...VALID, details: 'd'.repeat(5001) }, 'Details must be at most 5000 characters'],
     ] as const;
     for (const [payload, error] of tooLong) {
@@ -119,6 +119,17 @@ describe('POST /api/auth/putNote', () => {
     // At the limit is fine.
     expect((await put({ ...VALID, details: 'd'.repeat(5000) })).status).toBe(201);
     expect((await storedNotes(t)).length).toBe(before + 1);
+  });
+
+  it('refuses an email that is not an address (a mailto header smuggled in, none at all), and stores nothing', async () => {
+    const before = (await storedNotes(t)).length;
+    for (const Pemail of ['victim@x?bcc=attacker@evil.example', 'ada@example.com\r\nBcc: x@y.z', 'not an email', '']) {
+      expect(await put({ ...VALID, Pemail })).toEqual({
+        status: 400,
+        body: { success: false, error: 'Enter a valid email address' },
+      });
+    }
+    expect((await storedNotes(t)).length).toBe(before);
   });
 
   it('refuses a body over the size limit with 413', async () => {

@@ -611,7 +611,7 @@ describe('people: export and account deletion', () => {
     const people = (exported.json() as { people: Array<Json & { dates: Json[]; giftIdeas: Json[] }> }).people;
     expect(people).toHaveLength(1);
     expect(people[0]).toMatchObject({ id, name: 'Exported', likes: 'Jazz' });
-    expect(people[0].dates).toEqual([expect.objectContaining({ id: dateId, date: '2000-02-29', year_known: false })]);
+    expect(people[0].dates).toEqual([expect.objectContaining({ id: dateId, date: '2000-02-29', yearKnown: false })]);
     expect(people[0].giftIdeas).toEqual([expect.objectContaining({ id: ideaId, text: 'Vinyl' })]);
 
     const gone = await call(t.app, {

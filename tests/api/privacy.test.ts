@@ -8,7 +8,7 @@ import { createSession } from '../../server/modules/accounts/sessions';
 import { THROTTLED_MESSAGE } from '../../server/modules/accounts/signInThrottle';
 import { runReminderSweep } from '../../server/modules/reminders/reminderSweep';
 import { isoDateFromNow, occasionInput } from '../support/fixtures';
-import { ADMIN_ENV, adminLogin, seedCustomer, TEST_ADMIN } from './admin.helpers';
+import { ADMIN_ENV, adminLogin, orderStatus, seedCustomer, TEST_ADMIN } from './admin.helpers';
 import { call, mailsTo, PASSWORD, startTestApp, until, verifyAddress, type TestApp } from './helpers';
 import { placeOrder } from './orders.helpers';
 
@@ -141,20 +141,23 @@ describe('GET /api/auth/export', () => {
     );
     expect(res.headers['cache-control']).toBe('no-store');
     const file = res.json();
-    expect(file.format).toBe(1);
+    expect(file.format).toBe(2);
     expect(Date.parse(file.exportedAt)).toBeGreaterThan(Date.now() - 60_000);
     expect(file.profile).toMatchObject({
       email: me.email,
       name: 'Test Customer',
       address: '12 Rose Street, Springfield',
-      card_last4: '4242',
+      phone: expect.stringMatching(/^\d{10}$/),
+      cardLastFourDigits: '4242',
+      createdAt: expect.any(String),
     });
     expect(file.preferences).toMatchObject({ orderEmails: false, reminderEmails: true, timeZone: 'UTC' });
 
-    const byRecipient = Object.fromEntries(file.orders.map((o: Record<string, unknown>) => [o.recipient_name, o]));
+    const byRecipient = Object.fromEntries(file.orders.map((o: Record<string, unknown>) => [o.recipientName, o]));
     expect(Object.keys(byRecipient).sort()).toEqual(['Fiona Finished', 'Nora New', 'Paul Processed']);
     expect(byRecipient['Nora New']).toMatchObject({ comments: 'ring twice', status: 'new' });
-    expect(byRecipient['Fiona Finished'].statusHistory.map((e: { to_status: string }) => e.to_status)).toEqual([
+    expect(byRecipient['Fiona Finished']).toMatchObject({ budget: '75', phoneNumber: expect.any(String) });
+    expect(byRecipient['Fiona Finished'].statusHistory.map((e: { toStatus: string }) => e.toStatus)).toEqual([
       'new',
       'processed',
       'finished',
@@ -167,7 +170,7 @@ describe('GET /api/auth/export', () => {
     expect(lina.dates).toHaveLength(1);
     expect(lina.giftIdeas).toEqual([]);
     const occasionOf = (id: string) => file.occasions.find((o: { id: string }) => o.id === id);
-    expect(occasionOf(lina.dates[0].id)).toMatchObject({ person_id: lina.id });
+    expect(occasionOf(lina.dates[0].id)).toMatchObject({ personId: lina.id });
     expect(occasionOf(lina.dates[0].id).remindersSent).toHaveLength(1);
     expect(file.occasions).toHaveLength(2);
     expect(file.enquiries).toEqual([
@@ -175,19 +178,34 @@ describe('GET /api/auth/export', () => {
     ]);
     expect(file.sessions).toHaveLength(2);
     for (const session of file.sessions) {
-      expect(Object.keys(session)).toEqual(expect.arrayContaining(['created_at', 'expires_at', 'kind']));
-      expect(Object.keys(session)).not.toContain('token_hash');
+      expect(Object.keys(session)).toEqual(expect.arrayContaining(['createdAt', 'expiresAt', 'kind']));
+      expect(Object.keys(session)).not.toContain('tokenHash');
     }
     expect(file.emails.map((m: { subject: string }) => m.subject)).toEqual(
       expect.arrayContaining([expect.stringContaining('Reset'), expect.stringContaining('Reminder:')]),
     );
     for (const mail of file.emails)
-      expect(Object.keys(mail).sort()).toEqual(['created_at', 'sent_at', 'status', 'subject']);
+      expect(Object.keys(mail).sort()).toEqual(['createdAt', 'sentAt', 'status', 'subject']);
     // The failed sign-ins counted against the account's email; not those of an admin sign-in with the same email.
     expect(file.signInFailures).toEqual([
-      { kind: 'customer', email: me.email.toLowerCase(), failures: 1, last_failure_at: expect.any(String) },
+      { kind: 'customer', email: me.email.toLowerCase(), failures: 1, lastFailureAt: expect.any(String) },
     ]);
-    expect(Date.parse(file.signInFailures[0].last_failure_at)).toBeGreaterThan(Date.now() - 60_000);
+    expect(Date.parse(file.signInFailures[0].lastFailureAt)).toBeGreaterThan(Date.now() - 60_000);
+
+    // The product's words, not the database's column names: no snake_case key, no abbreviation, no internal flag.
+    const keys = new Set<string>();
+    const collect = (value: unknown): void => {
+      if (Array.isArray(value)) value.forEach(collect);
+      else if (value && typeof value === 'object')
+        for (const [key, inner] of Object.entries(value)) {
+          keys.add(key);
+          collect(inner);
+        }
+    };
+    collect(file);
+    expect([...keys].filter((key) => key.includes('_'))).toEqual([]);
+    for (const column of ['phno', 'budgetCents', 'enrolOnly', 'secondFactorAt', 'idleMinutes', 'nextCheckAt'])
+      expect(keys).not.toContain(column);
 
     // No secret, in any section: the password's hash, a session token or its hash, the feed or unsubscribe token,
     // a reset link's hash, the card number beyond its last four digits.
@@ -348,7 +366,13 @@ describe('DELETE /api/auth/account', () => {
       payload: { order_id: me.orders.finished },
     });
     expect(details.status).toBe(200);
-    expect(details.body.userDetails).toMatchObject({ name: '', email: '', address: '', phno: '', cardNumber: '' });
+    expect(details.body.userDetails).toMatchObject({
+      name: 'Erased customer',
+      email: '',
+      address: '',
+      phno: '',
+      cardNumber: '',
+    });
     const finishedList = await call(t.app, {
       method: 'POST',
       url: '/api/admin/getOrders',
@@ -357,7 +381,7 @@ describe('DELETE /api/auth/account', () => {
     });
     expect(finishedList.body.data).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ _id: me.orders.finished, customerName: '', customerEmail: '' }),
+        expect.objectContaining({ _id: me.orders.finished, customerName: 'Erased customer', customerEmail: '' }),
       ]),
     );
 
@@ -490,6 +514,78 @@ describe('POST /api/admin/eraseCustomer', () => {
     });
     expect(Date.now() - new Date(erasure.erased_at as string).getTime()).toBeLessThan(60_000);
     expect(JSON.stringify(erasure)).not.toContain(them.email);
+  });
+
+  it('erases what staff and the customer typed about the person on the kept orders; staff see "Erased customer"', async () => {
+    const admin = await adminLogin(t.app);
+    const them = await seedCustomer(t.app);
+    const admit = async (res: { status: number; body: Record<string, unknown> }) => {
+      if (res.status >= 300) throw new Error(`${res.status} ${JSON.stringify(res.body)}`);
+    };
+    const [delivered, rejected] = [await placeOrder(t.app, them.token), await placeOrder(t.app, them.token)];
+    const adminCall = (method: 'POST' | 'PUT', url: string, payload: object) =>
+      call(t.app, { method, url, token: admin, payload });
+    await admit(
+      await adminCall('POST', `/api/admin/gifts/${delivered}/proposal`, {
+        title: 'Lavender candle set',
+        description: 'Nora at 221 Baker St. loves lavender',
+        price: '49.99',
+      }),
+    );
+    await admit(
+      await call(t.app, { method: 'POST', url: `/api/gifts/${delivered}/proposal/approve`, token: them.token }),
+    );
+    // Approving moves it on to processed.
+    expect(await orderStatus(t.app, delivered)).toBe('processed');
+    await admit(
+      await adminCall('PUT', `/api/admin/updateGiftStatus/${delivered}`, {
+        status: 'finished',
+        note: 'Left with the concierge at 221 Baker St.',
+      }),
+    );
+    await admit(
+      await adminCall('POST', `/api/admin/orders/${delivered}/notes`, {
+        body: 'Her neighbour at 221 Baker St. takes parcels',
+      }),
+    );
+    await admit(
+      await adminCall('PUT', `/api/admin/updateGiftStatus/${rejected}`, {
+        status: 'rejected',
+        reason: 'Nora moved away from 221 Baker St.',
+      }),
+    );
+    const everything = async () =>
+      JSON.stringify(
+        (
+          await t.app.db.query(
+            `select (select json_agg(o) from gift_orders o where o.id = any($1::uuid[])) as orders,
+                    (select json_agg(e) from order_status_events e where e.order_id = any($1::uuid[])) as moves,
+                    (select json_agg(v) from order_events v where v.order_id = any($1::uuid[])) as journey,
+                    (select json_agg(n) from order_notes n where n.order_id = any($1::uuid[])) as notes`,
+            [[delivered, rejected]],
+          )
+        ).rows,
+      );
+    const before = await everything();
+    for (const typed of ['Nora at 221', 'Left with the concierge', 'Her neighbour', 'Nora moved away'])
+      expect(before).toContain(typed);
+
+    await admit(await adminCall('POST', '/api/admin/eraseCustomer', { email: them.email }));
+    expect(await everything()).not.toContain('Baker');
+
+    // Staff's screens and the CSV say whose order it was, rather than a blank, and hold nothing of the person.
+    const details = await adminCall('POST', '/api/admin/getOrderDetails', { order_id: delivered });
+    expect(details.body.userDetails).toMatchObject({ name: 'Erased customer', email: '' });
+    expect(JSON.stringify(details.body)).not.toContain('Baker');
+    const list = await adminCall('POST', '/api/admin/getOrders', { status: 'rejected', limit: 100 });
+    expect(list.body.data).toEqual(
+      expect.arrayContaining([expect.objectContaining({ _id: rejected, customerName: 'Erased customer' })]),
+    );
+    expect(JSON.stringify(list.body)).not.toContain('Baker');
+    const csv = await t.app.inject({ method: 'GET', url: '/api/admin/orders.csv', headers: { 'auth-token': admin } });
+    const row = csv.body.split('\r\n').find((line) => line.startsWith(delivered));
+    expect(row).toContain(',Erased customer,');
+    expect(csv.body).not.toContain('Baker');
   });
 
   it('answers 404 for an email with no account, 400 for no email, and only to staff', async () => {

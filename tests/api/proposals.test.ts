@@ -4,6 +4,7 @@ import { PROPOSAL_PICTURE_MAX_BYTES } from '#contract/proposalLimits';
 
 import { MIGRATIONS } from '../../server/db/migrations';
 import { VERIFICATION_SUBJECT } from '../../server/modules/accounts/emailVerification';
+import { GPS_TEXT, jpeg, png, webp } from '../support/pictures';
 import { ADMIN_ENV, adminLogin, orderStatus, seedCustomer, seedOrder, TEST_ADMIN } from './admin.helpers';
 import { call, COMPLETE_PROFILE, startTestApp, type TestApp } from './helpers';
 
@@ -19,8 +20,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489', 'hex');
-const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46]);
-const WEBP = Buffer.concat([Buffer.from('RIFF'), Buffer.from([0x1a, 0, 0, 0]), Buffer.from('WEBPVP8 ')]);
+const JPEG = jpeg(4, 3);
+const WEBP = webp(4, 3);
 const GIFT = { title: 'Lavender candle set', description: 'Three hand-poured candles', price: '49.99' };
 
 const propose = (orderId: string, payload: object, token = adminToken) =>
@@ -132,7 +133,7 @@ describe('staff propose a gift', () => {
       'content-type': 'image/png',
       'x-content-type-options': 'nosniff',
       'content-security-policy': "default-src 'none'; sandbox",
-      'cache-control': 'private, max-age=31536000, immutable',
+      'cache-control': 'private, no-cache',
       'cross-origin-resource-policy': 'cross-origin',
     });
 
@@ -582,5 +583,83 @@ describe('approving automatically', () => {
     const second = await seedOrder(t.app, { userId: order.userId });
     const over = await propose(second.id, { ...GIFT, price: '120', overBudgetReason: 'Only the large set is left' });
     expect(over.body).toMatchObject({ status: 'new', proposal: { state: 'open' } });
+  });
+});
+
+describe("a proposal's picture (issue 32)", () => {
+  const pictureOf = async (picture: Buffer) => {
+    const order = await newOrder();
+    const res = await propose(order.id, { ...GIFT, picture: picture.toString('base64') });
+    expect(res.status).toBe(201);
+    const url = (res.body.proposal as { imageUrl: string }).imageUrl;
+    return { order, url, served: await t.app.inject({ method: 'GET', url }) };
+  };
+
+  it.each([
+    ['JPEG', jpeg(640, 480), 'image/jpeg'],
+    ['PNG', png(640, 480), 'image/png'],
+    ['WebP', webp(640, 480), 'image/webp'],
+  ])('a %s is stored and served without its metadata (EXIF, GPS, XMP, comments, text)', async (_, picture, type) => {
+    expect(picture.toString('latin1')).toContain(GPS_TEXT);
+    const { served } = await pictureOf(picture);
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe(type);
+    const bytes = served.rawPayload;
+    expect(bytes.toString('latin1')).not.toContain('GPS');
+    expect(bytes.toString('latin1')).not.toContain('xmpmeta');
+    expect(bytes.length).toBeLessThan(picture.length);
+    if (type === 'image/jpeg') {
+      // The frame and scan stay, with the photo's orientation (6: turned) as an EXIF of that tag alone.
+      expect(bytes.subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]));
+      expect(bytes.subarray(-2)).toEqual(Buffer.from([0xff, 0xd9]));
+      expect(bytes.includes(Buffer.from([0xff, 0xda]))).toBe(true);
+      expect(bytes.includes(Buffer.from([0x12, 0xff, 0x00, 0x34, 0xff, 0xd0, 0x56]))).toBe(true);
+      expect(bytes.includes(Buffer.from('Exif\0\0MM', 'latin1'))).toBe(true);
+      expect(bytes.includes(Buffer.from([0x01, 0x12, 0, 3, 0, 0, 0, 1, 0, 6]))).toBe(true);
+    }
+    if (type === 'image/png') {
+      const chunks = ['IHDR', 'tEXt', 'iTXt', 'tIME', 'eXIf', 'IDAT', 'IEND'].filter((c) => bytes.includes(c));
+      expect(chunks).toEqual(['IHDR', 'IDAT', 'IEND']);
+    }
+    if (type === 'image/webp') {
+      // The RIFF size is the file's, and the VP8X flags no longer announce EXIF or XMP.
+      expect(bytes.readUInt32LE(4)).toBe(bytes.length - 8);
+      expect(bytes.toString('latin1', 12, 16)).toBe('VP8X');
+      expect(bytes[20] & 0x0c).toBe(0);
+      expect(bytes.includes('EXIF')).toBe(false);
+    }
+  });
+
+  it('refuses a picture that declares more than 8000 pixels a side, or whose structure cannot be read', async () => {
+    const order = await newOrder();
+    const tooLarge = 'Picture must be at most 8000 × 8000 pixels';
+    for (const picture of [png(50_000, 50_000), jpeg(8001, 10), webp(10, 8001)]) {
+      expect(await propose(order.id, { ...GIFT, picture: picture.toString('base64') })).toEqual({
+        status: 400,
+        body: { success: false, error: tooLarge },
+      });
+    }
+    const cut = jpeg(10, 10).subarray(0, 60);
+    expect(await propose(order.id, { ...GIFT, picture: cut.toString('base64') })).toEqual({
+      status: 400,
+      body: { success: false, error: 'Picture must be a JPEG, PNG or WebP image' },
+    });
+    const { rows } = await t.app.db.query('select 1 from order_images where order_id = $1', [order.id]);
+    expect(rows).toEqual([]);
+    expect((await propose(order.id, { ...GIFT, picture: png(8000, 8000).toString('base64') })).status).toBe(201);
+  });
+
+  it('is served no-cache with an ETag: a browser asks again, gets 304 while it lives and 404 once deleted', async () => {
+    const { order, url, served } = await pictureOf(png(2, 2));
+    expect(served.headers['cache-control']).toBe('private, no-cache');
+    const etag = served.headers.etag as string;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const again = await t.app.inject({ method: 'GET', url, headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
+    expect((await t.app.inject({ method: 'GET', url, headers: { 'if-none-match': '"other"' } })).statusCode).toBe(200);
+    // Asking for something else deletes the picture: the browser's copy is not used again.
+    expect((await decline(order.id, order.token)).status).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url, headers: { 'if-none-match': etag } })).statusCode).toBe(404);
   });
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { api, type RouteName } from '#contract/api';
+import { maybeSecondFactorWanted } from '#contract/secondFactor';
 
 import { startTestApp, type TestApp } from './helpers';
 
@@ -56,5 +57,13 @@ describe('the route table', () => {
     const { method, path } = api[name];
     const res = await t.app.inject({ method, url: path.replace(/:\w+/g, 'x') });
     expect(res.statusCode).not.toBe(401);
+  });
+
+  it('documents the fresh-code refusal (403 with secondFactor) on every call it gates, and gates only admin calls', () => {
+    const gated = NAMES.filter((name) => api[name].freshCode);
+    expect(gated.filter((name) => api[name].auth !== 'admin')).toEqual([]);
+    expect(
+      gated.filter((name) => (api[name].answers as Record<number, unknown>)[403] !== maybeSecondFactorWanted),
+    ).toEqual([]);
   });
 });

@@ -219,7 +219,8 @@ describe("staff's timeline in POST /api/admin/getOrderDetails", () => {
     const res = await detailsOf(id);
     expect((res.body.timeline as Step[]).map((s) => [s.words, s.by])).toEqual([
       ['Placed', 'the customer'],
-      ['Moved to processed: Sourcing it', TEST_ADMIN.email],
+      // The reason staff typed is erased with the account (it may name the person); the erasure's own stays.
+      ['Moved to processed', TEST_ADMIN.email],
       [`Moved to rejected: ${ERASURE_CANCEL_REASON}`, 'automatically'],
     ]);
   });
@@ -332,14 +333,14 @@ describe("the journey in the customer's export and erasure", () => {
     });
     const order = (exported.json().orders as Array<Record<string, unknown>>).find((o) => o.id === id)!;
     expect(order).toMatchObject({
-      proposal_title: 'Orchid',
-      proposal_price_cents: expect.anything(),
-      shipped_carrier: 'DHL',
-      shipped_tracking_number: 'JD0001',
-      shipped_tracking_url: 'https://dhl.example/JD0001',
-      delivered_on: expect.stringContaining('2026-03-07'),
-      feedback_rating: 'loved',
-      feedback_note: 'She cried',
+      proposalTitle: 'Orchid',
+      proposalPrice: '52.50',
+      shippedCarrier: 'DHL',
+      shippedTrackingNumber: 'JD0001',
+      shippedTrackingUrl: 'https://dhl.example/JD0001',
+      deliveredOn: expect.stringContaining('2026-03-07'),
+      feedbackRating: 'loved',
+      feedbackNote: 'She cried',
     });
     const events = order.events as Array<Record<string, unknown>>;
     expect(events.map((e) => [e.kind, e.actor])).toEqual([
@@ -360,7 +361,7 @@ describe("the journey in the customer's export and erasure", () => {
     expect(exported.body).not.toContain(adminId);
   });
 
-  it("erasure removes the customer's own words from kept orders and keeps the business record", async () => {
+  it("erasure removes the customer's and staff's own words from kept orders and keeps the business record", async () => {
     const { customer, id } = await journeyOrder();
     await t.app.db.query(
       `update gift_orders set proposal_title = 'Orchid', proposal_price_cents = 5250, proposal_state = 'declined',
@@ -384,7 +385,7 @@ describe("the journey in the customer's export and erasure", () => {
     expect(rows[0]).toMatchObject({
       proposal_title: 'Orchid',
       proposal_response_note: null,
-      delivery_note: 'Left with the porter',
+      delivery_note: null,
       feedback_rating: 'loved',
       feedback_note: null,
     });
@@ -400,14 +401,14 @@ describe("the journey in the customer's export and erasure", () => {
       ['proposed', { title: 'Orchid', price: '52.50' }],
       ['approved', {}],
       ['shipped', { carrier: 'DHL', trackingNumber: 'JD0001', shippedOn: '2026-03-05' }],
-      ['delivered', { deliveredOn: '2026-03-07', note: 'Left with the porter' }],
+      ['delivered', { deliveredOn: '2026-03-07' }],
       ['rated', { rating: 'loved' }],
     ]);
-    // Staff's notes are staff's records about the kept order: they stay.
+    // Staff's notes may name or place the person: they go with the account (docs/privacy.md).
     const notes = await t.app.db.query<{ n: number }>(
       'select count(*)::int as n from order_notes where order_id = $1',
       [id],
     );
-    expect(notes.rows[0].n).toBe(1);
+    expect(notes.rows[0].n).toBe(0);
   });
 });

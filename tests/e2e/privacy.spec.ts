@@ -73,13 +73,15 @@ test('a customer downloads their data, deletes the account, and the old token, f
   ]);
   expect(download.suggestedFilename()).toMatch(/^giftwise-data-\d{4}-\d{2}-\d{2}\.json$/);
   const file = JSON.parse(fs.readFileSync((await download.path())!, 'utf8')) as Record<string, unknown> & {
-    profile: { email: string };
-    orders: Array<{ recipient_name: string }>;
+    profile: { email: string; phone: string };
+    orders: Array<{ recipientName: string }>;
     people: Array<{ name: string; dates: unknown[] }>;
   };
-  expect(file.format).toBe(1);
+  expect(file.format).toBe(2);
   expect(file.profile.email).toBe(email);
-  expect(file.orders.map((o) => o.recipient_name)).toEqual(['Remy']);
+  // In the product's words: the profile's phone, not the column phno.
+  expect(file.profile).toHaveProperty('phone');
+  expect(file.orders.map((o) => o.recipientName)).toEqual(['Remy']);
   expect(file.people.map((p) => p.name)).toEqual(['Lina']);
   expect(file.people[0].dates).toHaveLength(1);
   expect(JSON.stringify(file)).not.toContain(token);

@@ -1,5 +1,6 @@
 import type { AdminOrderListItem, OrderCounts, OrderFilters, OrderSort } from '#contract/admin';
 import { ORDER_STATUSES, type OrderStatus } from '#contract/orderStatus';
+import { ERASED_CUSTOMER } from '#contract/privacy';
 
 import type { Queryable } from '../../db/db';
 import { decodeCursor, encodeCursor, type KeyType } from '../../db/keysetCursor';
@@ -62,13 +63,14 @@ const isoDate = (column: string) => `to_char(${column}, 'YYYY-MM-DD')`;
 const dollars = (cents: string) => `to_char(${cents} / 100.0, 'FM999999999990.00')`;
 
 /**
- * getOrders' item (contract adminOrderListItem). An erased customer's kept order has no customer: blank. The reason
+ * getOrders' item (contract adminOrderListItem). An erased customer's kept order has no customer: ERASED_CUSTOMER
+ * (a constant without quotes), no email. The reason
  * and the journey's parts (proposal, shipment, delivery day) are left out while there are none.
  */
 const LIST_ITEM = `json_strip_nulls(json_build_object(
         '_id', o.id::text, 'recipientName', o.recipient_name, 'budget', o.budget,
         'date', ${isoDate('o.date')}, 'occasion', o.occasion, 'status', o.status,
-        'customerName', coalesce(u.name, ''), 'customerEmail', coalesce(u.email, ''), 'statusSince', ${isoTime('o.status_since')},
+        'customerName', coalesce(u.name, '${ERASED_CUSTOMER}'), 'customerEmail', coalesce(u.email, ''), 'statusSince', ${isoTime('o.status_since')},
         'placedAt', ${isoTime('o.created_at')}, 'statusReason', o.status_reason,
         'proposal', case when o.proposal_state is not null then json_build_object(
           'title', o.proposal_title, 'price', ${dollars('o.proposal_price_cents')}, 'state', o.proposal_state) end,
@@ -113,7 +115,7 @@ export const CSV_HEADER = [
 const CSV_CELLS = `json_build_array(
         o.id::text, o.status, ${isoTime('o.status_since')}, coalesce(o.status_reason, ''), o.recipient_name,
         o.relationship, o.occasion, ${isoDate('o.date')}, coalesce(${dollars('nullif(o.budget_cents, 0)')}, ''),
-        coalesce(u.name, ''), coalesce(u.email, ''), o.gender, o.address, coalesce(o.country_code, '') || o.phone_number,
+        coalesce(u.name, '${ERASED_CUSTOMER}'), coalesce(u.email, ''), o.gender, o.address, coalesce(o.country_code, '') || o.phone_number,
         o.email, o.interests,
         o.default_option, o.comments, ${isoTime('o.created_at')}, coalesce(o.proposal_title, ''),
         coalesce(${dollars('o.proposal_price_cents')}, ''), coalesce(o.shipped_carrier, ''),

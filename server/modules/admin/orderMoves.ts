@@ -10,6 +10,7 @@ import {
 } from '#contract/admin';
 import { canMove, STATUS_ACTIONS, type OrderStatus } from '#contract/orderStatus';
 import type { GivenGift } from '#contract/people';
+import { ERASED_CUSTOMER } from '#contract/privacy';
 import type { OrderNote, StaffTimelineStep } from '#contract/timeline';
 
 import type { Db, Queryable } from '../../db/db';
@@ -63,8 +64,8 @@ const earlierOrdersJson = sql<string>`coalesce((
   ), '[]')::text`;
 
 /**
- * An order with when it was placed, and its customer as staff see them: blank for an order kept after its customer
- * erased their account (docs/privacy.md); and the customer's earlier orders for the same person.
+ * An order with when it was placed, and its customer as staff see them: ERASED_CUSTOMER and blanks for an order kept
+ * after its customer erased their account (docs/privacy.md); and the customer's earlier orders for the same person.
  */
 const orderWithCustomer = (orderId: string) =>
   qb
@@ -73,7 +74,7 @@ const orderWithCustomer = (orderId: string) =>
     .select(orderFields)
     .select(({ fn, val }) => [
       'gift_orders.created_at as placedAt',
-      fn.coalesce('users.name', val('')).as('customerName'),
+      fn.coalesce('users.name', val(ERASED_CUSTOMER)).as('customerName'),
       fn.coalesce('users.email', val('')).as('customerEmail'),
       sql<string>`coalesce(to_char(users.created_at at time zone 'UTC', 'YYYY-MM-DD'), '')`.as('customerSince'),
       fn.coalesce('users.address', val('')).as('customerAddress'),

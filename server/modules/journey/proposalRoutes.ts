@@ -8,7 +8,7 @@ import { apiRoute } from '../../lib/apiRoute';
 import { HttpError } from '../../lib/errors';
 import { perCustomerKey } from '../../plugins/rateLimits';
 import { sessionOf, sessionScope } from '../accounts/sessionAuth';
-import { loadPicture, PICTURE_HEADERS } from './images';
+import { loadPicture, PICTURE_HEADERS, pictureEtag } from './images';
 import { approveProposal, declineProposal, proposeGift } from './proposals';
 
 /**
@@ -29,11 +29,12 @@ const proposalRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // No session: an <img> and an email cannot send one. The random id is the capability (decision 0030).
   apiRoute(app, api.proposalImage, {}, async (request, reply) => {
+    // Looked up first: a deleted picture answers 404 even to a browser that holds its ETag.
     const picture = await loadPicture(app.db, request.params.id);
-    return reply
-      .headers(PICTURE_HEADERS)
-      .type(picture.contentType)
-      .send(picture.bytes as unknown as undefined);
+    const etag = pictureEtag(request.params.id);
+    void reply.headers(PICTURE_HEADERS).header('etag', etag);
+    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+    return reply.type(picture.contentType).send(picture.bytes as unknown as undefined);
   });
 
   await app.register(

@@ -5,9 +5,10 @@ import { HttpError } from '../../lib/errors';
 import { getPreferences } from '../accounts/preferences';
 
 /**
- * Everything stored about one customer (GDPR articles 15 and 20), as the database holds it: each table's columns
- * selected generically, so a column added later appears in the export without a change here. One statement, so
- * every section is read from the same snapshot. Secrets and internal copies are left out by name (withoutSecrets),
+ * Everything stored about one customer (GDPR articles 15 and 20): each table's columns selected generically, so a
+ * column added later appears in the export without a change here, each named in the product's words (inProductWords:
+ * `phone`, not `phno`). One statement, so every section is read from the same snapshot. Secrets and internal copies
+ * are left out by name,
  * and so is who on staff acted (admin_id) on an order's status moves and journey events. Staff's internal notes on
  * an order (order_notes) are staff's records about the order, not the customer's data: never exported
  * (docs/privacy.md).
@@ -56,17 +57,57 @@ const EXPORT_SQL = `
 
 /** Columns that are never exported: anything named as a secret (a password's or a token's hash, a token). */
 const SECRET_NAME = /password|token|hash|secret/i;
-/** Columns that only repeat what is in the export already, or mean nothing outside the server. */
-const INTERNAL = new Set(['api_json', 'orders_version', 'occasions_version', 'admin_id']);
+/**
+ * Columns that only repeat what is in the export already (api_json, a copy of the order; budget_cents, the budget
+ * read as cents), or mean nothing outside the server (versions, staff's ids, when the next reminder is looked at,
+ * and the admin-only columns of the sessions table).
+ */
+const INTERNAL = new Set([
+  'api_json',
+  'orders_version',
+  'occasions_version',
+  'admin_id',
+  'budget_cents',
+  'next_check_at',
+  'enrol_only',
+  'second_factor_at',
+  'idle_minutes',
+]);
+
+/**
+ * The product's word for a column whose name is not it (an abbreviation, a unit, a database word). Every other
+ * column is named by its own words in camelCase, as the API writes them (recipient_name is recipientName).
+ */
+const PRODUCT_WORDS: Record<string, string> = {
+  phno: 'phone',
+  card_last4: 'cardLastFourDigits',
+  card_exp_month: 'cardExpirationMonth',
+  card_exp_year: 'cardExpirationYear',
+  billing_zip: 'billingZipCode',
+  public_id: 'deviceId',
+  proposal_price_cents: 'proposalPrice',
+};
+
+const camelCase = (column: string) => column.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
+
+/** Cents as the product writes an amount: dollars with two decimals ("49.99"). */
+const dollars = (cents: unknown) => (typeof cents === 'number' ? (cents / 100).toFixed(2) : cents);
 
 type Row = Record<string, unknown>;
 
-/** A row without its secret and internal columns; its nested lists of rows likewise. */
-function withoutSecrets(row: Row): Row {
+/** A row in the product's words, without its secret and internal columns; its nested lists of rows likewise. */
+function inProductWords(row: Row): Row {
   return Object.fromEntries(
     Object.entries(row)
-      .filter(([name]) => !SECRET_NAME.test(name) && !INTERNAL.has(name))
-      .map(([name, value]) => [name, Array.isArray(value) ? (value as Row[]).map(withoutSecrets) : value]),
+      .filter(([column]) => !SECRET_NAME.test(column) && !INTERNAL.has(column))
+      .map(([column, value]) => [
+        PRODUCT_WORDS[column] ?? camelCase(column),
+        Array.isArray(value) && value.every((v) => v && typeof v === 'object')
+          ? (value as Row[]).map(inProductWords)
+          : column.endsWith('_cents')
+            ? dollars(value)
+            : value,
+      ]),
   );
 }
 
@@ -85,19 +126,19 @@ export async function exportCustomerData(db: Queryable, userId: string): Promise
   const { rows } = await db.query<{ data: string }>(EXPORT_SQL, [userId]);
   if (!rows[0]) throw new HttpError(401, 'Please sign in again');
   const stored = JSON.parse(rows[0].data) as StoredData;
-  const profile = withoutSecrets(stored.profile);
+  const profile = inProductWords(stored.profile);
   return {
     format: EXPORT_FORMAT,
     exportedAt: new Date().toISOString(),
     profile,
     // As the profile screen shows them (the same values are in the profile's columns).
     preferences: { ...(await getPreferences(db, userId)) },
-    orders: stored.orders.map(withoutSecrets),
-    occasions: stored.occasions.map(withoutSecrets),
-    people: stored.people.map(withoutSecrets),
-    enquiries: stored.enquiries.map(withoutSecrets),
-    sessions: stored.sessions.map(withoutSecrets),
-    emails: stored.emails.map(withoutSecrets),
-    signInFailures: stored.signInFailures.map(withoutSecrets),
+    orders: stored.orders.map(inProductWords),
+    occasions: stored.occasions.map(inProductWords),
+    people: stored.people.map(inProductWords),
+    enquiries: stored.enquiries.map(inProductWords),
+    sessions: stored.sessions.map(inProductWords),
+    emails: stored.emails.map(inProductWords),
+    signInFailures: stored.signInFailures.map(inProductWords),
   };
 }

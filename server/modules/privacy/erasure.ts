@@ -39,21 +39,36 @@ const CANCEL_OPEN_ORDERS = `
 
 /**
  * Every order is kept as a business record without the person: who it was for and how to reach them are emptied,
- * and so are the customer's own words on its journey (what they wrote when asking for another gift, and about how
- * it went); the date, gift option, budget, status, proposal, shipment, delivery, rating and history stay. Detached
- * from the account (user_id null) so that the account itself can be deleted.
+ * and so is everything anyone typed on it in their own words, which may name or place the person: the customer's
+ * (what they wrote when asking for another gift, and about how it went) and staff's (the proposal's description and
+ * over-budget reason, the delivery note, the reason of a rejection other than the erasure's own, $2). The date, gift
+ * option, budget, status, the proposal's title and price, the shipment, delivery day, rating and history stay.
+ * Detached from the account (user_id null) so that the account itself can be deleted.
  */
 const ANONYMISE_ORDERS = `
   update gift_orders set user_id = null, occasion_id = null, person_id = null, recipient_name = '', relationship = '', occasion = '',
          gender = '', address = '', phone_number = '', country_code = null, email = '', interests = '', comments = '',
-         proposal_response_note = null, feedback_note = null, updated_at = now()
+         proposal_response_note = null, feedback_note = null, delivery_note = null,
+         status_reason = case when status_reason = $2 then status_reason end,
+         proposal_description = case when proposal_description is not null then '' end,
+         proposal_over_budget_reason = case when proposal_over_budget_reason is not null then '' end,
+         updated_at = now()
    where user_id = $1`;
 
-/** The customer's words in their steps of the orders' timelines (JourneyEventDetail's note); before ANONYMISE_ORDERS. */
-const ERASE_CUSTOMER_NOTES = `
-  update order_events v set detail = v.detail - 'note'
-    from gift_orders o
-   where o.id = v.order_id and o.user_id = $1 and v.actor = 'customer' and v.detail->>'note' is not null`;
+/**
+ * The words typed on the orders' histories, before ANONYMISE_ORDERS (they are found by the orders' user_id): the
+ * `note` of every journey step (the customer's lines, staff's delivery note), every status move's reason typed by
+ * staff or the customer (the system's, such as the erasure's cancellation, stay), and staff's internal notes.
+ */
+const ERASE_TYPED_WORDS = [
+  `update order_events v set detail = v.detail - 'note'
+     from gift_orders o
+    where o.id = v.order_id and o.user_id = $1 and v.detail ? 'note'`,
+  `update order_status_events e set reason = null
+     from gift_orders o
+    where o.id = e.order_id and o.user_id = $1 and e.actor <> 'system' and e.reason is not null`,
+  `delete from order_notes n using gift_orders o where o.id = n.order_id and o.user_id = $1`,
+];
 
 /** Erases the account; answers how many orders were kept (anonymised), or null when there is no such account. */
 export async function eraseAccount(db: Db, userId: string, by: ErasedBy): Promise<number | null> {
@@ -67,8 +82,8 @@ export async function eraseAccount(db: Db, userId: string, by: ErasedBy): Promis
     // An order cancelled here goes no further: a proposal still waiting for the customer is withdrawn, its picture too.
     await withdrawOpenProposals(tx, { userId }, { actor: 'system' });
     await tx.query(CANCEL_OPEN_ORDERS, [userId, OPEN, ERASURE_CANCEL_REASON]);
-    await tx.query(ERASE_CUSTOMER_NOTES, [userId]);
-    const { rowCount: ordersKept } = await tx.query(ANONYMISE_ORDERS, [userId]);
+    for (const statement of ERASE_TYPED_WORDS) await tx.query(statement, [userId]);
+    const { rowCount: ordersKept } = await tx.query(ANONYMISE_ORDERS, [userId, ERASURE_CANCEL_REASON]);
     await tx.query('delete from occasions where user_id = $1', [userId]);
     // What else holds the address: enquiries sent with it, and mail to it (pending, sent or failed).
     await tx.query('delete from notes where lower(email) = lower($1)', [email]);

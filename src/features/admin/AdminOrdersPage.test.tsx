@@ -781,3 +781,103 @@ describe('the Order and User Details dialog', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 });
+
+describe('the calls decision 0044 gates ask for a fresh code in place, then try again', () => {
+  const FRESH_CODE_WANTED = {
+    status: 403,
+    body: {
+      success: false as const,
+      error: 'Confirm it is you: enter a code from your authenticator app to do this',
+      secondFactor: 'totp' as const,
+    },
+  };
+  /** 2fa/verify accepting 246810; records every code sent. */
+  const verifyHandler = (codes: string[]) =>
+    mockRoute(routes.totpVerify, async ({ request }) => {
+      const { code } = (await request.json()) as { code: string };
+      codes.push(code);
+      return { success: true };
+    });
+
+  async function confirmCode(user: ReturnType<typeof renderPage>['user']) {
+    const prompt = await screen.findByRole('dialog', { name: 'Confirm it is you' });
+    await user.type(within(prompt).getByLabelText('Authentication code'), '246810');
+    await user.click(within(prompt).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Confirm it is you' })).toBeNull());
+  }
+
+  it('the list: a first page refused for want of a code asks once, and shows the list after it (no alert)', async () => {
+    const codes: string[] = [];
+    let verified = false;
+    server.use(
+      mockRoute(routes.getAdminOrders, () =>
+        verified ? onePage([listItem('a', 'Maya', '75', '2026-12-01')]) : FRESH_CODE_WANTED,
+      ),
+      mockRoute(routes.totpVerify, async ({ request }) => {
+        codes.push(((await request.json()) as { code: string }).code);
+        verified = true;
+        return { success: true };
+      }),
+    );
+    const alert = spyOnAlert();
+    const { user } = renderPage();
+    await confirmCode(user);
+    expect(await screen.findByRole('heading', { name: 'Maya' })).toBeInTheDocument();
+    expect(codes).toEqual(['246810']);
+    expect(alert).not.toHaveBeenCalled();
+  });
+
+  it('Load more refused for want of a code asks for one and loads the page', async () => {
+    const codes: string[] = [];
+    const pages = pagedAnswer({ new: NEW_PAGES });
+    server.use(
+      mockRoute(routes.getAdminOrders, (request) =>
+        request.body.cursor && codes.length === 0 ? FRESH_CODE_WANTED : pages(request),
+      ),
+      verifyHandler(codes),
+    );
+    const { user } = renderPage();
+    expect(await screen.findByText('Ada')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    await confirmCode(user);
+    expect(await screen.findByText('Cleo')).toBeInTheDocument();
+    expect(cardNames()).toEqual(['Ada', 'Ben', 'Cleo', 'Dev']);
+  });
+
+  it('View Order refused for want of a code asks for one and shows the order', async () => {
+    const codes: string[] = [];
+    server.use(
+      ordersHandler({ new: [listItem(ORDER_ID, 'Maya', '75', '2026-12-24')] }),
+      mockRoute(routes.getOrderDetails, () => (codes.length ? details('new') : FRESH_CODE_WANTED)),
+      verifyHandler(codes),
+    );
+    const { user } = renderPage();
+    await user.click(await screen.findByRole('button', { name: /^View Order/ }));
+    await confirmCode(user);
+    const dialog = await screen.findByRole('dialog', { name: 'Order and User Details' });
+    expect(await within(dialog).findByText('12 Rose Street')).toBeInTheDocument();
+  });
+
+  it("View Order's Reject refused for want of a code asks for one and rejects with the same reason", async () => {
+    const codes: string[] = [];
+    const bodies: unknown[] = [];
+    server.use(
+      ordersHandler({ new: [listItem(ORDER_ID, 'Maya', '75', '2026-12-24')] }),
+      mockRoute(routes.getOrderDetails, () => details('new')),
+      mockRoute(routes.updateOrderStatus, async ({ request }) => {
+        bodies.push(await request.json());
+        return codes.length ? ({ success: true, from: 'new', status: 'rejected' } as const) : FRESH_CODE_WANTED;
+      }),
+      verifyHandler(codes),
+    );
+    const alert = spyOnAlert();
+    const { user } = renderPage();
+    const dialog = await openDialog(user);
+    await user.type(within(dialog).getByLabelText('Reason (optional, shown to the customer)'), 'Out of stock');
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    await confirmCode(user);
+    await waitFor(() => expect(alert).toHaveBeenCalledWith('Order status updated to rejected'));
+    const body = { status: 'rejected', from: 'new', reason: 'Out of stock' };
+    expect(bodies).toEqual([body, body]);
+  });
+});

@@ -23,6 +23,7 @@ import OrderDetailsDialog from './OrderDetailsDialog';
 import { fetchOrderCounts, fetchOrdersPage, type OrdersPage } from './ordersData';
 import { OrdersGrid } from './OrdersGrid';
 import { OrdersTable } from './OrdersTable';
+import { useSecondFactorPrompt } from './SecondFactorDialog';
 import { useSelection } from './useSelection';
 import { parseView, VIEW_PARAM } from './views';
 
@@ -79,7 +80,8 @@ const WIDE = '(min-width: 992px)';
  */
 export default function AdminOrdersPage() {
   const { query, first } = useLoaderData<typeof loader>();
-  useLoadAlert(first, first.ok ? null : first.alert);
+  // A list that wants a code asks for it (ListLoadFailed) rather than alerting.
+  useLoadAlert(first, first.ok || first.wantsCode ? null : first.alert);
   const view = query.status;
   usePageMeta(titleOf(view), `Giftwise admin: ${view} gift orders, soonest delivery first.`);
   const { revalidate } = useRevalidator();
@@ -116,7 +118,7 @@ export default function AdminOrdersPage() {
           }}
         />
       ) : (
-        <ListLoadFailed error={first.error} />
+        <ListLoadFailed failed={first} />
       )}
       {selected && (
         <OrderDetailsDialog
@@ -145,10 +147,11 @@ interface PagedProps {
 /** The loaded orders (a table on wide screens, cards on phones) with Load more under them while the server has more. */
 function PagedOrders({ query, first, onView, onSort, onBulkDone }: PagedProps) {
   const view = query.status;
+  const secondFactor = useSecondFactorPrompt();
   const pages = usePagedList(
     first,
     async (cursor, signal) => {
-      const page = await fetchOrdersPage(query, cursor, 'Loading more orders', signal);
+      const page = await fetchOrdersPage(query, cursor, 'Loading more orders', signal, secondFactor.confirm);
       if (!page.ok && !signal.aborted) notify(page.alert);
       return page;
     },
@@ -195,6 +198,7 @@ function PagedOrders({ query, first, onView, onSort, onBulkDone }: PagedProps) {
           onLoadMore={pages.loadMore}
         />
       )}
+      {secondFactor.dialog}
     </>
   );
 }

@@ -167,7 +167,7 @@ describe('EnquiriesPage (/requests)', () => {
       'Brand Partners 0',
     ]);
     const reply = within(list).getByRole('link', { name: 'Reply to Asker 1' });
-    expect(reply).toHaveAttribute('href', 'mailto:asker1@example.com?subject=Re%3A%20your%20Support%20enquiry');
+    expect(reply).toHaveAttribute('href', 'mailto:asker1%40example.com?subject=Re%3A%20your%20Support%20enquiry');
     expect(within(list).getAllByRole('listitem')[0].querySelector('time')).toHaveAttribute(
       'datetime',
       note(1).createdAt,
@@ -180,5 +180,64 @@ describe('EnquiriesPage (/requests)', () => {
     expect(within(list).queryByRole('link', { name: 'Reply to Asker 3' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
     expect(asked).toEqual([{ type: 'Support' }, { type: 'Support', cursor: 'older' }]);
+  });
+});
+
+describe('the enquiries want a fresh code (decision 0044)', () => {
+  it('a first page refused for want of a code asks for one in place, then shows the enquiries', async () => {
+    let verified = false;
+    server.use(
+      mockRoute(routes.getEnquiries, () =>
+        verified
+          ? { success: true, data: [], nextCursor: null }
+          : {
+              status: 403,
+              body: {
+                success: false,
+                error: 'Confirm it is you: enter a code from your authenticator app to do this',
+                secondFactor: 'totp',
+              },
+            },
+      ),
+      mockRoute(routes.totpVerify, () => {
+        verified = true;
+        return { success: true };
+      }),
+    );
+    const alert = spyOnAlert();
+    const { user } = renderPage();
+    const prompt = await screen.findByRole('dialog', { name: 'Confirm it is you' });
+    await user.type(within(prompt).getByLabelText('Authentication code'), '246810');
+    await user.click(within(prompt).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('No Hiring Requests yet')).toBeInTheDocument();
+    expect(alert).not.toHaveBeenCalled();
+  });
+});
+
+describe('the Reply link (issue 32)', () => {
+  it('carries the address as one encoded part: an address stored with ?bcc= adds no recipient', async () => {
+    server.use(
+      mockRoute(routes.getEnquiries, () => ({
+        success: true,
+        data: [
+          {
+            _id: 'x1',
+            type: 'Support' as const,
+            name: 'Mallory',
+            email: 'victim@x?bcc=attacker@evil.example&body=hi',
+            details: 'Hello',
+            createdAt: '2026-11-24T10:00:00.000Z',
+          },
+        ],
+        nextCursor: null,
+      })),
+    );
+    renderPage('?type=Support');
+    const reply = await screen.findByRole('link', { name: 'Reply to Mallory' });
+    const href = reply.getAttribute('href') ?? '';
+    expect(href).toBe(
+      'mailto:victim%40x%3Fbcc%3Dattacker%40evil.example%26body%3Dhi?subject=Re%3A%20your%20Support%20enquiry',
+    );
+    expect(new URL(href).searchParams.get('bcc')).toBeNull();
   });
 });

@@ -25,7 +25,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
  */
 export default function EnquiriesPage() {
   const { type, first, counts } = useLoaderData<typeof loader>();
-  useLoadAlert(first, first.ok ? null : first.alert);
+  // A list that wants a code asks for it (ListLoadFailed) rather than alerting.
+  useLoadAlert(first, first.ok || first.wantsCode ? null : first.alert);
   return (
     <EnquiryTabs type={type} counts={counts}>
       <EnquiryList type={type} first={first} />

@@ -10,6 +10,7 @@ import { fetchEnquiryPage } from './enquiriesData';
 import { orNA } from './format';
 import { ListLoadFailed } from './ListLoadFailed';
 import type { ListPage } from './listPage';
+import { useSecondFactorPrompt } from './SecondFactorDialog';
 
 const arrived = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -18,14 +19,15 @@ const arrived = (iso: string) => new Date(iso).toLocaleString('en-US', { dateSty
  * first page could not be had: why, and Try again (the route's loader again).
  */
 export function EnquiryList({ type, first }: { type: EnquiryType; first: ListPage<Enquiry> }) {
-  if (!first.ok) return <ListLoadFailed error={first.error} />;
+  if (!first.ok) return <ListLoadFailed failed={first} />;
   return <EnquiryCards type={type} first={first} />;
 }
 
 function EnquiryCards({ type, first }: { type: EnquiryType; first: ListPage<Enquiry> & { ok: true } }) {
   // Load more shows why it failed under the list, without an alert.
+  const secondFactor = useSecondFactorPrompt();
   const pages = usePagedList(first, (cursor, signal) =>
-    fetchEnquiryPage(type, cursor, 'Loading more requests', signal),
+    fetchEnquiryPage(type, cursor, 'Loading more requests', signal, secondFactor.confirm),
   );
   if (pages.items.length === 0) return <p className="text-body-secondary py-4">No {type} Requests yet</p>;
   return (
@@ -51,7 +53,7 @@ function EnquiryCards({ type, first }: { type: EnquiryType; first: ListPage<Enqu
                 {enquiry.email.includes('@') && (
                   <a
                     className="btn btn-outline-primary btn-sm mt-3"
-                    href={`mailto:${enquiry.email}?subject=${encodeURIComponent(`Re: your ${type} enquiry`)}`}
+                    href={`mailto:${encodeURIComponent(enquiry.email)}?subject=${encodeURIComponent(`Re: your ${type} enquiry`)}`}
                     aria-label={`Reply to ${enquiry.name || enquiry.email}`}
                   >
                     Reply
@@ -76,6 +78,7 @@ function EnquiryCards({ type, first }: { type: EnquiryType; first: ListPage<Enqu
           )}
         </div>
       )}
+      {secondFactor.dialog}
     </>
   );
 }

@@ -24,6 +24,7 @@ import { ShipmentSection } from './journey/ShipmentSection';
 import { TimelineSection } from './journey/TimelineSection';
 import { CustomerSection, OrderSection } from './OrderDetailsSections';
 import { ReasonField } from './ReasonField';
+import { useSecondFactorPrompt } from './SecondFactorDialog';
 
 interface Props {
   orderId: string;
@@ -66,6 +67,7 @@ export default function OrderDetailsDialog({ orderId, show, onHide, onExited, on
     fallbackError: MESSAGES.failedToUpdateStatus,
     what: 'Updating order status',
   });
+  const { withCode, dialog: secondFactorDialog } = useSecondFactorPrompt();
   // The parent's onHide may be a new function each render; loading must not restart because of it.
   const onHideRef = useRef(onHide);
   useEffect(() => {
@@ -80,7 +82,8 @@ export default function OrderDetailsDialog({ orderId, show, onHide, onExited, on
       notify(MESSAGES.failedToFetchOrderDetails);
       onHideRef.current();
     };
-    getOrderDetails(orderId)
+    // The order's customer's address and phone want a recent code (decision 0044): asked for here, then again.
+    withCode(() => getOrderDetails(orderId))
       .then((answer) => {
         if (!live) return;
         if (answer.success) {
@@ -92,7 +95,7 @@ export default function OrderDetailsDialog({ orderId, show, onHide, onExited, on
     return () => {
       live = false;
     };
-  }, [orderId, key]);
+  }, [orderId, key, withCode]);
 
   // After a refused action, keep showing what we had until the fresh details arrive.
   const details = loaded?.details.orderDetails._id === orderId ? loaded.details : null;
@@ -102,12 +105,15 @@ export default function OrderDetailsDialog({ orderId, show, onHide, onExited, on
     setActing(action);
     const from = details.orderDetails.status;
     void submit(async () => {
-      const answer = await updateOrderStatus(
-        orderId,
-        to,
-        from,
-        to === 'rejected' ? reason : undefined,
-        to === 'finished' ? delivery : undefined,
+      // A rejection wants a recent code (decision 0044): asked for here, then the same move again.
+      const answer = await withCode(() =>
+        updateOrderStatus(
+          orderId,
+          to,
+          from,
+          to === 'rejected' ? reason : undefined,
+          to === 'finished' ? delivery : undefined,
+        ),
       );
       return answer.success ? { ...answer, to } : answer;
     });
@@ -187,6 +193,7 @@ export default function OrderDetailsDialog({ orderId, show, onHide, onExited, on
           Close
         </Button>
       </Modal.Footer>
+      {secondFactorDialog}
     </Modal>
   );
 }

@@ -1,19 +1,23 @@
-import { useRef, useState, type ReactNode } from 'react';
+import { useCallback, useRef, useState, type ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 
-import { verifySecondFactor } from '@/api/admin';
+import { sendWithCode, verifySecondFactor } from '@/api/admin';
 import { SubmitButton } from '@/components/SubmitButton';
 import { describeError } from '@/lib/errors';
 
 import { SecondFactorCodeField } from './SecondFactorCodeField';
 
 /**
- * A sensitive action (CSV export, bulk reject, erasing a customer) the server refused for want of a recent code (403 with
- * `secondFactor: "totp"`): `confirm()` opens a dialog asking for one, sends it (POST /api/admin/2fa/verify) and
- * resolves true once it was accepted, so the caller can try the action again; false when the admin cancels.
+ * A call the server refused for want of a recent code (403 with `secondFactor: "totp"`; decision 0044 lists them):
+ * `confirm()` opens a dialog asking for one, sends it (POST /api/admin/2fa/verify) and resolves true once it was
+ * accepted, so the caller can try again; false when the admin cancels. `withCode(send)` does all three for a call.
  */
-export function useSecondFactorPrompt(): { confirm: () => Promise<boolean>; dialog: ReactNode } {
+export function useSecondFactorPrompt(): {
+  confirm: () => Promise<boolean>;
+  withCode: <A extends object>(send: () => Promise<A>) => Promise<A>;
+  dialog: ReactNode;
+} {
   const [show, setShow] = useState(false);
   const [code, setCode] = useState('');
   const [recovery, setRecovery] = useState(false);
@@ -27,13 +31,18 @@ export function useSecondFactorPrompt(): { confirm: () => Promise<boolean>; dial
     setShow(false);
   };
 
-  const confirm = () =>
-    new Promise<boolean>((resolve) => {
-      settle.current = resolve;
-      setCode('');
-      setError(null);
-      setShow(true);
-    });
+  // Stable, so that screens may ask from an effect.
+  const confirm = useCallback(
+    () =>
+      new Promise<boolean>((resolve) => {
+        settle.current = resolve;
+        setCode('');
+        setError(null);
+        setShow(true);
+      }),
+    [],
+  );
+  const withCode = useCallback(<A extends object>(send: () => Promise<A>) => sendWithCode(send, confirm), [confirm]);
 
   const send = async () => {
     setBusy(true);
@@ -64,7 +73,7 @@ export function useSecondFactorPrompt(): { confirm: () => Promise<boolean>; dial
           </Modal.Title>
         </Modal.Header>
         <Modal.Body>
-          <p>This action needs a fresh code from your authenticator app.</p>
+          <p>This needs a fresh code from your authenticator app.</p>
           <SecondFactorCodeField
             id="second-factor-code"
             value={code}
@@ -89,5 +98,5 @@ export function useSecondFactorPrompt(): { confirm: () => Promise<boolean>; dial
     </Modal>
   );
 
-  return { confirm, dialog };
+  return { confirm, withCode, dialog };
 }

@@ -10,12 +10,14 @@ export const fetchEnquiryPage = (
   cursor: string | null,
   what: string,
   signal?: AbortSignal,
+  confirm?: () => Promise<boolean>,
 ): Promise<ListPage<Enquiry>> =>
   fetchListPage(
     () => getEnquiries(type, cursor ?? undefined),
     (answer) => ({ items: answer.data, hasMore: answer.nextCursor != null, nextCursor: answer.nextCursor ?? null }),
     what,
     signal,
+    confirm,
   );
 
 /** How many enquiries each tab holds, or null when they could not be had (the tabs then show no numbers). */

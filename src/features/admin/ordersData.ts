@@ -13,12 +13,14 @@ export const fetchOrdersPage = (
   cursor: string | null,
   what: string,
   signal?: AbortSignal,
+  confirm?: () => Promise<boolean>,
 ): Promise<OrdersPage> =>
   fetchListPage(
     () => getAdminOrders(query, cursor ?? undefined),
     (answer) => ({ items: answer.data, hasMore: answer.hasMore === true, nextCursor: answer.nextCursor ?? null }),
     what,
     signal,
+    confirm,
   );
 
 /** The four counts for the view switch, or null when they could not be had (the list still shows; no alert). */

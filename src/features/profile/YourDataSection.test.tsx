@@ -9,9 +9,9 @@ import { renderAppRoute } from '@/test/renderAppRoute';
 import { server } from '@/test/server';
 
 const FILE: ExportAnswer = {
-  format: 1,
+  format: 2,
   exportedAt: '2031-05-04T10:00:00.000Z',
-  profile: { name: 'Ann Lee', email: 'ann@example.com', card_last4: '4242' },
+  profile: { name: 'Ann Lee', email: 'ann@example.com', cardLastFourDigits: '4242' },
   preferences: { timeZone: 'UTC', reminderEmails: true, orderEmails: true },
   orders: [],
   occasions: [],
