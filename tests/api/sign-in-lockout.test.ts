@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { hashToken } from '../../server/lib/secrets';
+import { setAdminPassword } from '../../server/modules/admin/adminPassword';
 import { createAdmin } from '../../server/modules/admin/admins';
 import { enrolWithSecret } from '../../server/modules/admin/secondFactor';
 import { totpCode } from '../support/totp';
@@ -272,6 +273,19 @@ describe('an admin under attack', () => {
       await signIn('admin', { email: admin.email, password: newPassword, code: await freshCode(), ip: '10.2.2.2' }),
     ).toMatchObject({ status: 200 });
   });
+});
+
+it("an admin's password set with `npm run admin -- password` ends the throttle too", async () => {
+  const admin = { email: 'cli-reset-admin@example.com', password: 'cli-reset-admin-pw-1' };
+  await createAdmin(t.app.db, admin.email, admin.password);
+  await attack('admin', admin.email, 3);
+  expect(await throttleRow('admin', admin.email)).not.toBeNull();
+  await setAdminPassword(t.app.db, admin.email, 'cli-reset-admin-pw-2');
+  expect(await throttleRow('admin', admin.email)).toBeNull();
+  // No second factor yet: the new password opens the enrolment at once.
+  expect(await signIn('admin', { email: admin.email, password: 'cli-reset-admin-pw-2', ip: '10.3.3.3' })).toMatchObject(
+    { status: 200, body: { enrolmentRequired: true } },
+  );
 });
 
 it('an unknown email is answered as a known one: no device credential tells them apart', async () => {
