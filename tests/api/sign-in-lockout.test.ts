@@ -158,6 +158,29 @@ describe('a customer under attack', () => {
     expect((await fromDevice(PASSWORD)).status).toBe(429);
   });
 
+  it('of 20 wrong passwords sent at once from one browser, one is checked on its credential, which is then gone', async () => {
+    const { email } = await signUp(t.app);
+    const device = (await signIn('customer', { email, password: PASSWORD })).body.deviceToken as string;
+    // One failure short of the lockout (6), the last an hour ago: the next attempt may go, and only that one.
+    await t.app.db.query(
+      `update device_credentials set failures = 5, last_failure_at = now() - interval '1 hour' where token_hash = $1`,
+      [hashToken(device)],
+    );
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        signIn('customer', { email, password: 'wrong password', device, ip: `10.5.0.${i + 1}` }),
+      ),
+    );
+    const checked = answers.filter((a) => a.status === 401).length;
+    expect(checked + answers.filter((a) => a.status === 429).length).toBe(20);
+    const { rows } = await t.app.db.query('select 1 from device_credentials where token_hash = $1', [
+      hashToken(device),
+    ]);
+    expect(rows).toEqual([]);
+    // One was checked on the credential; any other that got past it found it deleted and counted as an unknown device.
+    expect((await throttleRow('customer', email))?.failures ?? 0).toBe(checked - 1);
+  });
+
   it('a password reset ends the throttle: the new password signs in at once from an unknown device', async () => {
     const { email } = await signUp(t.app);
     await verifyAddress(t, email);

@@ -172,7 +172,8 @@ export async function signInLookup(
   const known = rows[0].device;
   if (known) {
     const turn = await claimTurn(db, 'device', [kind, known, ...params.slice(2)], DEVICE_THROTTLED_MESSAGE);
-    return { account, ...turn, device: known };
+    if (turn.claimed !== null) return { account, ...turn, device: known };
+    // Deleted since the read (locked out by another attempt): this one is an unknown device's.
   }
   const unclaimed: SignInLookup = { account, claimed: null, before: null, device: null };
   if (rows[0].failures === null) return unclaimed;
