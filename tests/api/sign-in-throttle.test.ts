@@ -19,7 +19,8 @@ import {
 /**
  * Sign-in throttling per account (issue 21, section 2): after SIGN_IN_FREE_FAILURES failures with one email, each
  * further attempt waits 1 s, 2 s, 4 s… (at most SIGN_IN_MAX_DELAY_SECONDS), from any address; the owner is emailed
- * once per burst; an unknown email gets the same answers.
+ * once per burst; an unknown email gets the same answers. Every attempt here is an unknown device's (no device-token
+ * header); a browser that signed in before is held by its own count instead (sign-in-lockout.test.ts).
  */
 
 let t: TestApp;
