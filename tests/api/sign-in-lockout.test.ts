@@ -158,6 +158,26 @@ describe('a customer under attack', () => {
     expect((await fromDevice(PASSWORD)).status).toBe(429);
   });
 
+  it("a known browser's success starts its count again and moves its expiry to SIGN_IN_DEVICE_DAYS from now", async () => {
+    const { email } = await signUp(t.app);
+    const device = (await signIn('customer', { email, password: PASSWORD })).body.deviceToken as string;
+    await t.app.db.query(`update device_credentials set expires_at = now() + interval '1 day' where token_hash = $1`, [
+      hashToken(device),
+    ]);
+    for (let i = 0; i < 2; i++)
+      expect((await signIn('customer', { email, password: 'wrong', device })).status).toBe(401);
+    const again = await signIn('customer', { email, password: PASSWORD, device });
+    expect(again.status).toBe(200);
+    // The browser keeps the credential it has: none new is answered.
+    expect(again.body).not.toHaveProperty('deviceToken');
+    const { rows } = await t.app.db.query<{ failures: number; days: number }>(
+      `select failures, round(extract(epoch from expires_at - now()) / 86400)::int as days
+         from device_credentials where token_hash = $1`,
+      [hashToken(device)],
+    );
+    expect(rows).toEqual([{ failures: 0, days: 90 }]);
+  });
+
   it('of 20 wrong passwords sent at once from one browser, one is checked on its credential, which is then gone', async () => {
     const { email } = await signUp(t.app);
     const device = (await signIn('customer', { email, password: PASSWORD })).body.deviceToken as string;

@@ -31,8 +31,8 @@ export interface SignedInDevice {
 }
 
 /**
- * After a successful sign-in: a known device's credential lasts `days` more from now and its failures start again;
- * an unknown device gets a new credential.
+ * After a successful sign-in: a known device's credential lasts `days` more from now (clearSignInFailures has reset
+ * its count); an unknown device gets a new credential.
  */
 export async function deviceAfterSignIn(
   db: Queryable,
@@ -43,8 +43,8 @@ export async function deviceAfterSignIn(
 ): Promise<SignedInDevice> {
   if (known) {
     await db.query(
-      `update device_credentials set failures = 0, last_failure_at = null, last_used_at = now(),
-         expires_at = now() + make_interval(days => $2) where token_hash = $1`,
+      `update device_credentials set last_used_at = now(), expires_at = now() + make_interval(days => $2)
+        where token_hash = $1`,
       [known, days],
     );
     return { tokenHash: known };
