@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { deviceTokenField } from './auth';
 import { isCalendarDate, passwordField, storable } from './fields';
 import { giftProposal, journeyShape, shipment } from './journey';
 import { ORDER_SEARCH_MAX, REASON_MAX } from './limits';
@@ -292,6 +293,7 @@ export const adminCheckAnswer = z.object({
 export const adminLoginAnswer = z.object({
   success: z.literal(true),
   authtoken: z.string(),
+  deviceToken: deviceTokenField,
   enrolmentRequired: z.literal(true).optional(),
 });
 

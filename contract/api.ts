@@ -28,6 +28,7 @@ import {
 import { mailStatusAnswer, verifyEmailBody } from './emailVerification';
 import { addEnquiryAnswer, enquiryBody, enquiryCountsAnswer, getEnquiriesAnswer, getEnquiriesBody } from './enquiries';
 import { failure, ok, storable } from './fields';
+import { DEVICE_HEADER } from './http';
 import {
   addOccasionAnswer,
   occasionFields,
@@ -115,6 +116,12 @@ const notModified = z.null().describe('Not modified: the list the caller holds (
 const tokenParams = z.strictObject({ token: storable(z.string().max(200), 'token') });
 const feedParams = z.strictObject({ file: storable(z.string().max(210), 'file') });
 
+/** Sign-in's device credential (decision 0041), described once for both kinds. */
+const DEVICE_CREDENTIAL =
+  `A browser that signed in to the account before sends the device credential it was answered (deviceToken) in the ` +
+  `${DEVICE_HEADER} header: it is then held only by that credential's own failures, not by the account's throttle ` +
+  'of unknown devices. A sign-in without a valid one answers a new deviceToken.';
+
 const ACCOUNTS = 'customer accounts';
 const ORDERS = 'gift orders';
 const OCCASIONS = 'occasions and reminders';
@@ -134,6 +141,7 @@ export const api = {
   signIn: endpoint(routes.signIn, {
     tag: ACCOUNTS,
     summary: 'Sign in',
+    description: DEVICE_CREDENTIAL,
     body: signInBody,
     answers: { 200: tokenAnswer },
     refusals: [400, 401, 429],
@@ -522,6 +530,7 @@ export const api = {
   adminLogin: endpoint(routes.adminLogin, {
     tag: ADMIN,
     summary: 'Admin sign in: password, then the second factor (a 401 with `secondFactor: "totp"` asks for `code`)',
+    description: DEVICE_CREDENTIAL,
     body: adminLoginBody,
     answers: { 200: adminLoginAnswer, 401: maybeSecondFactorWanted },
     refusals: [400, 413, 429],

@@ -37,7 +37,13 @@ export const resetPasswordBody = z.strictObject({
   password: passwordField,
 });
 
-export const tokenAnswer = z.object({ success: z.literal(true), authtoken: z.string() });
+/**
+ * A device credential issued with a sign-in from a browser that presented none valid (or a sign-up): the browser
+ * keeps it, past sign-out, and sends it in the `device-token` header at its next sign-ins (decision 0041).
+ */
+export const deviceTokenField = z.string().optional();
+
+export const tokenAnswer = z.object({ success: z.literal(true), authtoken: z.string(), deviceToken: deviceTokenField });
 
 /** Card number as typed: digits with optional spaces or dashes; blank means "keep the saved card". */
 const cardNumberField = z

@@ -39,6 +39,8 @@ export const exportAnswer = z.object({
   emails: z.array(storedRow),
   /** Failed sign-ins counted against the account's email (at most one row: kind, email, failures, last_failure_at). */
   signInFailures: z.array(storedRow),
+  /** The browsers that signed in to the account (device credentials): when, and their own failures (never the hash). */
+  deviceCredentials: z.array(storedRow),
 });
 export type ExportAnswer = z.infer<typeof exportAnswer>;
 

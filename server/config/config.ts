@@ -256,9 +256,10 @@ const SETTINGS = {
     group: 'Limits',
     ...wholeNumber(5, 1, 100),
     description:
-      'Failed sign-ins an account (customer or admin, counted per email; for an admin, wrong codes in a session too) ' +
-      "may have before each further attempt must wait; the account's owner is emailed when it starts. A success, or " +
-      'a day without failures, starts the count again.',
+      'Failed sign-ins from unknown devices an account (customer or admin, counted per email; for an admin, wrong ' +
+      "codes too) may have before each further such attempt must wait; the account's owner is emailed when it starts. " +
+      'A success from an unknown device, a reset or change of password, or a day without failures starts the count ' +
+      'again. A browser that signed in before (a device credential) has as many free failures of its own.',
   },
   SIGN_IN_MAX_DELAY_SECONDS: {
     group: 'Limits',
@@ -266,6 +267,21 @@ const SETTINGS = {
     description:
       'The longest wait between two sign-in attempts of a throttled account: the wait starts at 1 second and doubles ' +
       'with each further failure up to this, so a real owner is never locked out for longer.',
+  },
+  SIGN_IN_DEVICE_LOCKOUT_FAILURES: {
+    group: 'Limits',
+    ...wholeNumber(10, 2, 1000),
+    description:
+      'Failed sign-ins (and, for an admin, wrong codes) a device credential may have before it is deleted. A browser ' +
+      "that signed in to an account before presents its credential and is held by its own failures, not by the account's " +
+      'throttle (SIGN_IN_FREE_FAILURES free ones, then the same waits); past this many it is an unknown device again.',
+  },
+  SIGN_IN_DEVICE_DAYS: {
+    group: 'Limits',
+    ...wholeNumber(90, 1, 3650),
+    description:
+      'Days a device credential lasts after its last successful sign-in; then the browser is an unknown device and the ' +
+      'purge deletes it.',
   },
   NOTE_RATE_LIMIT: {
     group: 'Limits',
@@ -481,7 +497,8 @@ export interface Config {
   /** Null: TOTP secrets are stored unencrypted (a warning is logged at start). */
   totpEncryptionKey: Buffer | null;
   adminFreshFactorMinutes: number;
-  signInThrottle: { freeFailures: number; maxDelaySeconds: number };
+  /** The account's throttle of unknown devices, and each device credential's own (decision 0041). */
+  signInThrottle: { freeFailures: number; maxDelaySeconds: number; deviceLockoutFailures: number; deviceDays: number };
   logLevel: string;
   trustProxy: boolean;
   authRateLimit: number;
@@ -576,7 +593,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminTotpSecret: e.ADMIN_TOTP_SECRET ? e.ADMIN_TOTP_SECRET.replace(/=+$/, '').toUpperCase() : undefined,
     totpEncryptionKey: e.TOTP_ENCRYPTION_KEY ? Buffer.from(e.TOTP_ENCRYPTION_KEY, 'base64') : null,
     adminFreshFactorMinutes: e.ADMIN_FRESH_FACTOR_MINUTES,
-    signInThrottle: { freeFailures: e.SIGN_IN_FREE_FAILURES, maxDelaySeconds: e.SIGN_IN_MAX_DELAY_SECONDS },
+    signInThrottle: {
+      freeFailures: e.SIGN_IN_FREE_FAILURES,
+      maxDelaySeconds: e.SIGN_IN_MAX_DELAY_SECONDS,
+      deviceLockoutFailures: e.SIGN_IN_DEVICE_LOCKOUT_FAILURES,
+      deviceDays: e.SIGN_IN_DEVICE_DAYS,
+    },
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     authRateLimit: e.AUTH_RATE_LIMIT,

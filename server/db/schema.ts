@@ -20,6 +20,7 @@ export type Json = ColumnType<unknown, string, string>;
 export interface Database {
   admin_recovery_codes: AdminRecoveryCodesTable;
   admins: AdminsTable;
+  device_credentials: DeviceCredentialsTable;
   email_verifications: EmailVerificationsTable;
   erasures: ErasuresTable;
   gift_ideas: GiftIdeasTable;
@@ -58,6 +59,18 @@ export interface AdminsTable {
   created_at: Generated<Timestamp>;
   totp_secret: string | null;
   totp_last_step: Int8 | null;
+}
+
+export interface DeviceCredentialsTable {
+  token_hash: string;
+  kind: 'customer' | 'admin';
+  user_id: string | null;
+  admin_id: string | null;
+  created_at: Generated<Timestamp>;
+  last_used_at: Generated<Timestamp>;
+  expires_at: Timestamp;
+  failures: Generated<number>;
+  last_failure_at: Timestamp | null;
 }
 
 export interface EmailVerificationsTable {
@@ -290,6 +303,7 @@ export interface SessionsTable {
   enrol_only: Generated<boolean>;
   second_factor_at: Timestamp | null;
   totp_pending_secret: string | null;
+  device_token_hash: string | null;
 }
 
 export interface SignInFailuresTable {

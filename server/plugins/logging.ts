@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyRequest, FastifyServerOptions } from 'fastify';
 
-import { AUTH_HEADER } from '#contract/http';
+import { AUTH_HEADER, DEVICE_HEADER } from '#contract/http';
 
 import type { Config } from '../config/config';
 import { redactUrl } from '../lib/logRedact';
@@ -13,7 +13,12 @@ import { redactUrl } from '../lib/logRedact';
 export type LoggerChoice = false | { stream?: NodeJS.WritableStream; level?: string };
 
 /** Never log credentials: tokens travel in a header, passwords and cards only in bodies (not logged). */
-export const LOG_REDACT = [`req.headers["${AUTH_HEADER}"]`, 'req.headers.authorization', 'req.headers.cookie'];
+export const LOG_REDACT = [
+  `req.headers["${AUTH_HEADER}"]`,
+  `req.headers["${DEVICE_HEADER}"]`,
+  'req.headers.authorization',
+  'req.headers.cookie',
+];
 
 /**
  * A person reading a terminal gets one coloured line per entry. pino-pretty runs in pino's transport worker,

@@ -8,12 +8,15 @@ import { SECOND_FACTOR_TOTP } from '#contract/secondFactor';
 import { SHELL_MESSAGES } from '#contract/shellMessages';
 
 import { addressOf, apiUrl, call, NetworkError } from './client';
+import { withDeviceCredential } from './deviceCredential';
 import type { DeviceCalls } from './devices';
 import { downloadFile, type Downloaded } from './download';
 
 /** The admin calls (docs/api.md, "Admin area"), one function each. All but login send the admin token (authtoken_admin). */
 
-export const adminLogin = (body: BodyOf<'adminLogin'>) => call(routes.adminLogin, { body });
+/** Signs in with this browser's admin device credential, keeping the one the answer brings (./deviceCredential.ts). */
+export const adminLogin = (body: BodyOf<'adminLogin'>) =>
+  withDeviceCredential('admin', (options) => call(routes.adminLogin, { body }, options));
 
 export const adminLogout = () => call(routes.adminLogout);
 

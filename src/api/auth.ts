@@ -2,14 +2,18 @@ import type { BodyOf } from '#contract/api';
 import * as routes from '#contract/routes';
 
 import { addressOf, call } from './client';
+import { withDeviceCredential } from './deviceCredential';
 import type { DeviceCalls } from './devices';
 import { downloadFile } from './download';
 
 /** The customer account calls (docs/api.md), one function each; the session's own check and sign-out, and the ordering gate's check, are in session.ts. */
 
-export const signIn = (body: BodyOf<'signIn'>) => call(routes.signIn, { body });
+/** Signs in with this browser's device credential, keeping the one the answer brings (./deviceCredential.ts). */
+export const signIn = (body: BodyOf<'signIn'>) =>
+  withDeviceCredential('customer', (options) => call(routes.signIn, { body }, options));
 
-export const signUp = (body: BodyOf<'signUp'>) => call(routes.signUp, { body });
+export const signUp = (body: BodyOf<'signUp'>) =>
+  withDeviceCredential('customer', (options) => call(routes.signUp, { body }, options));
 
 export const forgotPassword = (email: string) => call(routes.forgotPassword, { body: { email } });
 

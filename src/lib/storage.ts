@@ -5,6 +5,12 @@ export const STORAGE_KEYS = {
   theme: 'theme',
 } as const;
 
+/**
+ * Where the browser keeps the device credential of each kind of account it signed in to (decision 0041). Apart from
+ * the tokens: signing out leaves it, so the next sign-in from this browser is the owner's, not an unknown device's.
+ */
+export const DEVICE_KEYS = { customer: 'devicetoken', admin: 'devicetoken_admin' } as const;
+
 export type TokenKind = 'customer' | 'admin';
 
 // Same-tab writes do not fire the 'storage' event, so we announce them ourselves.
@@ -32,4 +38,12 @@ export function subscribeToStorage(onChange: () => void): () => void {
     window.removeEventListener(CHANGE_EVENT, onChange);
     window.removeEventListener('storage', onChange);
   };
+}
+
+export function getDeviceToken(kind: TokenKind): string | null {
+  return localStorage.getItem(DEVICE_KEYS[kind]);
+}
+
+export function setDeviceToken(kind: TokenKind, token: string): void {
+  localStorage.setItem(DEVICE_KEYS[kind], token);
 }

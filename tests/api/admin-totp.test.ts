@@ -72,7 +72,12 @@ describe('POST /api/admin/login with a second factor', () => {
     const code = totpCode(TEST_ADMIN.totpSecret);
     const first = await login({ ...credentials, code });
     expect(first.status).toBe(200);
-    expect(first.body).toEqual({ success: true, authtoken: expect.stringMatching(/^[\w-]{40,}$/) });
+    // With the device credential this browser keeps for its next sign-ins (decision 0041).
+    expect(first.body).toEqual({
+      success: true,
+      authtoken: expect.stringMatching(/^[\w-]{40,}$/),
+      deviceToken: expect.stringMatching(/^[\w-]{40,}$/),
+    });
     const check = await call(t.app, { method: 'GET', url: '/api/admin/check', token: first.body.authtoken as string });
     expect(check).toEqual({ status: 200, body: { success: true, email: TEST_ADMIN.email } });
 

@@ -97,6 +97,20 @@ async function seed(app: FastifyInstance): Promise<void> {
       [subject, status],
     );
   }
+  // A device credential goes once it expired (decision 0041); one in use stays, and one about to expire.
+  const devices: Array<[string, string, string, string | null]> = [
+    ['purge:device-expired-1-day-ago', 'customer', ago(1), userId],
+    ['purge:admin-device-expired-just-now', 'admin', `now() - interval '1 minute'`, null],
+    ['keep:device-live', 'customer', ahead(60), userId],
+    ['keep:admin-device-expires-in-a-minute', 'admin', `now() + interval '1 minute'`, null],
+  ];
+  for (const [hash, kind, expires, customer] of devices) {
+    await db.query(
+      `insert into device_credentials (token_hash, kind, user_id, admin_id, expires_at) values ($1, $2, $3, $4, ${expires})`,
+      [hash, kind, customer, customer ? null : adminId],
+    );
+  }
+
   // Failed sign-ins count for a day after the last one (accounts/signInThrottle.ts), then go.
   const failures: Array<[string, string, string]> = [
     ['customer', 'purge-failed-25-hours-ago@example.com', `now() - interval '25 hours'`],
@@ -134,6 +148,7 @@ async function remaining(app: FastifyInstance) {
     mails: await names('select subject as name from mail_queue'),
     signInFailures: await names('select email as name from sign_in_failures'),
     recipientMailCounts: await names('select address_hash as name from recipient_mail_counts'),
+    deviceCredentials: await names('select token_hash as name from device_credentials'),
   };
 }
 
@@ -144,6 +159,7 @@ const KEPT = {
   mails: ['keep:failed-1-day-ago', 'keep:pending-queued-60-days-ago', 'keep:sent-29-days-ago'],
   signInFailures: ['keep-failed-23-hours-ago@example.com', 'keep-failed-just-now@example.com'],
   recipientMailCounts: ['keep:count-23-hours-ago'],
+  deviceCredentials: ['keep:admin-device-expires-in-a-minute', 'keep:device-live'],
 };
 
 async function app(env: Record<string, string>, options: Parameters<typeof startTestApp>[1]): Promise<TestApp> {
@@ -172,6 +188,7 @@ describe('retention', () => {
       emails: 2,
       signInFailures: 2,
       recipientMailCounts: 1,
+      deviceCredentials: 2,
     });
     // Counts only: no address, subject or token reaches the log.
     expect(line).not.toMatch(/@|purge[:-]|keep[:-]/);
@@ -200,6 +217,7 @@ describe('retention', () => {
       emails: 0,
       signInFailures: 0,
       recipientMailCounts: 0,
+      deviceCredentials: 0,
     });
     expect(await remaining(t.app)).toEqual(KEPT);
   });

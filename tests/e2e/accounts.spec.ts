@@ -136,6 +136,63 @@ test('a customer signs up, fills the profile, signs out and in, and resets a for
   });
 });
 
+test('a browser that signed in before still signs in while someone guesses the password (issue 32)', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const email = uniqueEmail('guessed');
+  const password = 'owner secret 321';
+
+  await test.step('the owner signs in (here, by signing up), and signs out: the browser keeps its credential', async () => {
+    await page.goto('/signup');
+    await page.getByLabel('Name').fill('Owen Owner');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await expect(page).toHaveURL(/\/profile$/);
+    await header(page).getByRole('button', { name: 'SignOut' }).click();
+    await expect(page).toHaveURL(/\/signin$/);
+    expect(await page.evaluate(() => localStorage.getItem('devicetoken'))).toMatch(/^[\w-]{40,}$/);
+  });
+
+  await test.step('someone guesses, from anywhere, each time Retry-After allows: the waits grow to 8 s', async () => {
+    // The server's defaults: 5 free failures, then waits of 1 s, 2 s, 4 s, 8 s… after each further failure.
+    for (let failed = 0; failed < 8;) {
+      const guess = await request.post('/api/auth/loginuser', { data: { email, password: `guess number ${failed}` } });
+      if (guess.status() === 429) {
+        await new Promise((r) => setTimeout(r, Number(guess.headers()['retry-after']) * 1000 + 100));
+        continue;
+      }
+      expect(guess.status()).toBe(401);
+      failed++;
+    }
+    const right = await request.post('/api/auth/loginuser', { data: { email, password } });
+    expect(right.status()).toBe(429);
+  });
+
+  await test.step('a browser that never signed in is told why, and what still works', async () => {
+    const other = await browser.newContext();
+    try {
+      const stranger = await other.newPage();
+      await signIn(stranger, email, password);
+      await expect(stranger.getByRole('alert')).toContainText(
+        'someone may be guessing its password. You can still sign in from a browser you signed in with before, or ' +
+          'reset your password.',
+      );
+      await expect(stranger).toHaveURL(/\/signin$/);
+    } finally {
+      await other.close();
+    }
+  });
+
+  await test.step("the owner's browser signs in", async () => {
+    await signIn(page, email, password);
+    await expect(page).toHaveURL(/\/$/);
+    await expect(header(page).getByRole('link', { name: 'Profile' })).toBeVisible();
+  });
+});
+
 test('the profile sends a signed-out visitor to /signin', async ({ page }) => {
   await page.goto('/profile');
   await expect(page).toHaveURL(/\/signin$/);

@@ -131,13 +131,21 @@ export function signInFailuresEmail({
   const wrong = accountKind === 'admin' ? 'password or code' : 'password';
   const what =
     `Someone typed a wrong ${wrong} for your Giftwise ${accountKind === 'admin' ? 'admin ' : ''}account ${email} ` +
-    `${failures} times, to sign in or to confirm an action. From now on each further attempt must wait a little ` +
-    `longer (at most ${Math.ceil(maxDelaySeconds / 60)} minutes); a successful sign-in ends the wait.`;
+    `${failures} times, to sign in or to confirm an action: someone may be guessing your password. From now on ` +
+    'sign-ins from browsers that never signed in to this account must wait a little longer after each further ' +
+    `failure (at most ${Math.ceil(maxDelaySeconds / 60)} minutes).`;
+  // The owner is not held by that wait (decision 0041): say what still works.
+  const still =
+    accountKind === 'admin'
+      ? 'You can still sign in as usual from a browser you signed in with before. Changing your password there ' +
+        'ends the wait for every browser.'
+      : 'You can still sign in as usual from a browser you signed in with before, or reset your password: that ends ' +
+        'the wait for every browser.';
   const ifYou = 'If it was you, there is nothing to do. If it was not, your password may be known or guessed.';
   const forThisAccountOnly = 'one you use for this account only';
   return {
     subject: 'Failed sign-ins to your Giftwise account',
-    text: `${what}\n\n${ifYou}\nSet a new password, ${forThisAccountOnly}: ${newPassword}\n`,
+    text: `${what}\n\n${still}\n\n${ifYou}\nSet a new password, ${forThisAccountOnly}: ${newPassword}\n`,
     html: renderHtml(
       <EmailLayout
         preview="Someone typed a wrong password for your Giftwise account several times."
@@ -147,6 +155,7 @@ export function signInFailuresEmail({
         }
       >
         <P>{what}</P>
+        <P>{still}</P>
         <P>{ifYou}</P>
         <P>
           <A href={newPassword}>Set a new password</A>, {forThisAccountOnly}.

@@ -7,10 +7,17 @@ import { HttpError } from '../../lib/errors';
 import { hashPassword } from '../../lib/secrets';
 import { enqueueMail, type MailRecipient } from '../mail/mailQueue';
 import { passwordChangedEmail } from './accountEmails';
+import { sessionAccount } from './deviceCredentials';
 import { newPasswordProblem } from './passwordPolicy';
 import { sessionRefused } from './sessionAuth';
 import { revokeOtherSessions, type Session, type SessionKind } from './sessions';
-import { checkPassword, clearSignInFailures, type FailureNotice, type ThrottleSettings } from './signInThrottle';
+import {
+  checkPassword,
+  clearSignInFailures,
+  endSignInThrottle,
+  type FailureNotice,
+  type ThrottleSettings,
+} from './signInThrottle';
 
 /**
  * A signed-in person's change of their own password, customers (PUT /api/auth/password) and admins
@@ -45,20 +52,27 @@ export const passwordCheckSettings = (app: FastifyInstance): PasswordCheckSettin
  */
 export async function confirmOwnPassword(
   db: Db,
-  { kind, subjectId }: Session,
+  session: Session,
   password: string,
   settings: PasswordCheckSettings,
   wrongMessage: string,
 ): Promise<string> {
-  const { table } = ACCOUNT_TABLE[kind];
-  const { rows } = await db.query<{ email: string }>(`select email from ${table} where id = $1`, [subjectId]);
-  if (rows.length === 0) throw sessionRefused(kind);
-  const email = rows[0].email;
-  const { lookup } = await checkPassword(db, kind, { email, password }, settings.throttle, settings.notice).catch(
-    (err: unknown) => {
-      throw err instanceof HttpError && err.statusCode === 401 ? new HttpError(403, wrongMessage) : err;
-    },
-  );
+  const { kind } = session;
+  const signedIn = await sessionAccount(db, session);
+  if (signedIn === null) throw sessionRefused(kind);
+  const { email, device } = signedIn;
+  // The session's device credential, when it has one, is the count (decision 0041): the owner's own session is not
+  // held by an attacker's failures, and a stolen one guesses no faster than its browser's sign-ins could.
+  const { lookup } = await checkPassword(
+    db,
+    kind,
+    { email, password },
+    settings.throttle,
+    settings.notice,
+    device,
+  ).catch((err: unknown) => {
+    throw err instanceof HttpError && err.statusCode === 401 ? new HttpError(403, wrongMessage) : err;
+  });
   await clearSignInFailures(db, kind, lookup);
   return email;
 }
@@ -79,6 +93,7 @@ export async function changeOwnPassword(
   const queued = await db.transaction(async (tx) => {
     await tx.query(`update ${table} set password_hash = $2${touched} where id = $1`, [subjectId, passwordHash]);
     await revokeOtherSessions(tx, session);
+    await endSignInThrottle(tx, kind, email);
     const notice = passwordChangedEmail({ accountKind: kind, email, publicUrl: settings.notice.publicUrl });
     // A customer's notice passes the mail gate (a verified address); an admin's goes as staff mail does.
     const to: MailRecipient =

@@ -12,6 +12,7 @@ import { mailLink, redeemLink } from './accountLinks';
 import { endLinkTokens } from './linkTokens';
 import { weakPasswordProblem } from './passwordPolicy';
 import { revokeAllSessions } from './sessions';
+import { endSignInThrottle } from './signInThrottle';
 
 /**
  * Queues an email with a single-use link valid for 15 minutes; the worker delivers it later, so
@@ -40,8 +41,9 @@ export async function requestPasswordReset(
 export const RESET_LINK_INVALID = 'This reset link has expired or has already been used. Ask for a new one.';
 
 /**
- * Uses the link (once, ending the account's other links), sets the password, signs the user out everywhere else and
- * ends the calendar feed's address and every unsubscribe link (whoever held the account may hold them).
+ * Uses the link (once, ending the account's other links), sets the password, signs the user out everywhere else,
+ * ends the calendar feed's address and every unsubscribe link (whoever held the account may hold them), and ends the
+ * account's sign-in throttle. Its device credentials stay (decision 0041): the owner's browsers remain known.
  */
 export async function resetPassword(db: Db, token: string, password: string): Promise<void> {
   // A refused password leaves the link unused, so the user can try another one with it.
@@ -73,5 +75,7 @@ export async function resetPassword(db: Db, token: string, password: string): Pr
     );
     await revokeAllSessions(tx, 'customer', userId);
     await endLinkTokens(tx, userId);
+    // Whoever was guessing now guesses at a new password: the throttle of unknown devices ends at once.
+    await endSignInThrottle(tx, 'customer', link.email);
   });
 }

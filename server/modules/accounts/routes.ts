@@ -7,12 +7,13 @@ import { isProfileComplete } from '#contract/orderingProfile';
 import { apiRoute } from '../../lib/apiRoute';
 import { HttpError } from '../../lib/errors';
 import { createUser, getProfile, updateProfile } from './accounts';
+import { presentedDevice } from './deviceCredentials';
 import { customerDeviceRoutes } from './deviceRoutes';
 import { ALREADY_VERIFIED, mailStatus, sendVerificationLink, verifyEmail } from './emailVerification';
 import { changeOwnPassword, passwordCheckSettings } from './passwordChange';
 import { requestPasswordReset, resetPassword } from './passwordReset';
 import { getPreferences, updatePreferences } from './preferences';
-import { sessionOf, sessionScope, startSession } from './sessionAuth';
+import { sessionOf, sessionScope, startSignedInSession } from './sessionAuth';
 import { revokeSession } from './sessions';
 import { checkPassword, clearSignInFailures } from './signInThrottle';
 
@@ -26,18 +27,23 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   apiRoute(app, api.signUp, { config: limited }, async (request, reply) => {
     const userId = await createUser(app.db, request.body);
     await app.db.transaction((tx) => sendVerificationLink(tx, userId, linkSettings));
-    const authtoken = await startSession(app, request, 'customer', userId);
+    // The browser that signed up is the owner's: it gets a device credential as a sign-in's does.
+    const signedIn = await startSignedInSession(app, request, 'customer', userId, null);
     app.mailWorker.kick();
-    return reply.code(201).send({ success: true, authtoken });
+    return reply.code(201).send({ success: true, ...signedIn });
   });
 
   apiRoute(app, api.signIn, { config: limited }, async (request) => {
-    const { lookup, account } = await checkPassword(app.db, 'customer', request.body, app.config.signInThrottle, {
-      publicUrl: app.config.publicUrl,
-      onQueued: () => app.mailWorker.kick(),
-    });
+    const { lookup, account } = await checkPassword(
+      app.db,
+      'customer',
+      request.body,
+      passwordCheck.throttle,
+      passwordCheck.notice,
+      presentedDevice(request),
+    );
     await clearSignInFailures(app.db, 'customer', lookup);
-    return { success: true, authtoken: await startSession(app, request, 'customer', account.id) };
+    return { success: true, ...(await startSignedInSession(app, request, 'customer', account.id, lookup.device)) };
   });
 
   apiRoute(app, api.forgotPassword, { config: limited }, async (request) => {

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AUTH_HEADER } from '#contract/http';
 
 import { HttpError } from '../../lib/errors';
+import { deviceAfterSignIn } from './deviceCredentials';
 import { sessionDevice } from './sessionDevice';
 import {
   createSession,
@@ -39,10 +40,28 @@ export function startSession(
   kind: SessionKind,
   subjectId: string,
   start: AdminSessionStart = {},
+  deviceTokenHash: string | null = null,
 ): Promise<string> {
   const lifetime = kind === 'admin' ? app.config.adminSession : CUSTOMER_SESSION_LIFETIME;
   const device = sessionDevice(request.headers['user-agent'], request.ip);
-  return createSession(app.db, kind, subjectId, { lifetime, device, start });
+  return createSession(app.db, kind, subjectId, { lifetime, device, start, deviceTokenHash });
+}
+
+/**
+ * Signs `subjectId` in after a successful sign-in (or sign-up): the browser's device credential (the valid one it
+ * presented, `known`, or a new one answered as `deviceToken`), then a session that records it.
+ */
+export async function startSignedInSession(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  kind: SessionKind,
+  subjectId: string,
+  known: string | null,
+  start: AdminSessionStart = {},
+): Promise<{ authtoken: string; deviceToken?: string }> {
+  const device = await deviceAfterSignIn(app.db, kind, subjectId, known, app.config.signInThrottle.deviceDays);
+  const authtoken = await startSession(app, request, kind, subjectId, start, device.tokenHash);
+  return device.deviceToken ? { authtoken, deviceToken: device.deviceToken } : { authtoken };
 }
 
 /**

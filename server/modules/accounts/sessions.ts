@@ -51,13 +51,21 @@ export async function createSession(
     lifetime = CUSTOMER_SESSION_LIFETIME,
     device,
     start = {},
-  }: { lifetime?: SessionLifetime; device?: SessionDevice; start?: AdminSessionStart } = {},
+    deviceTokenHash = null,
+  }: {
+    lifetime?: SessionLifetime;
+    device?: SessionDevice;
+    start?: AdminSessionStart;
+    /** The device credential the browser signed in with (deviceCredentials.ts). */
+    deviceTokenHash?: string | null;
+  } = {},
 ): Promise<string> {
   const token = newToken();
   await db.query(
     `insert into sessions (token_hash, kind, ${SUBJECT_COLUMN[kind]}, expires_at, idle_minutes, browser, os, client_address,
-       enrol_only, second_factor_at)
-     values ($1, $2, $3, now() + make_interval(mins => $4), $5, $6, $7, $8, $9, case when $10::boolean then now() end)`,
+       enrol_only, second_factor_at, device_token_hash)
+     values ($1, $2, $3, now() + make_interval(mins => $4), $5, $6, $7, $8, $9, case when $10::boolean then now() end,
+       $11)`,
     [
       hashToken(token),
       kind,
@@ -69,6 +77,7 @@ export async function createSession(
       device?.address ?? null,
       start.enrolOnly ?? false,
       start.secondFactorPassed ?? false,
+      deviceTokenHash,
     ],
   );
   return token;

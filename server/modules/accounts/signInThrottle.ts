@@ -3,6 +3,7 @@ import { HttpError } from '../../lib/errors';
 import { verifyPassword } from '../../lib/secrets';
 import { enqueueMail, type MailRecipient } from '../mail/mailQueue';
 import { signInFailuresEmail } from './accountEmails';
+import { deleteIfLockedOut, SUBJECT_COLUMN } from './deviceCredentials';
 import type { SessionKind } from './sessions';
 
 /**
@@ -17,11 +18,21 @@ import type { SessionKind } from './sessions';
  * those the count allows go on to the password (decision 0038). The caller then clears the count (success) or
  * releases the claim (neither: a right password still waiting for its code); a failure has nothing more to write.
  * An email with no failures on record is only read, until it fails.
+ *
+ * All of that counts unknown devices only (decision 0041). An attempt that presents a valid device credential of the
+ * account (deviceCredentials.ts: a browser that signed in before, or the session it signed in) is held by that
+ * credential's own count instead, kept the same way on its row of device_credentials: as many free failures, the same
+ * waits, and past SIGN_IN_DEVICE_LOCKOUT_FAILURES the credential is deleted. Its success leaves the account's count
+ * alone, so an attacker keeping the throttle up gets no new free failures from the owner's sign-ins.
  */
 
 export interface ThrottleSettings {
   freeFailures: number;
   maxDelaySeconds: number;
+  /** Failures after which a device credential is deleted. */
+  deviceLockoutFailures: number;
+  /** Days a device credential lasts after its last successful sign-in. */
+  deviceDays: number;
 }
 
 /** The owner's notice of failed sign-ins: the site's address its link starts with, and whom to tell it is queued. */
@@ -30,7 +41,16 @@ export interface FailureNotice {
   onQueued: () => void;
 }
 
-export const THROTTLED_MESSAGE = 'Too many failed sign-ins for this account.';
+/** The refusal of an unknown device: the owner may be the one reading it, so it says what still works. */
+export const THROTTLED_MESSAGE =
+  'Too many failed sign-ins for this account: someone may be guessing its password. You can still sign in from a ' +
+  'browser you signed in with before, or reset your password.';
+/** An admin's: admins change their password signed in (or have it set with `npm run admin -- password`). */
+export const ADMIN_THROTTLED_MESSAGE =
+  'Too many failed sign-ins for this account: someone may be guessing its password. You can still sign in from a ' +
+  'browser you signed in with before.';
+/** The refusal of a known device waiting after its own failures. */
+export const DEVICE_THROTTLED_MESSAGE = 'Too many failed sign-ins from this browser.';
 
 /** The wait, in the words of the refusal: whole seconds under a minute, then whole minutes, rounded up. */
 export function waitInWords(seconds: number): string {
@@ -61,7 +81,9 @@ export interface SignInLookup {
   /** The email's failures with this attempt counted, when it claimed its turn; null when none were on record. */
   claimed: number | null;
   /** The failures on record before the claim (what releasing it restores). */
-  before: { failures: number; lastFailureAt: Date } | null;
+  before: { failures: number; lastFailureAt: Date | null } | null;
+  /** The hash of the valid device credential the attempt presented: its count is the one claimed (null: unknown device). */
+  device: string | null;
 }
 
 const ACCOUNTS: Record<SessionKind, { table: string; columns: string }> = {
@@ -69,7 +91,10 @@ const ACCOUNTS: Record<SessionKind, { table: string; columns: string }> = {
   admin: { table: 'admins', columns: ', a.totp_secret' },
 };
 
-/** The failures on record still count ($1 kind, $2 email, $3 free failures, $4 the longest wait in seconds). */
+/**
+ * The failures on record still count ($1 kind, $2 email or device credential hash, $3 free failures, $4 the longest
+ * wait in seconds; `f` the row of sign_in_failures or device_credentials).
+ */
 const STILL_COUNTS = `f.last_failure_at > now() - make_interval(days => ${FAILURES_COUNT_FOR_DAYS})`;
 /** When the next attempt may go, once the free failures are used up. */
 const NEXT_ATTEMPT_AT = `f.last_failure_at + make_interval(secs => least($4::int, power(2, least(f.failures - $3::int, 30))))`;
@@ -93,7 +118,8 @@ interface FailuresRow {
  * before and check the condition again against its count, so only as many go on as the count allows. Answers the
  * count with the claim (null: not claimed) and the row as it was before it.
  */
-const CLAIM_SQL = `with claim as (
+const CLAIM_SQL: Record<'account' | 'device', string> = {
+  account: `with claim as (
     update sign_in_failures f
        set failures = case when ${STILL_COUNTS} then f.failures + 1 else 1 end, last_failure_at = now()
      where f.kind = $1 and f.email = lower($2)
@@ -102,12 +128,25 @@ const CLAIM_SQL = `with claim as (
   )
   select (select failures from claim) as claimed, f.failures, f.last_failure_at, ${WAIT_SECONDS} as wait_seconds
     from (select 1) one
-    left join sign_in_failures f on f.kind = $1 and f.email = lower($2)`;
+    left join sign_in_failures f on f.kind = $1 and f.email = lower($2)`,
+  // A device credential's own count, claimed on every attempt that presents it (one row per browser, so no read saved).
+  device: `with claim as (
+    update device_credentials f
+       set failures = case when ${STILL_COUNTS} then f.failures + 1 else 1 end, last_failure_at = now()
+     where f.kind = $1 and f.token_hash = $2
+       and (not (${STILL_COUNTS}) or f.failures < $3::int or ${NEXT_ATTEMPT_AT} <= clock_timestamp())
+     returning f.failures
+  )
+  select (select failures from claim) as claimed, f.failures, f.last_failure_at, ${WAIT_SECONDS} as wait_seconds
+    from (select 1) one
+    left join device_credentials f on f.kind = $1 and f.token_hash = $2`,
+};
 
 /**
  * The account signing in, and its throttling: one read, which is all an email with no failures on record costs;
  * with failures on record that still count, the attempt claims its turn (CLAIM_SQL), or is refused (429 with the
- * seconds to wait) before any password is checked.
+ * seconds to wait) before any password is checked. With `device`, the hash of a device credential presented (by the
+ * browser, or the session it signed in), a valid one of this account claims its own turn instead.
  */
 export async function signInLookup(
   db: Queryable,
@@ -115,35 +154,56 @@ export async function signInLookup(
   email: string,
   settings: ThrottleSettings,
   refusal = THROTTLED_MESSAGE,
+  device: string | null = null,
 ): Promise<SignInLookup> {
   const { table, columns } = ACCOUNTS[kind];
   const params = [kind, email.trim(), settings.freeFailures, settings.maxDelaySeconds];
-  const { rows } = await db.query<Partial<SignInAccount> & FailuresRow>(
-    `select a.id, a.email, a.password_hash${columns}, f.failures, ${WAIT_SECONDS} as wait_seconds
+  const { rows } = await db.query<Partial<SignInAccount> & FailuresRow & { device: string | null }>(
+    `select a.id, a.email, a.password_hash${columns}, f.failures, ${WAIT_SECONDS} as wait_seconds,
+            d.token_hash as device
        from (select 1) one
        left join ${table} a on lower(a.email) = lower($2)
-       left join sign_in_failures f on f.kind = $1 and f.email = lower($2) and ${STILL_COUNTS}`,
-    params,
+       left join sign_in_failures f on f.kind = $1 and f.email = lower($2) and ${STILL_COUNTS}
+       left join device_credentials d on d.token_hash = $5 and d.kind = $1 and d.${SUBJECT_COLUMN[kind]} = a.id
+                                     and d.expires_at > now()`,
+    [...params, device],
   );
   const account = rows[0].id ? (rows[0] as SignInAccount) : null;
-  const unclaimed: SignInLookup = { account, claimed: null, before: null };
+  const known = rows[0].device;
+  if (known) {
+    const turn = await claimTurn(db, 'device', [kind, known, ...params.slice(2)], DEVICE_THROTTLED_MESSAGE);
+    if (turn.claimed !== null) return { account, ...turn, device: known };
+    // Deleted since the read (locked out by another attempt): this one is an unknown device's.
+  }
+  const unclaimed: SignInLookup = { account, claimed: null, before: null, device: null };
   if (rows[0].failures === null) return unclaimed;
-  // A claim lost to another attempt reads the wait that one set; after a few, the answer is to wait a second.
-  for (let claimRow = rows[0], tries = 0; ; tries++) {
-    if (claimRow.wait_seconds !== null && claimRow.wait_seconds > 0) {
+  return { account, ...(await claimTurn(db, 'account', params, refusal, rows[0])), device: null };
+}
+
+/**
+ * Claims the attempt's turn on a count (CLAIM_SQL), or refuses it with the wait. A claim lost to another attempt
+ * reads the wait that one set; after a few, the answer is to wait a second. `read`: the count as the lookup saw it.
+ */
+async function claimTurn(
+  db: Queryable,
+  count: 'account' | 'device',
+  params: unknown[],
+  refusal: string,
+  read: FailuresRow | null = null,
+): Promise<Pick<SignInLookup, 'claimed' | 'before'>> {
+  for (let claimRow = read, tries = 0; ; tries++) {
+    if (claimRow?.wait_seconds != null && claimRow.wait_seconds > 0) {
       throw signInThrottled(claimRow.wait_seconds, refusal);
     }
     if (tries === 3) throw signInThrottled(1, refusal);
-    const claim = (await db.query<FailuresRow & { claimed: number | null }>(CLAIM_SQL, params)).rows[0];
+    const claim = (await db.query<FailuresRow & { claimed: number | null }>(CLAIM_SQL[count], params)).rows[0];
     if (claim.claimed !== null) {
       const before =
-        claim.failures === null || claim.last_failure_at === null
-          ? null
-          : { failures: claim.failures, lastFailureAt: claim.last_failure_at };
-      return { account, claimed: claim.claimed, before };
+        claim.failures === null ? null : { failures: claim.failures, lastFailureAt: claim.last_failure_at };
+      return { claimed: claim.claimed, before };
     }
-    // Cleared meanwhile (a success): nothing on record to claim.
-    if (claim.failures === null) return unclaimed;
+    // Cleared meanwhile (a success, or the credential deleted): nothing on record to claim.
+    if (claim.failures === null) return { claimed: null, before: null };
     claimRow = claim;
   }
 }
@@ -161,6 +221,8 @@ export async function recordSignInFailure(
   settings: ThrottleSettings,
   notice: FailureNotice,
 ): Promise<void> {
+  // A known device's failure was counted by its claim; past the lockout its credential is gone.
+  if (lookup.device) return deleteIfLockedOut(db, lookup.device, lookup.claimed ?? 0, settings.deviceLockoutFailures);
   const failures = lookup.claimed ?? (await countFailure(db, kind, email));
   const owner = lookup.account;
   if (failures !== settings.freeFailures || !owner) return;
@@ -194,9 +256,18 @@ async function countFailure(db: Queryable, kind: SessionKind, email: string): Pr
   return rows[0].failures;
 }
 
-/** A successful sign-in starts the count again (a statement only when failures were on record). */
+/**
+ * A successful sign-in starts the count again (a statement only when failures were on record): a known device's own
+ * count, or the account's for an unknown device.
+ */
 export async function clearSignInFailures(db: Queryable, kind: SessionKind, lookup: SignInLookup): Promise<void> {
   if (lookup.claimed === null || !lookup.account) return;
+  if (lookup.device) {
+    await db.query('update device_credentials set failures = 0, last_failure_at = null where token_hash = $1', [
+      lookup.device,
+    ]);
+    return;
+  }
   const email = lookup.account.email;
   await db.query('delete from sign_in_failures where kind = $1 and email = lower($2)', [kind, email.trim()]);
 }
@@ -206,23 +277,33 @@ export async function clearSignInFailures(db: Queryable, kind: SessionKind, look
  * the count is as it was, unless another attempt claimed just before or since (then this one stays counted).
  */
 export async function releaseClaim(db: Queryable, kind: SessionKind, email: string, lookup: SignInLookup) {
-  const { claimed, before } = lookup;
+  const { claimed, before, device } = lookup;
   if (claimed === null || !before) return;
   // The claim counted on top of what it read (or afresh, when that no longer counted): no other claim came between.
-  const stillCounted = before.lastFailureAt.getTime() > Date.now() - FAILURES_COUNT_FOR_DAYS * 86_400_000;
+  const stillCounted =
+    before.lastFailureAt !== null && before.lastFailureAt.getTime() > Date.now() - FAILURES_COUNT_FOR_DAYS * 86_400_000;
   if (claimed !== (stillCounted ? before.failures + 1 : 1)) return;
+  const [table, key] = device ? ['device_credentials', 'token_hash = $2'] : ['sign_in_failures', 'email = lower($2)'];
   await db.query(
-    `update sign_in_failures set failures = $3, last_failure_at = $4
-      where kind = $1 and email = lower($2) and failures = $5`,
-    [kind, email.trim(), before.failures, before.lastFailureAt, claimed],
+    `update ${table} set failures = $3, last_failure_at = $4 where kind = $1 and ${key} and failures = $5`,
+    [kind, device ?? email.trim(), before.failures, before.lastFailureAt, claimed],
   );
+}
+
+/**
+ * A reset or a change of password ends the account's throttle at once: whoever was guessing now guesses at a new
+ * password, and the owner signs in with it from any device.
+ */
+export async function endSignInThrottle(db: Queryable, kind: SessionKind, email: string): Promise<void> {
+  await db.query('delete from sign_in_failures where kind = $1 and email = lower($2)', [kind, email.trim()]);
 }
 
 /**
  * The first factor of a sign-in: the throttle, then the password (the same work for an unknown email). A wrong
  * one is counted and refused with 401; the account is answered otherwise, and its caller then clears the count
  * (clearSignInFailures) or releases the claim (releaseClaim): a claimed attempt stays counted as failed until then.
- * `failed` records a later failure (a wrong second-factor code) the same way.
+ * `failed` records a later failure (a wrong second-factor code) the same way. `device`: the hash of the device
+ * credential presented (deviceCredentials.ts), which, when valid, is the count that holds the attempt.
  */
 export async function checkPassword(
   db: Queryable,
@@ -230,8 +311,10 @@ export async function checkPassword(
   credentials: { email: string; password: string },
   settings: ThrottleSettings,
   notice: FailureNotice,
+  device: string | null = null,
 ): Promise<{ lookup: SignInLookup; account: SignInAccount; failed: (message: string) => Promise<HttpError> }> {
-  const lookup = await signInLookup(db, kind, credentials.email, settings);
+  const refusal = kind === 'admin' ? ADMIN_THROTTLED_MESSAGE : THROTTLED_MESSAGE;
+  const lookup = await signInLookup(db, kind, credentials.email, settings, refusal, device);
   const failed = async (message: string) => {
     await recordSignInFailure(db, kind, credentials.email, lookup, settings, notice);
     return new HttpError(401, message);

@@ -3,11 +3,12 @@ import { emailIs, qb, rowsOf, run } from '../../db/queryBuilder';
 import { HttpError } from '../../lib/errors';
 import { hashPassword } from '../../lib/secrets';
 import { revokeAllSessions } from '../accounts/sessions';
+import { endSignInThrottle } from '../accounts/signInThrottle';
 import { adminCredentialProblem } from './admins';
 
 /**
- * The CLI's reset: sets the admin's password and ends all of their sessions. Answers the stored email. (An admin's own
- * change in the admin area is accounts/passwordChange.ts.)
+ * The CLI's reset: sets the admin's password, ends all of their sessions and the account's sign-in throttle. Answers
+ * the stored email. (An admin's own change in the admin area is accounts/passwordChange.ts.)
  */
 export async function setAdminPassword(db: Db, email: string, password: string): Promise<string> {
   const [admin] = await rowsOf(db, qb.selectFrom('admins').select(['id', 'email']).where(emailIs(email.trim())));
@@ -18,6 +19,7 @@ export async function setAdminPassword(db: Db, email: string, password: string):
   await db.transaction(async (tx) => {
     await run(tx, qb.updateTable('admins').set({ password_hash: passwordHash }).where('id', '=', admin.id));
     await revokeAllSessions(tx, 'admin', admin.id);
+    await endSignInThrottle(tx, 'admin', admin.email);
   });
   return admin.email;
 }

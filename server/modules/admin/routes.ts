@@ -5,9 +5,10 @@ import { api } from '#contract/api';
 
 import { apiRoute } from '../../lib/apiRoute';
 import { HttpError } from '../../lib/errors';
+import { presentedDevice } from '../accounts/deviceCredentials';
 import { adminDeviceRoutes } from '../accounts/deviceRoutes';
 import { changeOwnPassword, passwordCheckSettings } from '../accounts/passwordChange';
-import { sessionOf, sessionScope, startSession } from '../accounts/sessionAuth';
+import { sessionOf, sessionScope, startSession, startSignedInSession } from '../accounts/sessionAuth';
 import { revokeSession } from '../accounts/sessions';
 import { checkPassword, clearSignInFailures, releaseClaim } from '../accounts/signInThrottle';
 import { enquiryCounts, listEnquiries } from '../enquiries/enquiries';
@@ -43,11 +44,12 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       credentials,
       passwordCheck.throttle,
       passwordCheck.notice,
+      presentedDevice(request),
     );
     if (!account.totp_secret) {
-      // No second factor yet: a token that opens only its enrolment.
+      // No second factor yet: a token that opens only its enrolment (and no device credential: not signed in yet).
       await clearSignInFailures(app.db, 'admin', lookup);
-      const authtoken = await startSession(app, request, 'admin', account.id, { enrolOnly: true });
+      const authtoken = await startSession(app, request, 'admin', account.id, { enrolOnly: true }, lookup.device);
       return { success: true, authtoken, enrolmentRequired: true as const };
     }
     if (!code) {
@@ -60,9 +62,10 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       throw secondFactorWanted(401, refusal.message);
     }
     await clearSignInFailures(app.db, 'admin', lookup);
+    // Signed in after the second factor: the browser keeps (or gets) its device credential.
     return {
       success: true,
-      authtoken: await startSession(app, request, 'admin', account.id, { secondFactorPassed: true }),
+      ...(await startSignedInSession(app, request, 'admin', account.id, lookup.device, { secondFactorPassed: true })),
     };
   });
 
@@ -91,7 +94,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 
         apiRoute(app, api.totpEnrol, { config: limited }, async (request) => {
           const session = sessionOf(request);
-          const recoveryCodes = await throttledCode(app.db, session.subjectId, passwordCheck, () =>
+          const recoveryCodes = await throttledCode(app.db, session, passwordCheck, () =>
             confirmEnrolment(app.db, session, key, request.body.code),
           );
           if (!recoveryCodes) throw new HttpError(400, WRONG_CODE);
@@ -110,7 +113,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     sessionScope('admin', async (app) => {
       apiRoute(app, api.totpVerify, { config: limited }, async (request) => {
         const session = sessionOf(request);
-        const accepted = await throttledCode(app.db, session.subjectId, passwordCheck, async (admin) =>
+        const accepted = await throttledCode(app.db, session, passwordCheck, async (admin) =>
           admin.totp_secret && (await acceptSecondFactor(app.db, admin.id, admin.totp_secret, key, request.body.code))
             ? true
             : null,

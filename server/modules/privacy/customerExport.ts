@@ -51,7 +51,10 @@ const EXPORT_SQL = `
     -- Failed sign-ins counted against the account's email (stored lower-cased); an admin sign-in's are not the account's.
     'signInFailures', coalesce((
       select json_agg(to_jsonb(f)) from sign_in_failures f
-       where f.kind = 'customer' and f.email = (select lower(email) from me)), '[]')
+       where f.kind = 'customer' and f.email = (select lower(email) from me)), '[]'),
+    -- The browsers that signed in (decision 0041): when, and their own failed sign-ins; the secret's hash is left out.
+    'deviceCredentials', coalesce((
+      select json_agg(to_jsonb(d) order by d.created_at) from device_credentials d where d.user_id = $1), '[]')
   )::text as data
   from me`;
 
@@ -120,6 +123,7 @@ interface StoredData {
   sessions: Row[];
   emails: Row[];
   signInFailures: Row[];
+  deviceCredentials: Row[];
 }
 
 export async function exportCustomerData(db: Queryable, userId: string): Promise<ExportAnswer> {
@@ -140,5 +144,6 @@ export async function exportCustomerData(db: Queryable, userId: string): Promise
     sessions: stored.sessions.map(inProductWords),
     emails: stored.emails.map(inProductWords),
     signInFailures: stored.signInFailures.map(inProductWords),
+    deviceCredentials: stored.deviceCredentials.map(inProductWords),
   };
 }

@@ -23,6 +23,7 @@ export interface PurgeCounts {
   emails: number;
   signInFailures: number;
   recipientMailCounts: number;
+  deviceCredentials: number;
 }
 
 /**
@@ -74,9 +75,15 @@ export const PURGES: Record<keyof PurgeCounts, { table: string; key: string; con
     key: 'address_hash',
     conditions: ['last_sent_at < now() - make_interval(days => $1)'],
   },
+  // A browser's device credential (decision 0041), once it expired: it no longer tells its browser from others.
+  deviceCredentials: {
+    table: 'device_credentials',
+    key: 'token_hash',
+    conditions: ['expires_at < now() - make_interval(days => $1)'],
+  },
 };
 
-/** The days each kind is kept: a setting, or (failed sign-ins) as long as they count, no longer. */
+/** The days each kind is kept: a setting, or (failed sign-ins, device credentials) as long as they count, no longer. */
 const RETENTION_OF: Record<keyof PurgeCounts, (retention: RetentionDays) => number> = {
   sessions: (r) => r.sessions,
   passwordResets: (r) => r.resetLinks,
@@ -85,6 +92,7 @@ const RETENTION_OF: Record<keyof PurgeCounts, (retention: RetentionDays) => numb
   emails: (r) => r.sentMail,
   signInFailures: () => FAILURES_COUNT_FOR_DAYS,
   recipientMailCounts: () => RECIPIENT_CAP_DAYS,
+  deviceCredentials: () => 0,
 };
 
 /** One batch of rows matching a condition; `skip locked`, so the purge never waits on a row in use. */

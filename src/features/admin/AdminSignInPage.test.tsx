@@ -159,6 +159,27 @@ describe('AdminSignInPage: the second factor', () => {
     expect(alert).not.toHaveBeenCalled();
   });
 
+  it('sends its admin device credential with both steps and keeps the new one the signed-in answer brings', async () => {
+    localStorage.setItem('devicetoken_admin', 'old-admin-device');
+    const devices: Array<string | null> = [];
+    server.use(
+      mockRoute(routes.adminLogin, ({ request, body }) => {
+        devices.push(request.headers.get('device-token'));
+        return body.code
+          ? { success: true, authtoken: 'admin-token-3', deviceToken: 'new-admin-device' }
+          : { status: 401, body: CODE_WANTED };
+      }),
+    );
+    const { user } = renderPage();
+    await fillAndSubmit(user);
+    await user.type(await screen.findByLabelText('Authentication code'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(localStorage.getItem('authtoken_admin')).toBe('admin-token-3'));
+    expect(devices).toEqual(['old-admin-device', 'old-admin-device']);
+    expect(localStorage.getItem('devicetoken_admin')).toBe('new-admin-device');
+    expect(localStorage.getItem('devicetoken')).toBeNull();
+  });
+
   it('takes a recovery code instead, and shows a refused code in the error line', async () => {
     const codes: string[] = [];
     server.use(

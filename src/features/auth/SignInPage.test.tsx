@@ -63,6 +63,51 @@ describe('Sign In', () => {
     expect(alert).not.toHaveBeenCalled();
   });
 
+  it('keeps the device credential the answer brings under devicetoken, past sign-out, and sends it at the next sign-in', async () => {
+    const devices: Array<string | null> = [];
+    server.use(
+      mockRoute(routes.signIn, ({ request }) => {
+        devices.push(request.headers.get('device-token'));
+        return devices.length === 1
+          ? { success: true, authtoken: 'token-1', deviceToken: 'device-credential-1' }
+          : { success: true, authtoken: 'token-2' };
+      }),
+    );
+    const first = renderSignIn();
+    await fillAndSubmit(first.user);
+    await waitFor(() => expect(localStorage.getItem('authtoken')).toBe('token-1'));
+    expect(localStorage.getItem('devicetoken')).toBe('device-credential-1');
+    first.unmount();
+
+    // Signed out (the token gone), then back: the browser is known, and keeps its credential.
+    localStorage.removeItem('authtoken');
+    const second = renderSignIn();
+    await fillAndSubmit(second.user);
+    await waitFor(() => expect(localStorage.getItem('authtoken')).toBe('token-2'));
+    expect(devices).toEqual([null, 'device-credential-1']);
+    expect(localStorage.getItem('devicetoken')).toBe('device-credential-1');
+    // A customer's credential is not an admin's.
+    expect(localStorage.getItem('devicetoken_admin')).toBeNull();
+  });
+
+  it("shows the throttle's refusal, which tells the owner what still works", async () => {
+    const refusal =
+      'Too many failed sign-ins for this account: someone may be guessing its password. You can still sign in from a ' +
+      'browser you signed in with before, or reset your password. Try again in 15 minutes.';
+    server.use(
+      mockRoute(routes.signIn, () => ({
+        status: 429,
+        headers: { 'retry-after': '900' },
+        body: { success: false, error: refusal },
+      })),
+    );
+    spyOnAlert();
+    const { user } = renderSignIn();
+    await fillAndSubmit(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent(refusal);
+    expect(localStorage.getItem('authtoken')).toBeNull();
+  });
+
   it("alerts 'Enter valid details' and shows the server's reason when sign-in is refused", async () => {
     server.use(
       mockRoute(routes.signIn, () => ({

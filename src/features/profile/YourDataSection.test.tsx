@@ -20,6 +20,7 @@ const FILE: ExportAnswer = {
   sessions: [],
   emails: [],
   signInFailures: [],
+  deviceCredentials: [],
 };
 
 /** The profile screen's own calls, answered simply: this file is about the "Your data" section. */
