@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { emailField, text } from './fields';
+import { optionalEmailField, text } from './fields';
 
 /** The four enquiry kinds, as sent and stored. */
 export const ENQUIRY_TYPES = ['Hiring', 'Brand Partner', 'Support', 'Contact Us'] as const;
@@ -10,8 +10,8 @@ export type EnquiryType = (typeof ENQUIRY_TYPES)[number];
 export const enquiryBody = z.strictObject({
   type: z.enum(ENQUIRY_TYPES, 'Type must be one of Hiring, Brand Partner, Support, Contact Us'),
   Pname: text('Name', 100),
-  // An address, checked as every email field is: staff reply to it with a mailto: link.
-  Pemail: emailField,
+  // An address when given (staff reply to it with a mailto: link); empty as the spec's N/A card allows.
+  Pemail: optionalEmailField,
   details: text('Details', 5000),
 });
 export type EnquiryBody = z.infer<typeof enquiryBody>;

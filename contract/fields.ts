@@ -18,6 +18,13 @@ export const emailField = z
   .max(EMAIL_MAX_LENGTH, 'Email is too long')
   .pipe(z.email('Enter a valid email address'));
 
+/** An email that may be left empty (the spec shows a missing one as N/A), but is an address when given. */
+export const optionalEmailField = z
+  .string()
+  .trim()
+  .max(EMAIL_MAX_LENGTH, 'Email is too long')
+  .pipe(z.union([z.literal(''), z.email('Enter a valid email address')], 'Enter a valid email address'));
+
 export const passwordField = z
   .string()
   .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)

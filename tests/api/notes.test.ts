@@ -121,15 +121,21 @@ describe('POST /api/auth/putNote', () => {
     expect((await storedNotes(t)).length).toBe(before + 1);
   });
 
-  it('refuses an email that is not an address (a mailto header smuggled in, none at all), and stores nothing', async () => {
+  it('refuses an email that is not an address (a mailto header smuggled in), and stores nothing', async () => {
     const before = (await storedNotes(t)).length;
-    for (const Pemail of ['victim@x?bcc=attacker@evil.example', 'ada@example.com\r\nBcc: x@y.z', 'not an email', '']) {
+    for (const Pemail of ['victim@x?bcc=attacker@evil.example', 'ada@example.com\r\nBcc: x@y.z', 'not an email']) {
       expect(await put({ ...VALID, Pemail })).toEqual({
         status: 400,
         body: { success: false, error: 'Enter a valid email address' },
       });
     }
     expect((await storedNotes(t)).length).toBe(before);
+  });
+
+  it('accepts an enquiry with no email, which staff see as N/A', async () => {
+    const res = await put({ ...VALID, Pemail: '  ' });
+    expect(res.status).toBe(201);
+    expect((await storedNotes(t)).find((n) => n.id === res.body._id)).toMatchObject({ email: '' });
   });
 
   it('refuses a body over the size limit with 413', async () => {
