@@ -356,6 +356,7 @@ describe('the purge of what is past its retention', () => {
       unsubscribeLinks: ['unsubscribe_links_expires_idx'],
       emails: ['mail_queue_sent_idx', 'mail_queue_failed_idx'],
       signInFailures: ['sign_in_failures_last_failure_idx'],
+      recipientMailCounts: ['recipient_mail_counts_last_sent_idx'],
       deviceCredentials: ['device_credentials_expires_idx'],
     };
     for (const [kind, { table, key, conditions }] of Object.entries(PURGES)) {
