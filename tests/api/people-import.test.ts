@@ -220,6 +220,30 @@ describe('committing an import', () => {
     expect((await stored(customer)).map((p) => p.name)).toEqual(['Ann', 'Jane Appleseed']);
   });
 
+  it('takes names that differ only by invisible characters or composition for one person, in the file and stored', async () => {
+    const customer = await signUp(t.app);
+    const { token } = customer;
+    // Stored as typed: a zero-width space, and an "é" made of e and an accent.
+    for (const name of ['Mum\u200B', 'Rene\u0301e']) {
+      expect((await call(t.app, { method: 'POST', url: '/api/people', token, payload: { name } })).status).toBe(201);
+    }
+    const content =
+      card(['FN:Mum', 'BDAY:1970-04-15']) +
+      card(['FN:Ren\u00E9e', 'BDAY:1970-04-15']) +
+      card(['FN:Dad\u202E', 'BDAY:1970-04-15']) +
+      card(['FN:\u00ADDad', 'BDAY:1970-04-16']);
+    const res = await preview(token, { format: 'vcard', content: `\uFEFF${content}` });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toEqual({
+      add: [expect.objectContaining({ name: 'Dad' })],
+      skipped: [
+        { name: 'Mum', reason: 'Already in your people' },
+        { name: 'Renée', reason: 'Already in your people' },
+        { name: 'Dad', reason: 'Listed twice in the file' },
+      ],
+    });
+  });
+
   it("does not count another customer's people as already there", async () => {
     const first = await signUp(t.app);
     const second = await signUp(t.app);

@@ -1,9 +1,17 @@
 import { CsvError, parse } from 'csv-parse/sync';
 
-import { IMPORT_MAX_CONTACTS } from '#contract/people';
+import { IMPORT_MAX_CONTACTS, IMPORT_MAX_ROWS } from '#contract/people';
 
-import { assertText, cleanName, unreadableFile, type Contact } from './contact';
-import { tooManyContacts } from './vcardContacts';
+import {
+  assertFewValues,
+  assertText,
+  cleanName,
+  inWords,
+  nameKey,
+  tooManyContacts,
+  unreadableFile,
+  type Contact,
+} from './contact';
 
 /**
  * The CSV file's columns (docs/api.md): one row per date; rows with the same name (ignoring case and surrounding
@@ -20,12 +28,24 @@ interface Row {
   info: { lines: number };
 }
 
-/** The contacts of a CSV file with the documented header, read by csv-parse (quotes, commas, line ends, BOM). */
+/** A contact as it is read: with the values it has already, so that a value repeated on its rows is kept once. */
+interface ContactRead {
+  contact: Contact;
+  values: Set<string>;
+}
+
+/**
+ * The contacts of a CSV file with the documented header, read by csv-parse (quotes, commas, line ends, BOM), in
+ * time that grows with the file's size: each row is looked up by name and each value by itself, and the limits of
+ * rows, contacts (nameless ones too) and values are kept as the rows are read.
+ */
 export function readCsv(content: string): Contact[] {
   assertText(content);
   let rows: Row[];
   try {
     rows = parse(content, {
+      // The header and one row past the limit, to tell that there is one: csv-parse stops reading there.
+      to: IMPORT_MAX_ROWS + 2,
       bom: true,
       trim: true,
       skip_empty_lines: true,
@@ -40,9 +60,10 @@ export function readCsv(content: string): Contact[] {
   }
   const [header, ...body] = rows;
   if (!header) throw unreadableFile('The file is empty');
+  if (body.length > IMPORT_MAX_ROWS) throw unreadableFile(`The file has more than ${inWords(IMPORT_MAX_ROWS)} rows`);
   const columns = columnsOf(header.record);
-  const people = new Map<string, Contact>();
-  const unnamed: Contact[] = [];
+  const people = new Map<string, ContactRead>();
+  const unnamed: ContactRead[] = [];
   for (const { record, info } of body) {
     if (record.length > columns.length && record.slice(columns.length).some((v) => v !== '')) {
       throw unreadableFile(
@@ -52,9 +73,9 @@ export function readCsv(content: string): Contact[] {
     const row = rowOf(record, columns);
     const contact = personOf(row, `Line ${info.lines}`, people, unnamed);
     if (row.occasion !== '' || row.date !== '') contact.dates.push({ occasion: row.occasion, value: row.date });
-    if (people.size > IMPORT_MAX_CONTACTS) throw tooManyContacts();
+    if (people.size + unnamed.length > IMPORT_MAX_CONTACTS) throw tooManyContacts();
   }
-  return [...people.values(), ...unnamed];
+  return [...people.values(), ...unnamed].map(({ contact }) => contact);
 }
 
 /** A row's values by column ('' for a column the file leaves out), its name on one line. */
@@ -64,24 +85,33 @@ function rowOf(record: string[], columns: (Column | '')[]): Record<Column, strin
 }
 
 /** The row's person: the one of the same name met before, or a new one (a row without a name is one alone). */
-function personOf(row: Record<Column, string>, label: string, people: Map<string, Contact>, unnamed: Contact[]) {
-  const key = row.name.toLowerCase();
-  let contact = key === '' ? undefined : people.get(key);
-  if (!contact) {
-    contact = { name: row.name, label, relationship: '', emails: [], phones: [], addresses: [], dates: [] };
-    if (key === '') unnamed.push(contact);
-    else people.set(key, contact);
+function personOf(
+  row: Record<Column, string>,
+  label: string,
+  people: Map<string, ContactRead>,
+  unnamed: ContactRead[],
+): Contact {
+  const key = nameKey(row.name);
+  let read = key === '' ? undefined : people.get(key);
+  if (!read) {
+    const contact = { name: row.name, label, relationship: '', emails: [], phones: [], addresses: [], dates: [] };
+    read = { contact, values: new Set() };
+    if (key === '') unnamed.push(read);
+    else people.set(key, read);
   }
+  const { contact, values } = read;
   // A person's details may be on any of their rows: the first given is theirs; other values are kept too.
   if (contact.relationship === '') contact.relationship = row.relationship;
-  addNew(contact.emails, row.email);
-  addNew(contact.phones, row.phone);
-  addNew(contact.addresses, row.address);
+  const addNew = (list: string[], kind: string, value: string) => {
+    if (value === '' || values.has(`${kind}:${value}`)) return;
+    values.add(`${kind}:${value}`);
+    list.push(value);
+  };
+  addNew(contact.emails, 'email', row.email);
+  addNew(contact.phones, 'phone', row.phone);
+  addNew(contact.addresses, 'address', row.address);
+  assertFewValues(contact);
   return contact;
-}
-
-function addNew(values: string[], value: string) {
-  if (value !== '' && !values.includes(value)) values.push(value);
 }
 
 function columnsOf(header: string[]): (Column | '')[] {
