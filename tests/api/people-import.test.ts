@@ -274,6 +274,33 @@ describe('committing an import', () => {
   });
 });
 
+describe("the customer's occasions version (the calendar feed's tag)", () => {
+  it('is replaced once by an import, however many dates it writes, and once by deleting a person with their dates', async () => {
+    // Each replacement of a customer's version, counted by a trigger this test adds to its own database.
+    for (const statement of [
+      'create table version_bumps (user_id uuid not null)',
+      `create function count_version_bump() returns trigger language plpgsql as $$
+         begin insert into version_bumps values (new.id); return null; end $$`,
+      `create trigger count_version_bumps after update of occasions_version on users
+         for each row execute function count_version_bump()`,
+    ])
+      await t.app.db.query(statement);
+    const bumps = async () =>
+      (await t.app.db.query<{ n: number }>('select count(*)::int as n from version_bumps')).rows[0].n;
+    const customer = await signUp(t.app);
+    const { token } = customer;
+    // Four people with two dates each: eight dates, the limit here.
+    const four = Array.from({ length: 4 }, (_, i) => card([`FN:Twice ${i}`, 'BDAY:--0303', 'X-ANNIVERSARY:--0404']));
+    const res = await commit(token, { format: 'vcard', content: four.join('') });
+    expect(res.status).toBe(200);
+    expect((await stored(customer)).flatMap((p) => p.dates as unknown[])).toHaveLength(8);
+    expect(await bumps()).toBe(1);
+    const people = (await call(t.app, { method: 'GET', url: '/api/people', token })).body.data as { _id: string }[];
+    expect((await call(t.app, { method: 'DELETE', url: `/api/people/${people[0]._id}`, token })).status).toBe(200);
+    expect(await bumps()).toBe(2);
+  });
+});
+
 describe('a file that cannot be imported', () => {
   const moreThan2000 = Array.from({ length: 2001 }, (_, i) => card([`FN:P${i}`, 'BDAY:--0101'])).join('');
 
