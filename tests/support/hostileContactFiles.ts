@@ -31,7 +31,7 @@ function filled(head: string, line: (i: number) => string, tail = '', count = In
 const letters = (i: number): string =>
   (i < 26 ? '' : letters(Math.floor(i / 26) - 1)) + String.fromCharCode(97 + (i % 26));
 
-const TOO_MANY_ROWS = { status: 400, message: 'The file has more than 20,000 rows' } as const;
+const TOO_MANY_ROWS = { status: 400, message: 'The file has more than 10,000 rows' } as const;
 const TOO_MANY_DATES = { status: 409, message: 'You can keep at most 20 dates for one person' } as const;
 
 export const HOSTILE_FILES: HostileFile[] = [
@@ -97,6 +97,29 @@ export const HOSTILE_FILES: HostileFile[] = [
       200_000,
     ),
     refusal: { status: 400, message: 'Line 4 of the vCard file has more than 1,000 semicolons' },
+  },
+  {
+    what: 'a card with 200,000 escaped semicolons in its parameters',
+    format: 'vcard',
+    content: filled(
+      'BEGIN:VCARD\r\nVERSION:3.0\r\nFN:M\r\nEMAIL;t=a',
+      () => '\\;t=a',
+      ':m@x.co\r\nBDAY:1970-04-15\r\nEND:VCARD\r\n',
+      200_000,
+    ),
+    refusal: { status: 400, message: 'Line 4 of the vCard file has more than 1,000 semicolons' },
+  },
+  {
+    what: 'a CSV whose header has 300,000 empty columns',
+    format: 'csv',
+    content: filled(`name,occasion,date${','.repeat(300_000)}\n`, () => 'M,B,x\n', '', IMPORT_MAX_ROWS),
+    refusal: { status: 400, message: 'The header has more than 100 columns' },
+  },
+  {
+    what: 'a CSV of rows shorter than its header',
+    format: 'csv',
+    content: filled(`name,occasion,date${','.repeat(96)}\n`, () => 'M,B,x\n', '', IMPORT_MAX_ROWS),
+    refusal: null,
   },
   {
     what: 'a card of lines with 1,000 parameters each, of the kind ical.js reads slowest (t=a"b)',

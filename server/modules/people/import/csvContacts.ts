@@ -41,7 +41,13 @@ interface ContactRead {
  */
 export function readCsv(content: string): Contact[] {
   assertText(content);
+  assertNarrowHeader(content);
   let rows: Row[];
+  // csv-parse makes an error object for each row shorter than the header (relax_column_count keeps the row): without
+  // their stack traces, which nothing reads, a file of 10,000 such rows costs 40 % less. Restored before anything else
+  // runs (the parse is synchronous).
+  const stackTraceLimit = Error.stackTraceLimit;
+  Error.stackTraceLimit = 0;
   try {
     rows = parse(content, {
       // The header and one row past the limit, to tell that there is one: csv-parse stops reading there.
@@ -57,11 +63,15 @@ export function readCsv(content: string): Contact[] {
     if (err instanceof CsvError)
       throw unreadableFile(`The CSV file is damaged near line ${lineOf(err)}: ${quoteHelp(err)}`);
     throw err;
+  } finally {
+    Error.stackTraceLimit = stackTraceLimit;
   }
   const [header, ...body] = rows;
   if (!header) throw unreadableFile('The file is empty');
   if (body.length > IMPORT_MAX_ROWS) throw unreadableFile(`The file has more than ${inWords(IMPORT_MAX_ROWS)} rows`);
   const columns = columnsOf(header.record);
+  // Where each column is, found once: a header may have many empty columns.
+  const places = new Map(columns.flatMap((c, i) => (c === '' ? [] : [[c, i] as const])));
   const people = new Map<string, ContactRead>();
   const unnamed: ContactRead[] = [];
   for (const { record, info } of body) {
@@ -70,7 +80,7 @@ export function readCsv(content: string): Contact[] {
         `Line ${info.lines} has more values than the header: put a value that holds a comma in double quotes`,
       );
     }
-    const row = rowOf(record, columns);
+    const row = rowOf(record, places);
     const contact = personOf(row, `Line ${info.lines}`, people, unnamed);
     if (row.occasion !== '' || row.date !== '') contact.dates.push({ occasion: row.occasion, value: row.date });
     if (people.size + unnamed.length > IMPORT_MAX_CONTACTS) throw tooManyContacts();
@@ -79,8 +89,8 @@ export function readCsv(content: string): Contact[] {
 }
 
 /** A row's values by column ('' for a column the file leaves out), its name on one line. */
-function rowOf(record: string[], columns: (Column | '')[]): Record<Column, string> {
-  const row = Object.fromEntries(CSV_COLUMNS.map((c) => [c, record[columns.indexOf(c)] ?? '']));
+function rowOf(record: string[], places: ReadonlyMap<Column, number>): Record<Column, string> {
+  const row = Object.fromEntries(CSV_COLUMNS.map((c) => [c, record[places.get(c) ?? -1] ?? '']));
   return { ...row, name: cleanName(row.name) } as Record<Column, string>;
 }
 
@@ -112,6 +122,25 @@ function personOf(
   addNew(contact.addresses, 'address', row.address);
   assertFewValues(contact);
   return contact;
+}
+
+/** The most columns a header may have, empty ones too: seven are known. */
+const HEADER_MAX_COLUMNS = 100;
+
+/**
+ * Refuses a header of more than HEADER_MAX_COLUMNS columns before csv-parse reads the file: it makes an error object
+ * for every row shorter than the header, and a header of 300,000 empty columns made a file of short rows cost 0.7 s.
+ */
+function assertNarrowHeader(content: string): void {
+  const end = content.indexOf('\n');
+  let commas = 0;
+  for (let i = 0; i < (end === -1 ? content.length : end); i++) {
+    if (content[i] === ',' && ++commas >= HEADER_MAX_COLUMNS) {
+      throw unreadableFile(
+        `The header has more than ${HEADER_MAX_COLUMNS} columns: the columns are ${CSV_COLUMNS.join(', ')}`,
+      );
+    }
+  }
 }
 
 function columnsOf(header: string[]): (Column | '')[] {
