@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { IMPORT_MAX_BYTES } from '#contract/people';
 
@@ -242,6 +242,38 @@ describe('committing an import', () => {
         { name: 'Dad', reason: 'Listed twice in the file' },
       ],
     });
+  });
+
+  it('plans again inside its transaction when a person was added after the plan was first made', async () => {
+    const customer = await signUp(t.app);
+    const { token } = customer;
+    const content = card(['FN:Ann', 'BDAY:--0101']) + card(['FN:Bob', 'BDAY:--0202']);
+    // Right after the import first asks which names are taken (outside its transaction), Ann is added.
+    const { db } = t.app;
+    const query = db.query.bind(db);
+    let added = false;
+    const spy = vi.spyOn(db, 'query').mockImplementation(async (sql, params, options) => {
+      const result = await query(sql, params, options);
+      if (!added && sql.includes('as existing') && !sql.includes('count(*)')) {
+        added = true;
+        await query(`insert into people (user_id, name) select id, 'Ann' from users where email = lower($1)`, [
+          customer.email,
+        ]);
+      }
+      return result as never;
+    });
+    try {
+      const res = await commit(token, { format: 'vcard', content });
+      expect(res.status).toBe(200);
+      expect(res.body.data).toEqual({
+        add: [expect.objectContaining({ name: 'Bob' })],
+        skipped: [{ name: 'Ann', reason: 'Already in your people' }],
+      });
+    } finally {
+      spy.mockRestore();
+    }
+    expect(added).toBe(true);
+    expect((await stored(customer)).map((p) => p.name)).toEqual(['Ann', 'Bob']);
   });
 
   it("does not count another customer's people as already there", async () => {
