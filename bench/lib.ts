@@ -236,23 +236,30 @@ export interface LatencyResult {
   /** Milliseconds, to the hundredth. */
   p50: number;
   p99: number;
+  /** The longest wait, in milliseconds to the hundredth. */
+  max: number;
   errors: number;
   non2xx: number;
 }
 
 /**
  * Latency one request at a time (what a lone user waits), measured to the microsecond over a
- * keep-alive connection, for `duration` seconds. autocannon's histogram counts whole
- * milliseconds, too coarse for calls that take a fraction of one.
+ * keep-alive connection, for `duration` seconds, or until `duration()` says it is done (while something else runs).
+ * autocannon's histogram counts whole milliseconds, too coarse for calls that take a fraction of one.
  */
-export async function serialLatency(title: string, opts: LoadOptions, duration: number): Promise<LatencyResult> {
+export async function serialLatency(
+  title: string,
+  opts: LoadOptions,
+  duration: number | (() => boolean),
+): Promise<LatencyResult> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   const url = new URL(opts.url);
   const samples: number[] = [];
   let errors = 0;
   let non2xx = 0;
-  const until = performance.now() + duration * 1000;
-  for (let n = 0; performance.now() < until; n++) {
+  const until = typeof duration === 'number' ? performance.now() + duration * 1000 : 0;
+  const done = typeof duration === 'number' ? () => performance.now() >= until : duration;
+  for (let n = 0; !done(); n++) {
     const v = opts.vary?.(n) ?? {};
     const body = v.body ?? opts.body;
     const headers = {
@@ -281,7 +288,7 @@ export async function serialLatency(title: string, opts: LoadOptions, duration: 
   samples.sort((a, b) => a - b);
   const at = (q: number) =>
     Math.round(100 * (samples[Math.min(samples.length - 1, Math.floor(q * samples.length))] ?? NaN)) / 100;
-  return { title, requests: samples.length, p50: at(0.5), p99: at(0.99), errors, non2xx };
+  return { title, requests: samples.length, p50: at(0.5), p99: at(0.99), max: at(1), errors, non2xx };
 }
 
 export function loadTable(rows: LoadResult[], baseline: LoadResult): string {

@@ -458,7 +458,7 @@ export const api = {
     summary: 'What importing this vCard or CSV file would add and skip (changes nothing)',
     body: importRequest,
     answers: { 200: importAnswer },
-    refusals: [400, 401, 413, 429],
+    refusals: [400, 401, 409, 413, 429],
   }),
   commitImport: endpoint(routes.commitImport, {
     tag: PEOPLE,

@@ -33,6 +33,16 @@ export const COVERING_ORDER_DAYS = 14;
 /** Importing people: the largest contacts file taken (its text, at most this many characters) and its most contacts. */
 export const IMPORT_MAX_BYTES = 1_000_000;
 export const IMPORT_MAX_CONTACTS = 2000;
+/**
+ * What one file may hold besides (each refused while the file is read, issue 32): rows of a CSV file (2,000 contacts
+ * with five dates each; csv-parse makes an error object for each row shorter than the header, which bounds a 1 MB
+ * file's rows by CPU, about 35 µs each); emails, phone numbers and addresses of one contact together; semicolons on one
+ * line of a vCard file (parameters and parts of a value: ical.js reads a line's parameters in time that grows with
+ * their square, and a phone writes a handful).
+ */
+export const IMPORT_MAX_ROWS = 10_000;
+export const IMPORT_MAX_VALUES_PER_CONTACT = 50;
+export const IMPORT_MAX_LINE_SEMICOLONS = 1000;
 
 /** Admin console: the longest rejection reason kept, and the longest search text. */
 export const REASON_MAX = 500;

@@ -3,7 +3,14 @@ import { z } from 'zod';
 import { FEEDBACK_RATINGS } from './feedbackWords';
 import { acceptingEchoes, isCalendarDate, requiredText, text, wholeNumber } from './fields';
 import { DEFAULT_OPTIONS } from './giftOptions';
-import { DEFAULT_REMIND_DAYS, IMPORT_MAX_BYTES, IMPORT_MAX_CONTACTS } from './limits';
+import {
+  DEFAULT_REMIND_DAYS,
+  IMPORT_MAX_BYTES,
+  IMPORT_MAX_CONTACTS,
+  IMPORT_MAX_LINE_SEMICOLONS,
+  IMPORT_MAX_ROWS,
+  IMPORT_MAX_VALUES_PER_CONTACT,
+} from './limits';
 import { ORDER_STATUSES } from './orderStatus';
 import { BIRTH_YEAR_MIN, GIFT_IDEA_MAX, PERSON_TEXT_MAX, REMIND_CHOICES } from './personLimits';
 import { OCCASION_FIELDS, RECIPIENT_FIELDS } from './recipientFields';
@@ -162,7 +169,13 @@ export const giftIdeaFields = z.strictObject({ text: requiredText('Gift idea', G
 export const giftIdeaUpdate = z.strictObject({ used: z.boolean('used must be true or false') });
 
 /** Import: a vCard (.vcf, versions 3 and 4) or CSV file's text, at most 1 MB and 2,000 contacts (./limits). */
-export { IMPORT_MAX_BYTES, IMPORT_MAX_CONTACTS };
+export {
+  IMPORT_MAX_BYTES,
+  IMPORT_MAX_CONTACTS,
+  IMPORT_MAX_LINE_SEMICOLONS,
+  IMPORT_MAX_ROWS,
+  IMPORT_MAX_VALUES_PER_CONTACT,
+};
 export const importRequest = z.strictObject({
   format: z.enum(['vcard', 'csv'], 'format must be vcard or csv'),
   content: z.string().max(IMPORT_MAX_BYTES, 'The file is larger than 1 MB'),

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { IMPORT_MAX_BYTES } from '#contract/people';
 
@@ -220,6 +220,62 @@ describe('committing an import', () => {
     expect((await stored(customer)).map((p) => p.name)).toEqual(['Ann', 'Jane Appleseed']);
   });
 
+  it('takes names that differ only by invisible characters or composition for one person, in the file and stored', async () => {
+    const customer = await signUp(t.app);
+    const { token } = customer;
+    // Stored as typed: a zero-width space, and an "é" made of e and an accent.
+    for (const name of ['Mum\u200B', 'Rene\u0301e']) {
+      expect((await call(t.app, { method: 'POST', url: '/api/people', token, payload: { name } })).status).toBe(201);
+    }
+    const content =
+      card(['FN:Mum', 'BDAY:1970-04-15']) +
+      card(['FN:Ren\u00E9e', 'BDAY:1970-04-15']) +
+      card(['FN:Dad\u202E', 'BDAY:1970-04-15']) +
+      card(['FN:\u00ADDad', 'BDAY:1970-04-16']);
+    const res = await preview(token, { format: 'vcard', content: `\uFEFF${content}` });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toEqual({
+      add: [expect.objectContaining({ name: 'Dad' })],
+      skipped: [
+        { name: 'Mum', reason: 'Already in your people' },
+        { name: 'Renée', reason: 'Already in your people' },
+        { name: 'Dad', reason: 'Listed twice in the file' },
+      ],
+    });
+  });
+
+  it('plans again inside its transaction when a person was added after the plan was first made', async () => {
+    const customer = await signUp(t.app);
+    const { token } = customer;
+    const content = card(['FN:Ann', 'BDAY:--0101']) + card(['FN:Bob', 'BDAY:--0202']);
+    // Right after the import first asks which names are taken (outside its transaction), Ann is added.
+    const { db } = t.app;
+    const query = db.query.bind(db);
+    let added = false;
+    const spy = vi.spyOn(db, 'query').mockImplementation(async (sql, params, options) => {
+      const result = await query(sql, params, options);
+      if (!added && sql.includes('as existing') && !sql.includes('count(*)')) {
+        added = true;
+        await query(`insert into people (user_id, name) select id, 'Ann' from users where email = lower($1)`, [
+          customer.email,
+        ]);
+      }
+      return result as never;
+    });
+    try {
+      const res = await commit(token, { format: 'vcard', content });
+      expect(res.status).toBe(200);
+      expect(res.body.data).toEqual({
+        add: [expect.objectContaining({ name: 'Bob' })],
+        skipped: [{ name: 'Ann', reason: 'Already in your people' }],
+      });
+    } finally {
+      spy.mockRestore();
+    }
+    expect(added).toBe(true);
+    expect((await stored(customer)).map((p) => p.name)).toEqual(['Ann', 'Bob']);
+  });
+
   it("does not count another customer's people as already there", async () => {
     const first = await signUp(t.app);
     const second = await signUp(t.app);
@@ -247,6 +303,33 @@ describe('committing an import', () => {
     const four = Array.from({ length: 4 }, (_, i) => card([`FN:Extra ${i}`, 'BDAY:--0303'])).join('');
     expect((await commit(token, { format: 'vcard', content: four })).status).toBe(200);
     expect(await stored(customer)).toHaveLength(7);
+  });
+});
+
+describe("the customer's occasions version (the calendar feed's tag)", () => {
+  it('is replaced once by an import, however many dates it writes, and once by deleting a person with their dates', async () => {
+    // Each replacement of a customer's version, counted by a trigger this test adds to its own database.
+    for (const statement of [
+      'create table version_bumps (user_id uuid not null)',
+      `create function count_version_bump() returns trigger language plpgsql as $$
+         begin insert into version_bumps values (new.id); return null; end $$`,
+      `create trigger count_version_bumps after update of occasions_version on users
+         for each row execute function count_version_bump()`,
+    ])
+      await t.app.db.query(statement);
+    const bumps = async () =>
+      (await t.app.db.query<{ n: number }>('select count(*)::int as n from version_bumps')).rows[0].n;
+    const customer = await signUp(t.app);
+    const { token } = customer;
+    // Four people with two dates each: eight dates, the limit here.
+    const four = Array.from({ length: 4 }, (_, i) => card([`FN:Twice ${i}`, 'BDAY:--0303', 'X-ANNIVERSARY:--0404']));
+    const res = await commit(token, { format: 'vcard', content: four.join('') });
+    expect(res.status).toBe(200);
+    expect((await stored(customer)).flatMap((p) => p.dates as unknown[])).toHaveLength(8);
+    expect(await bumps()).toBe(1);
+    const people = (await call(t.app, { method: 'GET', url: '/api/people', token })).body.data as { _id: string }[];
+    expect((await call(t.app, { method: 'DELETE', url: `/api/people/${people[0]._id}`, token })).status).toBe(200);
+    expect(await bumps()).toBe(2);
   });
 });
 

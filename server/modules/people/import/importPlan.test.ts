@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 
 import type { Contact } from './contact';
-import { planImport } from './importPlan';
+import { planImport as planWithLimit } from './importPlan';
+
+/** The plan with the default MAX_DATES_PER_PERSON. */
+const planImport = (contacts: Contact[], existing: ReadonlySet<string>) => planWithLimit(contacts, existing, 20);
 
 const contact = (name: string, fields: Partial<Contact> = {}): Contact => ({
   name,

@@ -3,7 +3,8 @@ import { PERSON_TEXT_MAX, personDateFields, type ImportedPerson, type PersonDate
 import { readPhone } from '#contract/phoneNumber';
 import { RECIPIENT_FIELDS } from '#contract/recipientFields';
 
-import type { Contact } from './contact';
+import { HttpError } from '../../../lib/errors';
+import { nameKey, type Contact } from './contact';
 import { readContactDate } from './contactDates';
 
 /** A person the import adds: what the preview shows, and what the commit writes. */
@@ -22,9 +23,6 @@ export interface ImportPlan {
   skipped: SkippedContact[];
 }
 
-/** How people are told apart: a customer has one person per name, ignoring case and surrounding spaces. */
-export const nameKey = (name: string) => name.trim().toLowerCase();
-
 const NAME_MAX = RECIPIENT_FIELDS.recipientName.maxLength;
 const OCCASION_MAX = RECIPIENT_FIELDS.occasion.maxLength;
 
@@ -32,9 +30,10 @@ const OCCASION_MAX = RECIPIENT_FIELDS.occasion.maxLength;
  * What importing these contacts does for a customer who already has people of the `existing` names
  * (nameKey): who is added with which dates and details, and what is skipped and why. A contact is skipped
  * whole when it has no name, is already among the customer's people or earlier in the file, or has no date
- * that can be read; a date that cannot be read beside one that can is left out, and said so.
+ * that can be read; a date that cannot be read beside one that can is left out, and said so. A contact with more
+ * than `datesPerPerson` dates to keep refuses the whole import (409). Time grows with the contacts' dates.
  */
-export function planImport(contacts: Contact[], existing: ReadonlySet<string>): ImportPlan {
+export function planImport(contacts: Contact[], existing: ReadonlySet<string>, datesPerPerson: number): ImportPlan {
   const add: PlannedPerson[] = [];
   const skipped: SkippedContact[] = [];
   const added = new Set<string>();
@@ -55,7 +54,7 @@ export function planImport(contacts: Contact[], existing: ReadonlySet<string>): 
       skipped.push({ name: shownName, reason: refusal });
       continue;
     }
-    const { dates, problems } = readDates(contact);
+    const { dates, problems } = readDates(contact, datesPerPerson);
     if (dates.length === 0) {
       skipped.push({ name, reason: problems[0]?.whole ?? 'No date' });
       continue;
@@ -78,9 +77,20 @@ const problem = (occasion: string, reason: string): DateProblem => ({
   partial: `${occasion || 'A date'} left out: ${reason[0].toLowerCase()}${reason.slice(1)}`,
 });
 
-/** The contact's dates that can be read, one per occasion (the first), and what is wrong with the others. */
-function readDates(contact: Contact) {
+/** A person with more dates than one may have (MAX_DATES_PER_PERSON): the whole import is refused, as others are. */
+const tooManyDates = (name: string, max: number) =>
+  new HttpError(
+    409,
+    `You can keep at most ${max} dates for one person: this file gives ${name} more. Nothing was imported.`,
+  );
+
+/**
+ * The contact's dates that can be read, one per occasion (the first), and what is wrong with the others; past
+ * `datesPerPerson` dates that would be kept, the import is refused. Each date is looked up by its occasion.
+ */
+function readDates(contact: Contact, datesPerPerson: number) {
   const dates: PlannedPerson['dates'] = [];
+  const byOccasion = new Map<string, PlannedPerson['dates'][number]>();
   const problems: DateProblem[] = [];
   for (const written of contact.dates) {
     const occasion = written.occasion.trim();
@@ -101,14 +111,17 @@ function readDates(contact: Contact) {
       problems.push(problem(occasion, read.reason));
       continue;
     }
-    const same = dates.find((d) => d.occasion.toLowerCase() === occasion.toLowerCase());
+    const same = byOccasion.get(occasion.toLowerCase());
     if (same) {
       if (same.date !== read.date) problems.push(problem(occasion, `Second date (${read.date})`));
       continue;
     }
+    if (dates.length === datesPerPerson) throw tooManyDates(contact.name, datesPerPerson);
     // The contract's rules give the defaults: repeats every year, reminded 30 and 7 days before.
     const { repeatsYearly, remindDaysBefore } = personDateFields.parse({ occasion, date: read.date });
-    dates.push({ occasion, date: read.date, repeatsYearly, remindDaysBefore });
+    const date = { occasion, date: read.date, repeatsYearly, remindDaysBefore };
+    dates.push(date);
+    byOccasion.set(occasion.toLowerCase(), date);
   }
   return { dates, problems };
 }

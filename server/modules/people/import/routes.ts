@@ -29,7 +29,8 @@ const refuseLargeFile: onRequestAsyncHookHandler = async (request) => {
  * the people too, as every imported person has a date.
  */
 function importLimits(config: Config): ImportLimits {
-  return { maxPeople: config.peopleLimits.people, maxDates: config.maxOccasions };
+  const { people, datesPerPerson } = config.peopleLimits;
+  return { maxPeople: people, maxDates: config.maxOccasions, datesPerPerson };
 }
 
 /** POST /api/people/import/preview and /api/people/import: people and dates from a vCard or CSV file (docs/api.md). */
@@ -46,7 +47,7 @@ const peopleImportRoutes: FastifyPluginAsyncZod = async (app) => {
       const options = { onRequest: [writeLimit, refuseLargeFile], bodyLimit: IMPORT_BODY_LIMIT };
 
       apiRoute(app, api.previewImport, options, async (request) =>
-        previewImport(app.db, sessionOf(request).subjectId, request.body),
+        previewImport(app.db, sessionOf(request).subjectId, request.body, importLimits(app.config)),
       );
 
       apiRoute(app, api.commitImport, options, async (request) =>

@@ -1,12 +1,17 @@
 import ICAL from 'ical.js';
 
-import { IMPORT_MAX_CONTACTS } from '#contract/people';
+import { IMPORT_MAX_CONTACTS, IMPORT_MAX_LINE_SEMICOLONS } from '#contract/people';
 
-import { assertText, cleanName, unreadableFile, type Contact, type WrittenDate } from './contact';
-
-/** The contacts a file may hold, in words ("2,000"). */
-export const tooManyContacts = () =>
-  unreadableFile(`The file has more than ${IMPORT_MAX_CONTACTS.toLocaleString('en-US')} contacts`);
+import {
+  assertFewValues,
+  assertText,
+  cleanName,
+  inWords,
+  tooManyContacts,
+  unreadableFile,
+  type Contact,
+  type WrittenDate,
+} from './contact';
 
 const NOT_A_VCARD = 'This is not a vCard file: it should start with BEGIN:VCARD (a .vcf file of contacts)';
 
@@ -22,10 +27,14 @@ type JCardComponent = [name: string, properties: JCardProperty[], components: un
  * keeps the design set of the first card for every later one, so a version 4 card after a version 3 card is
  * typed as version 3 (its ANNIVERSARY unknown), and a date ical.js cannot type must still be reported, not thrown.
  */
-export function readVcards(content: string): Contact[] {
+export function readVcards(file: string): Contact[] {
+  // A byte order mark is not part of the first line (ical.js would read "\uFEFFBEGIN" as a property of no card).
+  const content = file.startsWith('\uFEFF') ? file.slice(1) : file;
   assertText(content);
-  if (!/^\s*BEGIN:VCARD\s*$/im.test(content)) throw unreadableFile(NOT_A_VCARD);
-  if (/^VERSION:\s*2\.1\s*$/im.test(content)) {
+  assertFewSemicolons(content);
+  // Spaces and tabs, not \s: \s takes line ends too, and a file of blank lines took time that grows with their square.
+  if (!/^[ \t]*BEGIN:VCARD[ \t]*$/im.test(content)) throw unreadableFile(NOT_A_VCARD);
+  if (/^VERSION:[ \t]*2\.1[ \t]*$/im.test(content)) {
     throw unreadableFile('vCard 2.1 files are not supported: export the contacts as vCard 3 or 4');
   }
   let parsed: unknown;
@@ -41,13 +50,36 @@ export function readVcards(content: string): Contact[] {
   return components.map(([, properties], i) => contactOf(properties, `Contact ${i + 1}`));
 }
 
+/**
+ * Refuses a line (folded lines unfolded) with more than IMPORT_MAX_LINE_SEMICOLONS semicolons, which separate
+ * parameters and a value's parts, before ical.js reads it: ical.js reads a line's parameters in time that grows with
+ * their square (200,000 of them took 0.8 s), and no phone writes more than a few. An escaped semicolon (\;) counts
+ * too: ical.js takes it for a parameter's end as well. One pass over the file.
+ */
+function assertFewSemicolons(content: string): void {
+  let line = 1;
+  let semicolons = 0;
+  for (let i = 0; i < content.length; i++) {
+    const c = content[i];
+    if (c === '\n') {
+      line += 1;
+      // A line that begins with a space or a tab continues the one before.
+      if (content[i + 1] !== ' ' && content[i + 1] !== '\t') semicolons = 0;
+    } else if (c === ';' && ++semicolons > IMPORT_MAX_LINE_SEMICOLONS) {
+      throw unreadableFile(
+        `Line ${line} of the vCard file has more than ${inWords(IMPORT_MAX_LINE_SEMICOLONS)} semicolons: a contact's line holds a few`,
+      );
+    }
+  }
+}
+
 function isComponent(value: unknown): value is JCardComponent {
   return Array.isArray(value) && typeof value[0] === 'string' && Array.isArray(value[1]);
 }
 
 function contactOf(properties: JCardProperty[], label: string): Contact {
   const all = (name: string) => preferredFirst(properties.filter(([n]) => n === name));
-  return {
+  const contact = {
     name: cleanName(all('fn').map(textOf)[0] ?? ''),
     label,
     relationship: '',
@@ -57,6 +89,8 @@ function contactOf(properties: JCardProperty[], label: string): Contact {
     addresses: all('adr').map(addressOf),
     dates: datesOf(properties),
   };
+  assertFewValues(contact);
+  return contact;
 }
 
 /** The values marked preferred first (TYPE=pref in version 3, PREF=1..100 in version 4), in file order otherwise. */
@@ -90,14 +124,20 @@ function datesOf(properties: JCardProperty[]): WrittenDate[] {
     const omitYear = p[1]['x-apple-omit-year'];
     return { occasion, value: textOf(p), ...(typeof omitYear === 'string' && { omitYear }) };
   };
+  // The label is a property of its own in the same group (the first one of the group); Apple's stock labels are
+  // wrapped in _$!<…>!$_.
+  const labels = new Map<unknown, JCardProperty>();
+  for (const p of properties) {
+    const group = p[1].group;
+    if (p[0] === 'x-ablabel' && group && !labels.has(group)) labels.set(group, p);
+  }
   const dates: WrittenDate[] = [];
   for (const p of properties) {
     const [name, params] = p;
     if (name === 'bday') dates.push(dated('Birthday', p));
     else if (name === 'anniversary' || name === 'x-anniversary') dates.push(dated('Anniversary', p));
     else if (name === 'x-abdate') {
-      // The label is a property of its own in the same group; Apple's stock labels are wrapped in _$!<…>!$_.
-      const label = properties.find(([n, q]) => n === 'x-ablabel' && q.group === params.group && params.group);
+      const label = params.group ? labels.get(params.group) : undefined;
       const text = label ? textOf(label) : '';
       if (text === APPLE_ANNIVERSARY) dates.push(dated('Anniversary', p));
       else if (text !== '' && !text.startsWith('_$!<')) dates.push(dated(text, p));
