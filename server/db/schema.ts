@@ -302,8 +302,8 @@ export interface SessionsTable {
   idle_minutes: number | null;
   enrol_only: Generated<boolean>;
   second_factor_at: Timestamp | null;
-  totp_pending_secret: string | null;
   device_token_hash: string | null;
+  totp_pending_secret: string | null;
 }
 
 export interface SignInFailuresTable {
