@@ -50,29 +50,60 @@ function run(bin: string, args: string[]): void {
 const THROWAWAY_SETTINGS = '-c fsync=off -c synchronous_commit=off -c full_page_writes=off';
 
 /**
+ * A random port for a throwaway server, below Linux's ephemeral range (32768-60999): a port in that range (55000-59999
+ * before) can be held by any socket the system gives a port to, such as a test server listening on port 0.
+ */
+const randomServerPort = () => 20_000 + Math.floor(Math.random() * 10_000);
+
+/** What the server's log says, for an error: a start that fails says only "Examine the log output". */
+function withLog(err: unknown, logFile: string): Error {
+  const log = fs.existsSync(logFile) ? fs.readFileSync(logFile, 'utf8').trim().split('\n').slice(-10).join('\n') : '';
+  return new Error(`${err instanceof Error ? err.message : String(err)}\nPostgreSQL's log:\n${log || '(empty)'}`);
+}
+
+/**
  * Starts a throwaway PostgreSQL server in a temporary directory on a loopback port
  * (initdb, then pg_ctl start) and returns how to reach and stop it. The port is PG_TEST_PORT when set (a machine
- * whose users keep to given ports), a random one otherwise.
+ * whose users keep to given ports), a random one otherwise, drawn again if another socket holds it.
  */
 export function startPostgres({
-  port = Number(process.env.PG_TEST_PORT) || 55_000 + Math.floor(Math.random() * 5_000),
+  port: givenPort = Number(process.env.PG_TEST_PORT) || undefined,
   durable = false,
 }: { port?: number; durable?: boolean } = {}): TempPostgres {
   const bin = pgBin();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'giftwise-pg-'));
   if (process.getuid?.() === 0) execFileSync('chown', ['postgres:postgres', dir]);
   run(path.join(bin, 'initdb'), ['-D', dir, '-U', 'app', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8']);
+  const logFile = path.join(dir, 'log');
   const pgCtl = (...args: string[]) => run(path.join(bin, 'pg_ctl'), ['-D', dir, '-w', ...args]);
-  const startServer = () =>
-    pgCtl(
-      '-l',
-      path.join(dir, 'log'),
-      '-o',
-      `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c max_connections=200 ${durable ? '' : THROWAWAY_SETTINGS}`,
-      'start',
-    );
+  let port = givenPort ?? randomServerPort();
+  const startServer = () => {
+    try {
+      pgCtl(
+        '-l',
+        logFile,
+        '-o',
+        `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c max_connections=200 ${durable ? '' : THROWAWAY_SETTINGS}`,
+        'start',
+      );
+    } catch (err) {
+      throw withLog(err, logFile);
+    }
+  };
   const stopServer = () => pgCtl('-m', 'fast', 'stop');
-  startServer();
+  for (let tries = 1; ; tries++) {
+    try {
+      startServer();
+      break;
+    } catch (err) {
+      const portTaken = String(err).includes('Address already in use');
+      if (!portTaken || givenPort !== undefined || tries === 3) {
+        fs.rmSync(dir, { recursive: true, force: true });
+        throw err;
+      }
+      port = randomServerPort();
+    }
+  }
   return {
     url: `postgres://app@127.0.0.1:${port}/postgres`,
     port,
