@@ -118,29 +118,25 @@ interface FailuresRow {
  * before and check the condition again against its count, so only as many go on as the count allows. Answers the
  * count with the claim (null: not claimed) and the row as it was before it.
  */
-const CLAIM_SQL: Record<'account' | 'device', string> = {
-  account: `with claim as (
-    update sign_in_failures f
+/** The count a claim takes its turn on: the account's (by email), or a device credential's own (by its hash). */
+const COUNTS = {
+  account: { table: 'sign_in_failures', row: 'f.kind = $1 and f.email = lower($2)' },
+  device: { table: 'device_credentials', row: 'f.kind = $1 and f.token_hash = $2' },
+} as const;
+
+const claimSql = ({ table, row }: (typeof COUNTS)[keyof typeof COUNTS]) => `with claim as (
+    update ${table} f
        set failures = case when ${STILL_COUNTS} then f.failures + 1 else 1 end, last_failure_at = now()
-     where f.kind = $1 and f.email = lower($2)
+     where ${row}
        and (not (${STILL_COUNTS}) or f.failures < $3::int or ${NEXT_ATTEMPT_AT} <= clock_timestamp())
      returning f.failures
   )
   select (select failures from claim) as claimed, f.failures, f.last_failure_at, ${WAIT_SECONDS} as wait_seconds
     from (select 1) one
-    left join sign_in_failures f on f.kind = $1 and f.email = lower($2)`,
-  // A device credential's own count, claimed on every attempt that presents it (one row per browser, so no read saved).
-  device: `with claim as (
-    update device_credentials f
-       set failures = case when ${STILL_COUNTS} then f.failures + 1 else 1 end, last_failure_at = now()
-     where f.kind = $1 and f.token_hash = $2
-       and (not (${STILL_COUNTS}) or f.failures < $3::int or ${NEXT_ATTEMPT_AT} <= clock_timestamp())
-     returning f.failures
-  )
-  select (select failures from claim) as claimed, f.failures, f.last_failure_at, ${WAIT_SECONDS} as wait_seconds
-    from (select 1) one
-    left join device_credentials f on f.kind = $1 and f.token_hash = $2`,
-};
+    left join ${table} f on ${row}`;
+
+// A device credential's count is claimed on every attempt that presents it (one row per browser, so no read saved).
+const CLAIM_SQL = { account: claimSql(COUNTS.account), device: claimSql(COUNTS.device) };
 
 /**
  * The account signing in, and its throttling: one read, which is all an email with no failures on record costs;
@@ -268,8 +264,7 @@ export async function clearSignInFailures(db: Queryable, kind: SessionKind, look
     ]);
     return;
   }
-  const email = lookup.account.email;
-  await db.query('delete from sign_in_failures where kind = $1 and email = lower($2)', [kind, email.trim()]);
+  await endSignInThrottle(db, kind, lookup.account.email);
 }
 
 /**
@@ -283,11 +278,14 @@ export async function releaseClaim(db: Queryable, kind: SessionKind, email: stri
   const stillCounted =
     before.lastFailureAt !== null && before.lastFailureAt.getTime() > Date.now() - FAILURES_COUNT_FOR_DAYS * 86_400_000;
   if (claimed !== (stillCounted ? before.failures + 1 : 1)) return;
-  const [table, key] = device ? ['device_credentials', 'token_hash = $2'] : ['sign_in_failures', 'email = lower($2)'];
-  await db.query(
-    `update ${table} set failures = $3, last_failure_at = $4 where kind = $1 and ${key} and failures = $5`,
-    [kind, device ?? email.trim(), before.failures, before.lastFailureAt, claimed],
-  );
+  const { table, row } = COUNTS[device ? 'device' : 'account'];
+  await db.query(`update ${table} f set failures = $3, last_failure_at = $4 where ${row} and f.failures = $5`, [
+    kind,
+    device ?? email.trim(),
+    before.failures,
+    before.lastFailureAt,
+    claimed,
+  ]);
 }
 
 /**

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 
 import type { AnswerOf } from '#contract/api';
-import { eraseCustomer, wantsSecondFactor } from '@/api/admin';
+import { eraseCustomer } from '@/api/admin';
 import { FormError } from '@/components/FormError';
 import { BusyButton } from '@/components/SubmitButton';
 import { useSubmit } from '@/hooks/useSubmit';
@@ -53,13 +53,7 @@ export function EraseCustomerAction({ email, onErased }: { email: string; onEras
           variant="danger"
           busy={busy}
           busyText="Erasing…"
-          onClick={() =>
-            void submit(async () => {
-              const answer = await eraseCustomer(email);
-              const retry = !answer.success && wantsSecondFactor(answer) && (await secondFactor.confirm());
-              return retry ? eraseCustomer(email) : answer;
-            })
-          }
+          onClick={() => void submit(() => secondFactor.withCode(() => eraseCustomer(email)))}
         >
           Erase account
         </BusyButton>
