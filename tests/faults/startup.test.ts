@@ -165,14 +165,18 @@ describe('DATA_DIR is for the server’s user only', () => {
 describe('a data directory the server cannot use', () => {
   it('a DATA_DIR the server’s user cannot write: one line naming the folder, not the port', async () => {
     const dataDir = tempDir();
-    // Root may write anywhere, so as root the server runs as nobody; either way the folder is read-only to it.
-    const uid = isRoot ? 65534 : process.getuid!();
-    fs.chownSync(dataDir, uid, isRoot ? 65534 : process.getgid!());
+    // Root may write anywhere: as root the server runs without the capabilities that let it (setpriv, util-linux).
+    // Still root, it reads its program wherever the checkout is, a folder only root may enter included (run as
+    // `nobody`, as before, it could not). Either way the folder is its own and read-only to it.
+    const uid = process.getuid!();
     fs.chmodSync(dataDir, 0o555);
     const command = [process.execPath, ...serverArgs('main')];
+    const withoutOverrides = '-dac_override,-dac_read_search';
     const child = spawnSync(
-      isRoot ? 'runuser' : command[0],
-      isRoot ? ['-u', 'nobody', '--', ...command] : command.slice(1),
+      isRoot ? 'setpriv' : command[0],
+      isRoot
+        ? [`--bounding-set=${withoutOverrides}`, `--inh-caps=${withoutOverrides}`, '--', ...command]
+        : command.slice(1),
       {
         env: {
           ...process.env,
